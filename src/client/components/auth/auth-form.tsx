@@ -1,0 +1,200 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { DialogContent } from "@/client/components/ui/dialog";
+import { Input } from "@/client/components/ui/input";
+import { PasswordInput } from "@/client/components/ui/password-input";
+import { authClient, authErrorMessage } from "@/client/lib/auth-client";
+import { useCurrentUser } from "@/client/lib/current-user";
+import { PasswordHints, passwordsValid } from "./password-hints";
+
+export type AuthMode = "sign-in" | "sign-up" | "reset";
+
+const titles: Record<AuthMode, string> = {
+  "sign-in": "Welcome back",
+  "sign-up": "Create your account",
+  reset: "Reset your password",
+};
+const descriptions: Record<AuthMode, string> = {
+  "sign-in": "Sign in to continue creating with Bismo.",
+  "sign-up": "Sign up to save your chats and creations.",
+  reset: "We will e-mail you a link to choose a new password.",
+};
+
+export function AuthForm({
+  initialMode,
+  onSignedIn,
+}: {
+  initialMode: AuthMode;
+  onSignedIn: () => void;
+}) {
+  const { refresh } = useCurrentUser();
+  const [mode, setMode] = useState(initialMode);
+  const [fullName, setFullName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const switchMode = (next: AuthMode) => {
+    setMode(next);
+    setFullName("");
+    setEmail("");
+    setPassword("");
+    setConfirmation("");
+    setError(null);
+    setNotice(null);
+  };
+
+  const canSubmit = !submitting && (mode !== "sign-up" || passwordsValid(password, confirmation));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setSubmitting(true);
+    setError(null);
+    setNotice(null);
+    try {
+      if (mode === "sign-in") {
+        const { error } = await authClient.signIn.email({ email, password });
+        if (error) return setError(authErrorMessage(error));
+        await refresh();
+        onSignedIn();
+      } else if (mode === "sign-up") {
+        const { error } = await authClient.signUp.email({ name: fullName.trim(), email, password });
+        if (error) return setError(authErrorMessage(error));
+        await refresh();
+        setNotice("Check your e-mail and click the verification link to activate your account.");
+      } else {
+        const { error } = await authClient.requestPasswordReset({ email });
+        if (error) return setError(authErrorMessage(error));
+        setNotice(
+          "If an account exists for this address, we have sent it a link to reset the password.",
+        );
+      }
+    } catch {
+      setError("Network error: check your connection and try again.");
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <DialogContent title={titles[mode]} description={descriptions[mode]}>
+      <form onSubmit={submit} className="space-y-4" noValidate={false}>
+        {mode === "sign-up" && (
+          <Field label="Full name" htmlFor="auth-name">
+            <Input
+              id="auth-name"
+              autoComplete="name"
+              required
+              value={fullName}
+              onChange={(event) => setFullName(event.target.value)}
+            />
+          </Field>
+        )}
+        <Field label="Email" htmlFor="auth-email">
+          <Input
+            id="auth-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        {mode !== "reset" && (
+          <Field label="Password" htmlFor="auth-password">
+            <PasswordInput
+              id="auth-password"
+              autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field>
+        )}
+        {mode === "sign-up" && (
+          <>
+            <Field label="Confirm password" htmlFor="auth-confirm">
+              <PasswordInput
+                id="auth-confirm"
+                autoComplete="new-password"
+                required
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.target.value)}
+              />
+            </Field>
+            <PasswordHints password={password} confirmation={confirmation} />
+          </>
+        )}
+        {error && (
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
+            {error}
+          </p>
+        )}
+        {notice && (
+          <p
+            role="status"
+            className="rounded-lg border border-success/40 bg-success/10 p-3 text-sm text-success"
+          >
+            {notice}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={!canSubmit}>
+          {submitting
+            ? "Please wait..."
+            : mode === "sign-in"
+              ? "Sign In"
+              : mode === "sign-up"
+                ? "Sign Up"
+                : "Send reset link"}
+        </Button>
+      </form>
+      <div className="mt-4 space-y-2 text-center text-sm text-muted-fg">
+        {mode === "sign-in" && (
+          <button
+            type="button"
+            className="text-primary underline-offset-2 hover:underline"
+            onClick={() => switchMode("reset")}
+          >
+            Forgot your password?
+          </button>
+        )}
+        <p>
+          {mode === "sign-up" ? "Already have an account? " : "Don't have an account? "}
+          <button
+            type="button"
+            className="font-medium text-primary underline-offset-2 hover:underline"
+            onClick={() => switchMode(mode === "sign-up" ? "sign-in" : "sign-up")}
+          >
+            {mode === "sign-up" ? "Sign in" : "Sign up"}
+          </button>
+        </p>
+      </div>
+    </DialogContent>
+  );
+}
+
+function Field({
+  label,
+  htmlFor,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={htmlFor} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { hc } from "hono/client";
+import type { AppType } from "@/server/app";
+import { errorBodySchema } from "@/shared/errors";
+
+/** The one typed HTTP client for our API (cookies are same-origin, sent by default). */
+export const api = hc<AppType>("/").api;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads a JSON answer, turning any failure (including a network error) into an ApiError with a readable message. */
+export async function readJson<T>(request: Promise<Response> | Response): Promise<T> {
+  let response: Response;
+  try {
+    response = await request;
+  } catch {
+    throw new ApiError(0, "network", "Network error: check your connection and try again.");
+  }
+  if (response.ok) return (await response.json()) as T;
+  const body = errorBodySchema.safeParse(await response.json().catch(() => null));
+  if (body.success)
+    throw new ApiError(response.status, body.data.error.code, body.data.error.message);
+  throw new ApiError(
+    response.status,
+    "unknown",
+    `${response.status}: ${response.statusText || "Request failed"}`,
+  );
+}

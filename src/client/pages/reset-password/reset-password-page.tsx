@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PasswordHints, passwordsValid } from "@/client/components/auth/password-hints";
+import { Button, buttonClass } from "@/client/components/ui/button";
+import { PasswordInput } from "@/client/components/ui/password-input";
+import { authClient, authErrorMessage } from "@/client/lib/auth-client";
+
+/** The password-reset e-mail links here with `?token=`. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token || !passwordsValid(password, confirmation)) return;
+    setSubmitting(true);
+    setError(null);
+    const result = await authClient
+      .resetPassword({ newPassword: password, token })
+      .catch(() => null);
+    setSubmitting(false);
+    if (!result) return setError("Network error: check your connection and try again.");
+    if (result.error) return setError(authErrorMessage(result.error));
+    setDone(true);
+  };
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-6">
+      <div className="w-full max-w-md rounded-2xl border border-border bg-card p-8">
+        <h1 className="text-2xl font-bold">Choose a new password</h1>
+        {!token ? (
+          <div role="alert" className="mt-4 space-y-4">
+            <p>This reset link is incomplete. Ask for a new one from the sign-in window.</p>
+            <Link to="/" className={buttonClass()}>
+              Back to Home
+            </Link>
+          </div>
+        ) : done ? (
+          <div role="status" className="mt-4 space-y-4">
+            <p>Your password has been changed. You can now sign in with it.</p>
+            <Link to="/" className={buttonClass()}>
+              Back to Home
+            </Link>
+          </div>
+        ) : (
+          <form onSubmit={submit} className="mt-4 space-y-4">
+            <label className="block space-y-1 text-sm font-medium" htmlFor="new-password">
+              New password
+            </label>
+            <PasswordInput
+              id="new-password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <label className="block space-y-1 text-sm font-medium" htmlFor="new-password-confirm">
+              Confirm new password
+            </label>
+            <PasswordInput
+              id="new-password-confirm"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
+            <PasswordHints password={password} confirmation={confirmation} />
+            {error && (
+              <p
+                role="alert"
+                className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+              >
+                {error}
+              </p>
+            )}
+            <Button
+              type="submit"
+              className="w-full"
+              disabled={submitting || !passwordsValid(password, confirmation)}
+            >
+              {submitting ? "Please wait..." : "Save new password"}
+            </Button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { accountRoutes } from "./account/route";
+import { clientIp } from "./auth/client-ip";
+import { authRoutes } from "./auth/route";
+import type { AppDeps, AppEnv } from "./http/app-env";
+import { AppError, errorBody } from "./http/errors";
+import { requestLogger } from "./http/request-logger";
+import { loadSession } from "./http/session";
+import { serveClient } from "./http/static";
+
+export function createApp(deps: AppDeps) {
+  const { env, auth, logger } = deps;
+
+  const api = new Hono<AppEnv>()
+    .use(loadSession(auth))
+    .get("/health", (c) => c.json({ status: "ok" as const }))
+    .route("/", accountRoutes(deps));
+
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(async (c, next) => {
+      c.set("clientIp", clientIp(c, env.TRUST_PROXY));
+      await next();
+    })
+    .use(requestLogger(logger))
+    .use(
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          mediaSrc: ["'self'", "blob:"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+        referrerPolicy: "strict-origin-when-cross-origin",
+      }),
+    )
+    .use(
+      "/api/*",
+      bodyLimit({
+        maxSize: env.MAX_BODY_BYTES,
+        onError: (c) =>
+          c.json(
+            errorBody(
+              "payload_too_large",
+              `The request body is larger than ${Math.round(env.MAX_BODY_BYTES / 1024)} KiB.`,
+            ),
+            413,
+          ),
+      }),
+    )
+    .route("/api/auth", authRoutes(deps))
+    .route("/api", api);
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith("/api/")) {
+      return c.json(
+        errorBody("not_found", `There is no API at ${c.req.method} ${c.req.path}.`),
+        404,
+      );
+    }
+    return c.json(errorBody("not_found", "Not found."), 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(errorBody(error.code, error.message), error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      if (status === 400 && /json/i.test(error.message)) {
+        return c.json(errorBody("malformed_json", "The request body is not valid JSON."), 400);
+      }
+      if (status < 500) {
+        return c.json(
+          errorBody(status === 413 ? "payload_too_large" : "bad_request", error.message),
+          status,
+        );
+      }
+    }
+    logger.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
+    return c.json(
+      errorBody("internal", "Something went wrong on our side. Please try again."),
+      500,
+    );
+  });
+
+  if (deps.clientDir) serveClient(app, deps.clientDir);
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,89 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { anonymous } from "better-auth/plugins";
+import type { Db } from "@/server/db/client";
+import { account, rateLimit, session, user, verification } from "@/server/db/schema/auth";
+import type { Mailer } from "@/server/mail/mailer";
+import { passwordRules } from "@/shared/auth";
+import { CLIENT_IP_HEADER } from "./client-ip";
+
+export type AuthOptions = { db: Db; appUrl: string; secret: string; mailer: Mailer };
+
+export function createAuth({ db, appUrl, secret, mailer }: AuthOptions) {
+  return betterAuth({
+    appName: "Bismo",
+    baseURL: appUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [appUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    user: {
+      additionalFields: { plan: { type: "string", input: false, defaultValue: "free" } },
+    },
+    session: { cookieCache: { enabled: true, maxAge: 60 } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: passwordRules.minLength,
+      maxPasswordLength: passwordRules.maxLength,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your Bismo password",
+          text: `Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n${appUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this message.`,
+        });
+      },
+      // Sign-up with a taken address answers like a new one (no enumeration); the owner is told instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send({
+          to: user.email,
+          subject: "Someone tried to sign up with your e-mail",
+          text: `Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at ${appUrl}/ or reset your password there. Otherwise ignore this message.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send({
+          to: user.email,
+          subject: "Confirm your Bismo account",
+          text: `Welcome to Bismo, ${user.name}!\n\nConfirm your e-mail address to start creating:\n${appUrl}/confirm?token=${encodeURIComponent(token)}\n\nThe link works for 24 hours. If you did not sign up, ignore this message.`,
+        });
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 600, max: 10 },
+        "/sign-in/anonymous": { window: 600, max: 20 },
+        "/request-password-reset": { window: 300, max: 3 },
+        "/reset-password": { window: 300, max: 5 },
+        "/send-verification-email": { window: 300, max: 3 },
+        "/verify-email": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: appUrl.startsWith("https://"),
+    },
+    plugins: [anonymous({ emailDomainName: "guest.bismo.invalid" })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionData = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

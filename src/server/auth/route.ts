@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { errorBody } from "@/server/http/errors";
+import type { ErrorCode } from "@/shared/errors";
+import { CLIENT_IP_HEADER } from "./client-ip";
+
+// Clearer words for better-auth's messages; the rest pass through as they are.
+const friendlierMessages: Record<string, string> = {
+  EMAIL_NOT_VERIFIED:
+    "Please confirm your e-mail address first: we have sent you a new link. Check your inbox.",
+  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
+  INVALID_TOKEN: "This link is invalid or has expired.",
+  TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
+};
+
+function codeForStatus(status: number, message: string | undefined): ErrorCode {
+  if (status === 400 && message && /json/i.test(message)) return "malformed_json";
+  if (status === 401) return "unauthorized";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  if (status === 413) return "payload_too_large";
+  if (status === 429) return "rate_limited";
+  if (status >= 500) return "internal";
+  return "bad_request";
+}
+
+/** better-auth's handler, fed the real client address and answering failures in our error shape. */
+export function authRoutes({ auth, logger }: AppDeps) {
+  return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+    const request = new Request(c.req.raw.url, {
+      method: c.req.method,
+      headers,
+      body: c.req.method === "GET" ? undefined : c.req.raw.body,
+      // @ts-expect-error Node's fetch needs `duplex` to forward a streamed body; lib.dom does not know it.
+      duplex: "half",
+    });
+    const response = await auth.handler(request);
+    if (response.status < 400) return response;
+
+    const body = (await response.json().catch(() => null)) as {
+      code?: string;
+      message?: string;
+    } | null;
+    const status = response.status as ContentfulStatusCode;
+    if (status >= 500) logger.error({ status, body }, "auth handler failed");
+    const message =
+      (body?.code && friendlierMessages[body.code]) ||
+      (status === 429 ? "Too many attempts. Please wait a minute and try again." : undefined) ||
+      (status >= 500 ? "Something went wrong on our side. Please try again." : body?.message) ||
+      "The request could not be completed.";
+    const retryAfter = response.headers.get("x-retry-after") ?? response.headers.get("retry-after");
+    if (retryAfter) c.header("Retry-After", retryAfter);
+    return c.json(errorBody(codeForStatus(status, body?.message), message), status);
+  });
+}

@@ -1,0 +1,77 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+const optionalText = z
+  .string()
+  .trim()
+  .min(1)
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+/** The whole configuration, parsed once. This is the only module that reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, "BETTER_AUTH_SECRET must be at least 32 characters")
+    .optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Bismo <no-reply@bismo.local>"),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_API_KEY: optionalText,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
+  GOOGLE_BASE_URL: optionalUrl,
+  DEEPSEEK_API_KEY: optionalText,
+  DEEPSEEK_BASE_URL: optionalUrl,
+  MISTRAL_API_KEY: optionalText,
+  MISTRAL_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_API_KEY: optionalText,
+  OPENAI_COMPATIBLE_MODELS: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
+});
+
+export type Env = z.infer<typeof envSchema> & { appUrl: string; dataDir: string };
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Logger } from "pino";
+import type { Auth, SessionData } from "@/server/auth/auth";
+import type { Db } from "@/server/db/client";
+import type { Env } from "@/server/env";
+import type { Mailer } from "@/server/mail/mailer";
+
+/** Everything the app needs from outside; `main.ts` builds it, tests build their own. */
+export type AppDeps = {
+  env: Env;
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  mailer: Mailer;
+  /** Folder of the built client; absent in development (Vite serves it) and in route tests. */
+  clientDir?: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    clientIp: string;
+    session: SessionData | null;
+  };
+};

@@ -1,0 +1,38 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorBody, ErrorCode } from "@/shared/errors";
+
+const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  validation_failed: 400,
+  malformed_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  provider_not_configured: 503,
+  provider_error: 502,
+  internal: 500,
+};
+
+/** The one error type the server throws on purpose; `onError` turns it into the JSON shape. */
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options: { status?: ContentfulStatusCode; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = options.status ?? statusByCode[code];
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { error: { code, message } };
+}

@@ -1,0 +1,21 @@
+import { zValidator } from "@hono/zod-validator";
+import type { ValidationTargets } from "hono";
+import type { z } from "zod";
+import { AppError } from "./errors";
+
+/** zod validation that fails with our error shape and a message a person can act on. */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const message = result.error.issues
+        .map((issue) =>
+          issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+        )
+        .join("; ");
+      throw new AppError("validation_failed", message);
+    }
+  });
+}

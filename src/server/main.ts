@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { loadAuthSecret } from "./auth/secret";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { parseEnv } from "./env";
+import { createMailer } from "./mail/mailer";
+
+async function main() {
+  const env = parseEnv();
+  const logger = pino({ level: env.LOG_LEVEL });
+  fs.mkdirSync(env.dataDir, { recursive: true });
+
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: env.dataDir },
+  );
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const auth = createAuth({
+    db: database.db,
+    appUrl: env.appUrl,
+    secret: loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir),
+    mailer,
+  });
+  const clientDir = path.resolve(import.meta.dirname, "../client");
+  const app = createApp({
+    env,
+    db: database.db,
+    auth,
+    logger,
+    mailer,
+    clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: database.engine },
+      `Bismo is ready on ${env.appUrl} (database: ${database.engine === "pglite" ? `embedded, in ${env.dataDir}` : "PostgreSQL"})`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof DataDirLockedError ||
+    (error instanceof Error && error.message.startsWith("Invalid configuration"))
+  ) {
+    console.error(`Bismo cannot start: ${error.message}`);
+  } else {
+    console.error("Bismo failed to start:", error);
+  }
+  process.exit(1);
+});

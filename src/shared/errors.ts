@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** Every failure the API answers with has this shape: `{ error: { code, message } }`. */
+export const errorCodes = [
+  "bad_request",
+  "validation_failed",
+  "malformed_json",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "method_not_allowed",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "provider_not_configured",
+  "provider_error",
+  "internal",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.enum(errorCodes), message: z.string() }),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { createApp } from "@/server/app";
+import { createAuth } from "@/server/auth/auth";
+import { user } from "@/server/db/schema/auth";
+import { parseEnv } from "@/server/env";
+import type { MailMessage } from "@/server/mail/mailer";
+import { openTestDatabase } from "./test-database";
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a real (embedded or PostgreSQL) database; mail is collected instead of sent. */
+export async function createTestApp(config: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    APP_URL: "http://localhost:3000",
+    ...config,
+  });
+  const logger = pino({ level: "silent" });
+  const mail: MailMessage[] = [];
+  const mailer = { send: async (message: MailMessage) => void mail.push(message) };
+  const auth = createAuth({
+    db: database.db,
+    appUrl: env.appUrl,
+    secret: "test-secret-".padEnd(40, "x"),
+    mailer,
+  });
+  const app = createApp({ env, db: database.db, auth, logger, mailer });
+
+  const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set("cookie", init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return app.request(path, { ...init, headers, body });
+  };
+
+  /** A verified account, signed in: returns the cookie header to send as that user. */
+  const signUp = async (email: string, password = "correct-horse-42", name = "Test User") => {
+    await auth.api.signUpEmail({ body: { email, password, name } });
+    await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    const response = await request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password },
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    return cookieFrom(response);
+  };
+
+  /** A guest session, as 'Try Without Account' makes. */
+  const signInAsGuest = async () => {
+    const response = await request("/api/auth/sign-in/anonymous", { method: "POST" });
+    if (response.status !== 200) throw new Error(`guest sign-in failed: ${response.status}`);
+    return cookieFrom(response);
+  };
+
+  return {
+    app,
+    db: database.db,
+    auth,
+    env,
+    mail,
+    request,
+    signUp,
+    signInAsGuest,
+    close: database.close,
+  };
+}
+
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

@@ -1,0 +1,24 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "@/server/db/client";
+
+/**
+ * PGlite in memory by default; with TEST_DATABASE_URL, a fresh schema on that PostgreSQL
+ * server, dropped on close. The same tests run on both engines.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ kind: "memory" });
+  const schemaName = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const database = await openDatabase({ kind: "postgres", url, schemaName });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists "${schemaName}" cascade`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiPort = process.env.PORT ?? "3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+  },
+  test: {
+    include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["tests/setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    pool: "forks",
+  },
+});

@@ -1,0 +1,13 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  test: {
+    include: ["tests/e2e/**/*.e2e.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+  },
+});
