@@ -11,6 +11,7 @@ import { AppError, errorBody } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
 import { loadSession } from "./http/session";
 import { serveClient } from "./http/static";
+import { preferencesRoutes } from "./preferences/route";
 
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
@@ -18,7 +19,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(loadSession(auth))
     .get("/health", (c) => c.json({ status: "ok" as const }))
-    .route("/", accountRoutes(deps));
+    .route("/", accountRoutes(deps))
+    .route("/", preferencesRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

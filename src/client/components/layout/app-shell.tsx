@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { AuthDialogProvider } from "@/client/components/auth/auth-dialog";
+import { Toaster } from "@/client/components/ui/toast";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { FullScreenLoading } from "./full-screen-loading";
 
@@ -10,6 +11,7 @@ export function AppShell() {
   return (
     <AuthDialogProvider>
       <Outlet />
+      <Toaster />
     </AuthDialogProvider>
   );
 }

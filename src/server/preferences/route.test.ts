@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("preferences", () => {
+  it("keeps favourites and cookie consent on the account", async () => {
+    const cookie = await t.signUp("prefs@example.com");
+    const consent = { necessary: true, analytics: true, marketing: false, personalization: true };
+    const patch = await t.request("/api/preferences", {
+      method: "PATCH",
+      cookie,
+      json: { favoriteTools: ["ask-pdf", "multi-chat"], cookieConsent: consent },
+    });
+    expect(patch.status).toBe(200);
+    const read = await (await t.request("/api/preferences", { cookie })).json();
+    expect(read.favoriteTools).toEqual(["ask-pdf", "multi-chat"]);
+    expect(read.cookieConsent).toEqual(consent);
+    expect(Date.parse(read.cookieConsentAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("refuses unknown tools and changes nothing", async () => {
+    const cookie = await t.signUp("prefs2@example.com");
+    const bad = await t.request("/api/preferences", {
+      method: "PATCH",
+      cookie,
+      json: { favoriteTools: ["nope"] },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe("validation_failed");
+    const read = await (await t.request("/api/preferences", { cookie })).json();
+    expect(read.favoriteTools).toEqual([]);
+  });
+
+  it("is for accounts only", async () => {
+    expect((await t.request("/api/preferences")).status).toBe(401);
+    const guest = await t.signInAsGuest();
+    expect((await t.request("/api/preferences", { cookie: guest })).status).toBe(401);
+  });
+});
