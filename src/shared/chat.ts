@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { codeAssistantOptionsSchema } from "./tools/code-assistant";
+import { emailAssistantOptionsSchema } from "./tools/email-assistant";
+import { flashcardGeneratorOptionsSchema } from "./tools/flashcard-generator";
+import { googleDocsAiOptionsSchema } from "./tools/google-docs-ai";
+import { languageTutorOptionsSchema } from "./tools/language-tutor";
+import { type ToolId, toolIdSchema } from "./tools/registry";
+
+export const titleMaxLength = 50;
+
+/** A conversation's title: its first message, cut to 50 characters plus '...' when longer. */
+export function conversationTitle(firstMessage: string): string {
+  const text = firstMessage.trim().replace(/\s+/g, " ");
+  return text.length > titleMaxLength ? `${text.slice(0, titleMaxLength)}...` : text;
+}
+
+/** Options each tool sends with every message (workbench.md section 9); other tools send none. */
+export const toolOptionsSchemas = {
+  "code-assistant": codeAssistantOptionsSchema,
+  "email-assistant": emailAssistantOptionsSchema,
+  "language-tutor": languageTutorOptionsSchema,
+  "google-docs-ai": googleDocsAiOptionsSchema,
+  "flashcard-generator": flashcardGeneratorOptionsSchema,
+} as const satisfies Partial<Record<ToolId, z.ZodType>>;
+
+/** Files each tool accepts (workbench.md section 5): extensions, and `image/*` for any image. */
+export const toolUploadAccept: Partial<Record<ToolId, readonly string[]>> = {
+  "multi-chat": ["image/*", ".pdf", ".txt", ".md", ".docx", ".xlsx", ".pptx", ".csv"],
+  "smart-chat": ["image/*", ".pdf", ".txt", ".md", ".js", ".py", ".html", ".css"],
+  "code-assistant": [".js", ".py", ".ts", ".jsx", ".tsx", ".html", ".css", ".json", ".md"],
+  "flashcard-generator": [".pdf", ".txt", ".md", ".docx"],
+  "brand-kit-creator": ["image/*", ".pdf", ".ai", ".eps"],
+  "ask-pdf": [".pdf"],
+};
+
+export const messageStatuses = ["complete", "interrupted", "error"] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/** `metadata` of every message in the UI stream and in a loaded conversation. */
+export const messageMetadataSchema = z.object({
+  createdAt: z.string(),
+  modelId: z.string().optional(),
+  modelDisplayName: z.string().optional(),
+  status: z.enum(messageStatuses).optional(),
+  /** For status "error" or "interrupted": the specific, safe reason. */
+  errorMessage: z.string().optional(),
+});
+export type MessageMetadata = z.infer<typeof messageMetadataSchema>;
+
+const uiPartSchema = z.looseObject({ type: z.string().min(1) });
+
+/** A UIMessage as @ai-sdk/react sends it; parts are checked in detail on the server. */
+export const uiMessageSchema = z.object({
+  id: z.string().min(1).max(200),
+  role: z.enum(["system", "user", "assistant"]),
+  parts: z.array(uiPartSchema).max(100),
+  metadata: z.unknown().optional(),
+});
+
+/** POST /api/chat: what DefaultChatTransport sends plus the tool, model and tool options. */
+export const chatRequestSchema = z.object({
+  id: z.string().min(1).max(100),
+  messages: z.array(uiMessageSchema).min(1).max(500),
+  trigger: z.enum(["submit-message", "regenerate-message"]).default("submit-message"),
+  messageId: z.string().max(200).optional(),
+  toolId: toolIdSchema,
+  model: z.string().min(1).max(200),
+  options: z.record(z.string(), z.string().max(200)).optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** POST /api/ai/chat: the hub's ask box (the spec's payload). */
+export const hubChatRequestSchema = z.object({
+  message: z.string().trim().min(1, "Type a message first.").max(20_000),
+  provider: z.string().optional(),
+  model: z.string().min(1).max(200).optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  maxTokens: z.number().int().positive().max(200_000).optional(),
+});
+export type HubChatResponse = { conversationId: string | null; model: string };
+
+/** POST /api/ai/workbench-chat: JSON chat for API clients (the spec's payload). */
+export const workbenchChatRequestSchema = z.object({
+  message: z.string().trim().min(1, "Type a message first.").max(20_000),
+  tool: toolIdSchema.default("multi-chat"),
+  model: z.string().min(1).max(200).default("gpt-4o"),
+  provider: z.string().optional(),
+  options: z.record(z.string(), z.string().max(200)).optional(),
+  history: z
+    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(100_000) }))
+    .max(200)
+    .default([]),
+});
+export type WorkbenchChatResponse = { response: string; modelDisplayName: string };
+
+export type ConversationSummary = {
+  id: string;
+  toolId: ToolId;
+  title: string;
+  lastMessageAt: string;
+};
+
+export type StoredMessage = {
+  id: string;
+  role: "user" | "assistant";
+  parts: Array<
+    | { type: "text"; text: string }
+    | { type: "file"; mediaType: string; filename: string; url: string }
+  >;
+  metadata: MessageMetadata;
+};
+
+/** GET /api/conversations?toolId= */
+export type ConversationListResponse = { conversations: ConversationSummary[] };
+/** GET /api/conversations/:id */
+export type ConversationResponse = {
+  conversation: ConversationSummary;
+  messages: StoredMessage[];
+};
+
+/** POST /api/uploads -> 201 */
+export type UploadResponse = {
+  id: string;
+  name: string;
+  size: number;
+  mediaType: string;
+  url: string;
+};

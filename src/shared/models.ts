@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { type ToolId, toolIds } from "./tools/registry";
+
+export const providerIds = [
+  "openai",
+  "anthropic",
+  "google",
+  "deepseek",
+  "mistral",
+  "openai-compatible",
+] as const;
+export const providerIdSchema = z.enum(providerIds);
+export type ProviderId = z.infer<typeof providerIdSchema>;
+
+/** The setting that switches each provider on; shown next to a disabled model. */
+export const providerKeySetting: Record<ProviderId, string> = {
+  openai: "OPENAI_API_KEY",
+  anthropic: "ANTHROPIC_API_KEY",
+  google: "GOOGLE_GENERATIVE_AI_API_KEY",
+  deepseek: "DEEPSEEK_API_KEY",
+  mistral: "MISTRAL_API_KEY",
+  "openai-compatible": "OPENAI_COMPATIBLE_BASE_URL",
+};
+
+export type ChatModel = {
+  /** The provider's own model id, sent to the provider as is. */
+  id: string;
+  displayName: string;
+  provider: ProviderId;
+  /** Accepts images as input. */
+  vision: boolean;
+};
+
+const model = (id: string, displayName: string, provider: ProviderId, vision = true) => ({
+  id,
+  displayName,
+  provider,
+  vision,
+});
+
+/** Current models offered in the pickers. */
+export const chatModels: readonly ChatModel[] = [
+  model("gpt-5.1", "GPT-5.1", "openai"),
+  model("gpt-5-mini", "GPT-5 mini", "openai"),
+  model("claude-sonnet-4-5", "Claude Sonnet 4.5", "anthropic"),
+  model("claude-haiku-4-5", "Claude Haiku 4.5", "anthropic"),
+  model("gemini-2.5-pro", "Gemini 2.5 Pro", "google"),
+  model("gemini-2.5-flash", "Gemini 2.5 Flash", "google"),
+  model("deepseek-chat", "DeepSeek-V3.2", "deepseek", false),
+  model("codestral-latest", "Codestral", "mistral", false),
+];
+
+/** The spec's 2024 model ids, accepted from API clients and old links as their current successors. */
+export const modelAliases: Readonly<Record<string, string>> = {
+  "gpt-4o": "gpt-5.1",
+  "gpt-4o-mini": "gpt-5-mini",
+  "claude-3-5-sonnet": "claude-sonnet-4-5",
+  "claude-3-sonnet": "claude-sonnet-4-5",
+  "claude-3-haiku": "claude-haiku-4-5",
+  "gemini-1.5-pro": "gemini-2.5-pro",
+  "gemini-1.5-flash": "gemini-2.5-flash",
+  "gemini-pro": "gemini-2.5-pro",
+  "deepseek-coder": "deepseek-chat",
+  codestral: "codestral-latest",
+};
+
+/** The spec's chat default, gpt-4o, in its current form. */
+export const defaultChatModelId = "gpt-5.1";
+
+const workbenchChat = [
+  "gpt-5.1",
+  "gpt-5-mini",
+  "claude-sonnet-4-5",
+  "claude-haiku-4-5",
+  "gemini-2.5-pro",
+  "gemini-2.5-flash",
+  "deepseek-chat",
+];
+const generalChat = ["gpt-5.1", "claude-sonnet-4-5", "gemini-2.5-pro", "deepseek-chat"];
+
+const toolModelOverrides: Partial<Record<ToolId, string[]>> = {
+  "multi-chat": generalChat,
+  "smart-chat": generalChat,
+  "email-assistant": generalChat,
+  "ask-pdf": generalChat,
+  "code-assistant": ["gpt-5.1", "claude-sonnet-4-5", "deepseek-chat", "codestral-latest"],
+};
+
+/** Catalogue models offered per tool (workbench.md section 9); operator-added models come on top. */
+export const toolModels: Record<ToolId, readonly string[]> = Object.fromEntries(
+  toolIds.map((id) => [id, toolModelOverrides[id] ?? workbenchChat]),
+) as Record<ToolId, readonly string[]>;
+
+/** Catalogue id for an id or alias; unknown ids come back unchanged (they may be operator models). */
+export function canonicalModelId(idOrAlias: string): string {
+  return modelAliases[idOrAlias] ?? idOrAlias;
+}
+
+/** The model for an id or alias among `models` (the catalogue plus operator models), if any. */
+export function resolveModel(
+  idOrAlias: string,
+  models: readonly ChatModel[] = chatModels,
+): ChatModel | undefined {
+  const id = canonicalModelId(idOrAlias);
+  return models.find((entry) => entry.id === id);
+}
+
+/** The spec's rule for the `provider` field: from the model name, defaulting to openai. */
+export function providerFromModelName(name: string): ProviderId {
+  const id = canonicalModelId(name).toLowerCase();
+  if (id.startsWith("claude")) return "anthropic";
+  if (id.startsWith("gemini")) return "google";
+  if (id.startsWith("deepseek")) return "deepseek";
+  if (id.startsWith("codestral") || id.startsWith("mistral")) return "mistral";
+  return "openai";
+}
+
+/** GET /api/models */
+export const modelsResponseSchema = z.object({
+  models: z.array(
+    z.object({
+      id: z.string(),
+      displayName: z.string(),
+      provider: providerIdSchema,
+      vision: z.boolean(),
+      available: z.boolean(),
+      /** The setting an operator sets to make an unavailable model usable. */
+      enableWith: z.string().optional(),
+    }),
+  ),
+  tools: z.record(
+    z.enum(toolIds),
+    z.object({ models: z.array(z.string()), defaultModel: z.string().nullable() }),
+  ),
+});
+export type ModelsResponse = z.infer<typeof modelsResponseSchema>;
+export type ModelInfo = ModelsResponse["models"][number];
