@@ -12,6 +12,7 @@ import { requestLogger } from "./http/request-logger";
 import { loadSession } from "./http/session";
 import { serveClient } from "./http/static";
 import { preferencesRoutes } from "./preferences/route";
+import { toolSuggestionRoutes } from "./tool-suggestions/route";
 
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
@@ -20,7 +21,8 @@ export function createApp(deps: AppDeps) {
     .use(loadSession(auth))
     .get("/health", (c) => c.json({ status: "ok" as const }))
     .route("/", accountRoutes(deps))
-    .route("/", preferencesRoutes(deps));
+    .route("/", preferencesRoutes(deps))
+    .route("/", toolSuggestionRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestId())
