@@ -87,9 +87,9 @@ const toolModelOverrides: Partial<Record<ToolId, string[]>> = {
 };
 
 /** Catalogue models offered per tool (workbench.md section 9); operator-added models come on top. */
-export const toolModels: Record<ToolId, readonly string[]> = Object.fromEntries(
-  toolIds.map((id) => [id, toolModelOverrides[id] ?? workbenchChat]),
-) as Record<ToolId, readonly string[]>;
+export function toolModels(toolId: ToolId): readonly string[] {
+  return toolModelOverrides[toolId] ?? workbenchChat;
+}
 
 /** Catalogue id for an id or alias; unknown ids come back unchanged (they may be operator models). */
 export function canonicalModelId(idOrAlias: string): string {
