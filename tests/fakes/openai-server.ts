@@ -1,0 +1,184 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** What the fake does when it fails instead of answering. */
+export type FakeFailure =
+  | { kind: "status"; status: number; retryAfterSeconds?: number; message?: string }
+  /** Accepts the request and never answers (the caller's timeout fires). */
+  | { kind: "hang" }
+  /** Streams `afterTokens` tokens, then drops the connection without finishing. */
+  | { kind: "cut"; afterTokens: number };
+
+export type FakeScenario = {
+  /** The answer, token by token. */
+  tokens?: string[];
+  /** Pause before the first token and between tokens, in ms. */
+  delayMs?: number;
+  failure?: FakeFailure;
+  /** Fail only the first N requests, then answer normally (e.g. one 429, then success). */
+  failTimes?: number;
+};
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  /** The parsed JSON body: `model`, `messages` (system prompt, image parts), `stream`, ... */
+  body: ChatCompletionBody;
+  receivedAt: number;
+};
+
+export type ChatCompletionBody = {
+  model?: string;
+  stream?: boolean;
+  messages?: Array<{ role: string; content: unknown }>;
+  [key: string]: unknown;
+};
+
+export type FakeOpenAI = Awaited<ReturnType<typeof startFakeOpenAI>>;
+
+export const defaultTokens = ["Hello", " from", " the", " fake", " model", "."];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A real HTTP server on 127.0.0.1 speaking OpenAI's chat-completions API (`POST /v1/chat/completions`,
+ * streaming SSE or JSON). Point a provider's base URL at `${url}/v1`.
+ */
+export async function startFakeOpenAI(initial: FakeScenario = {}) {
+  let scenario: FakeScenario = initial;
+  let failuresLeft = initial.failTimes ?? Number.POSITIVE_INFINITY;
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<import("node:net").Socket>();
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    if (req.method !== "POST" || !path.endsWith("/chat/completions")) {
+      res.writeHead(404, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: `No fake for ${req.method} ${path}` } }));
+      return;
+    }
+    let body: ChatCompletionBody = {};
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChatCompletionBody;
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    requests.push({
+      method: req.method,
+      path,
+      authorization: req.headers.authorization,
+      body,
+      receivedAt: Date.now(),
+    });
+    const current = scenario;
+    const failing = current.failure && failuresLeft > 0;
+    if (failing) failuresLeft -= 1;
+    await answer(res, body, current, failing ? current.failure : undefined);
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    /** Base URL without `/v1`, e.g. http://127.0.0.1:41234 */
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** Replaces the scenario for the requests that follow. */
+    setScenario(next: FakeScenario) {
+      scenario = next;
+      failuresLeft = next.failTimes ?? Number.POSITIVE_INFINITY;
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function answer(
+  res: http.ServerResponse,
+  body: ChatCompletionBody,
+  scenario: FakeScenario,
+  failure: FakeFailure | undefined,
+) {
+  if (failure?.kind === "hang") return;
+  if (failure?.kind === "status") {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (failure.retryAfterSeconds !== undefined)
+      headers["retry-after"] = String(failure.retryAfterSeconds);
+    res.writeHead(failure.status, headers);
+    res.end(
+      JSON.stringify({
+        error: { message: failure.message ?? `fake failure ${failure.status}`, type: "fake" },
+      }),
+    );
+    return;
+  }
+  const tokens = scenario.tokens ?? defaultTokens;
+  const delayMs = scenario.delayMs ?? 0;
+  const model = body.model ?? "fake";
+  const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
+  const created = Math.floor(Date.now() / 1000);
+  const usage = {
+    prompt_tokens: 10,
+    completion_tokens: tokens.length,
+    total_tokens: 10 + tokens.length,
+  };
+
+  if (!body.stream) {
+    if (delayMs) await sleep(delayMs * tokens.length);
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify({
+        id,
+        object: "chat.completion",
+        created,
+        model,
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: tokens.join("") },
+            finish_reason: "stop",
+          },
+        ],
+        usage,
+      }),
+    );
+    return;
+  }
+
+  res.writeHead(200, {
+    "content-type": "text/event-stream",
+    "cache-control": "no-cache",
+    connection: "keep-alive",
+  });
+  res.flushHeaders();
+  const send = (choices: unknown[], extra: Record<string, unknown> = {}) =>
+    res.write(
+      `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices, ...extra })}\n\n`,
+    );
+  send([{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }]);
+  for (const [index, token] of tokens.entries()) {
+    if (failure?.kind === "cut" && index >= failure.afterTokens) {
+      res.socket?.destroy();
+      return;
+    }
+    if (delayMs) await sleep(delayMs);
+    if (res.destroyed) return;
+    send([{ index: 0, delta: { content: token }, finish_reason: null }]);
+  }
+  if (failure?.kind === "cut") {
+    res.socket?.destroy();
+    return;
+  }
+  send([{ index: 0, delta: {}, finish_reason: "stop" }]);
+  send([], { usage });
+  res.end("data: [DONE]\n\n");
+}
