@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 
@@ -19,7 +19,8 @@ export const conversation = pgTable(
   (table) => [index("conversation_user_last_idx").on(table.userId, table.lastMessageAt)],
 );
 
-export type MessageAttachment = { name: string; size: number; mediaType: string };
+/** A file sent with a message; `uploadId` points at the `upload` row (and `/api/uploads/<id>`). */
+export type MessageAttachment = { name: string; size: number; mediaType: string; uploadId?: string };
 
 export const message = pgTable(
   "message",
@@ -41,4 +42,25 @@ export const message = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("message_conversation_created_idx").on(table.conversationId, table.createdAt)],
+);
+
+/** A file a session uploaded for a chat; the bytes live in storage under `storageKey`. */
+export const upload = pgTable(
+  "upload",
+  {
+    id: text().primaryKey().default(sql`gen_random_uuid()::text`),
+    /** The uploader: an account or a guest (anonymous user). */
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    toolId: text().notNull(),
+    name: text().notNull(),
+    mediaType: text().notNull(),
+    size: bigint({ mode: "number" }).notNull(),
+    storageKey: text().notNull(),
+    /** Text pulled from documents (pdf, docx, xlsx, pptx, text and code files), for the prompt. */
+    extractedText: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("upload_user_idx").on(table.userId)],
 );
