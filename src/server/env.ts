@@ -51,6 +51,9 @@ const envSchema = z.object({
   OPENAI_COMPATIBLE_API_KEY: optionalText,
   OPENAI_COMPATIBLE_MODELS: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  CHAT_GUEST_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  CHAT_ACCOUNT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
