@@ -1,21 +1,28 @@
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/layout/error-fallback";
+import { startedFromPrerender } from "./lib/prerender";
 import { queryClient } from "./lib/query-client";
-import { router } from "./router";
+import { AppRoutes } from "./router";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </ErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive as HTML rendered at build time (scripts/prerender.ts): hydrate it in place.
+if (startedFromPrerender()) hydrateRoot(root, app);
+else createRoot(root).render(app);

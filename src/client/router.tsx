@@ -1,76 +1,129 @@
-import { lazy, Suspense } from "react";
-import { createBrowserRouter } from "react-router";
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+} from "react";
+import { Route, Routes } from "react-router";
 import { AppShell } from "./components/layout/app-shell";
-import { ErrorFallbackScreen } from "./components/layout/error-fallback";
 import { FullScreenLoading } from "./components/layout/full-screen-loading";
 import { useCurrentUser } from "./lib/current-user";
-import { LandingPage } from "./pages/landing/landing-page";
+import { startedFromPrerender } from "./lib/prerender";
 import { NotFoundPage } from "./pages/not-found/not-found-page";
 
-const HubPage = lazy(async () => ({ default: (await import("./pages/hub/hub-page")).HubPage }));
+// Every page is its own chunk, so the landing page (and its prerendered HTML) carries no hub,
+// workbench or settings code. Declarative routes, not a data router: it is half the size and
+// renders the same on the server (scripts/prerender.ts) as in the browser.
+const page = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  lazy(async () => ({ default: await load() }));
 
-/** `/` is the hub for a signed-in account and the landing page for everyone else. */
-function HomeRoute() {
-  const { isAuthenticated } = useCurrentUser();
-  if (!isAuthenticated) return <LandingPage />;
+const LandingPage = page(async () => (await import("./pages/landing/landing-page")).LandingPage);
+const HubPage = page(async () => (await import("./pages/hub/hub-page")).HubPage);
+const WorkbenchPage = page(
+  async () => (await import("./pages/workbench/workbench-page")).WorkbenchPage,
+);
+const SettingsPage = page(
+  async () => (await import("./pages/settings/settings-page")).SettingsPage,
+);
+const PlansPage = page(async () => (await import("./pages/plans/plans-page")).PlansPage);
+const PricingPage = page(async () => (await import("./pages/pricing/pricing-page")).PricingPage);
+const ConfirmPage = page(async () => (await import("./pages/confirm/confirm-page")).ConfirmPage);
+const ResetPasswordPage = page(
+  async () => (await import("./pages/reset-password/reset-password-page")).ResetPasswordPage,
+);
+const LegalPage = page(async () => (await import("./pages/legal/legal-page")).LegalPage);
+
+/** A public page renders at once, signed in or not (it may be prerendered HTML being hydrated). */
+function Public({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullScreenLoading />}>{children}</Suspense>;
+}
+
+/** A page that depends on who is signed in waits for the current user, with the full-screen loading message. */
+function AfterAuth({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+  const { loading } = useCurrentUser();
+  if (loading) return <FullScreenLoading />;
   return (
     <Suspense fallback={<FullScreenLoading />}>
-      <HubPage />
+      <Page />
     </Suspense>
   );
 }
 
-const hub = async () => ({ Component: (await import("./pages/hub/hub-page")).HubPage });
-const workbench = async () => ({
-  Component: (await import("./pages/workbench/workbench-page")).WorkbenchPage,
-});
-const settings = async () => ({
-  Component: (await import("./pages/settings/settings-page")).SettingsPage,
-});
-const legal = (page: "impressum" | "privacy" | "terms") => async () => {
-  const { LegalPage } = await import("./pages/legal/legal-page");
-  return { element: <LegalPage page={page} /> };
-};
+/**
+ * `/` is the hub for a signed-in account and the landing page for everyone else. While the
+ * user loads, a visitor who got the prerendered landing page keeps seeing it (the server sends
+ * it only to browsers without a session cookie); anyone else sees the loading message.
+ */
+function HomeRoute() {
+  const { loading, isAuthenticated } = useCurrentUser();
+  if (loading && !startedFromPrerender()) return <FullScreenLoading />;
+  return <Public>{isAuthenticated ? <HubPage /> : <LandingPage />}</Public>;
+}
 
-export const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    errorElement: <ErrorFallbackScreen />,
-    children: [
-      { path: "/", Component: HomeRoute },
-      { path: "/landing", Component: LandingPage },
-      { path: "/ai-hub", lazy: hub },
-      { path: "/hub", lazy: hub },
-      { path: "/ai-workbench", lazy: workbench },
-      { path: "/workbench", lazy: workbench },
-      { path: "/profile-settings", lazy: settings },
-      { path: "/profile", lazy: settings },
-      {
-        path: "/plans",
-        lazy: async () => ({ Component: (await import("./pages/plans/plans-page")).PlansPage }),
-      },
-      {
-        path: "/pricing",
-        lazy: async () => ({
-          Component: (await import("./pages/pricing/pricing-page")).PricingPage,
-        }),
-      },
-      {
-        path: "/confirm",
-        lazy: async () => ({
-          Component: (await import("./pages/confirm/confirm-page")).ConfirmPage,
-        }),
-      },
-      {
-        path: "/reset-password",
-        lazy: async () => ({
-          Component: (await import("./pages/reset-password/reset-password-page")).ResetPasswordPage,
-        }),
-      },
-      { path: "/impressum", lazy: legal("impressum") },
-      { path: "/privacy", lazy: legal("privacy") },
-      { path: "/terms", lazy: legal("terms") },
-      { path: "*", Component: NotFoundPage },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="/" element={<HomeRoute />} />
+        <Route
+          path="/landing"
+          element={
+            <Public>
+              <LandingPage />
+            </Public>
+          }
+        />
+        <Route path="/ai-hub" element={<AfterAuth page={HubPage} />} />
+        <Route path="/hub" element={<AfterAuth page={HubPage} />} />
+        <Route path="/ai-workbench" element={<AfterAuth page={WorkbenchPage} />} />
+        <Route path="/workbench" element={<AfterAuth page={WorkbenchPage} />} />
+        <Route path="/profile-settings" element={<AfterAuth page={SettingsPage} />} />
+        <Route path="/profile" element={<AfterAuth page={SettingsPage} />} />
+        <Route path="/plans" element={<AfterAuth page={PlansPage} />} />
+        <Route
+          path="/pricing"
+          element={
+            <Public>
+              <PricingPage />
+            </Public>
+          }
+        />
+        <Route path="/confirm" element={<AfterAuth page={ConfirmPage} />} />
+        <Route
+          path="/reset-password"
+          element={
+            <Public>
+              <ResetPasswordPage />
+            </Public>
+          }
+        />
+        <Route
+          path="/impressum"
+          element={
+            <Public>
+              <LegalPage page="impressum" />
+            </Public>
+          }
+        />
+        <Route
+          path="/privacy"
+          element={
+            <Public>
+              <LegalPage page="privacy" />
+            </Public>
+          }
+        />
+        <Route
+          path="/terms"
+          element={
+            <Public>
+              <LegalPage page="terms" />
+            </Public>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,9 +1,10 @@
-import { authClient } from "./auth-client";
+// better-auth's client is loaded when an action needs it, not with every page.
+const loadAuthClient = async () => (await import("./auth-client")).authClient;
 
 /** Signs out, then reloads at / so no state of the old session survives. */
 export async function signOutAndLeave() {
   try {
-    await authClient.signOut();
+    await (await loadAuthClient()).signOut();
   } finally {
     window.location.assign("/");
   }
@@ -11,6 +12,6 @@ export async function signOutAndLeave() {
 
 /** A guest (anonymous) session, for 'Try Without Account'. */
 export async function startGuestSession() {
-  const { error } = await authClient.signIn.anonymous();
+  const { error } = await (await loadAuthClient()).signIn.anonymous();
   return error ? null : true;
 }

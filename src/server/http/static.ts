@@ -1,16 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { AppEnv } from "./app-env";
 
 /**
- * Serves the built client: hashed assets cached for a year, HTML never cached, and the
- * SPA's index.html for any other page path (client routes, including the not-found page).
+ * Serves the built client: hashed assets cached for a year, HTML never cached, the public
+ * pages' prerendered HTML (scripts/prerender.ts) for their paths, and the SPA's index.html for
+ * any other page path (client routes, including the not-found page).
  */
 export function serveClient(app: Hono<AppEnv>, clientDir: string) {
   const root = path.relative(process.cwd(), clientDir) || ".";
   const indexHtml = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const prerendered = readPrerendered(path.join(clientDir, "prerendered"));
 
   app.use(
     "/assets/*",
@@ -21,6 +23,15 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
       },
     }),
   );
+  app.get("*", (c, next) => {
+    const page = c.req.path.replace(/(.)\/+$/, "$1");
+    const html = prerendered.get(page);
+    // `/` is the hub for a signed-in account: a browser with a session gets the plain app
+    // (loading, then hub) rather than a flash of the landing page.
+    if (!html || (page === "/" && hasSessionCookie(c))) return next();
+    c.header("Cache-Control", "no-cache");
+    return c.html(html);
+  });
   app.use(
     "*",
     serveStatic({
@@ -37,4 +48,20 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
   });
+}
+
+/** `prerendered/index.html` is `/`, `prerendered/pricing.html` is `/pricing`, and so on. */
+function readPrerendered(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(dir)) return pages;
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith(".html")) continue;
+    const name = file.slice(0, -".html".length);
+    pages.set(name === "index" ? "/" : `/${name}`, fs.readFileSync(path.join(dir, file), "utf8"));
+  }
+  return pages;
+}
+
+function hasSessionCookie(c: Context): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("cookie") ?? "");
 }

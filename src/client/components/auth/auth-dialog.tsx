@@ -1,9 +1,21 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { Dialog } from "@/client/components/ui/dialog";
-import { AuthForm, type AuthMode } from "./auth-form";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from "react";
+import type { AuthMode } from "./auth-form";
 
 type AuthDialogContext = { openAuth: (mode?: AuthMode) => void };
 const Context = createContext<AuthDialogContext | null>(null);
+
+// The modal (Radix dialog, the form, better-auth's client) loads on first use, so the public
+// pages do not carry it.
+const AuthModal = lazy(async () => ({ default: (await import("./auth-modal")).AuthModal }));
 
 export function useAuthDialog() {
   const context = useContext(Context);
@@ -14,18 +26,22 @@ export function useAuthDialog() {
 /** Holds the one auth modal of the app; any page opens it with `openAuth("sign-in" | "sign-up")`. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const [mode, setMode] = useState<AuthMode>("sign-in");
   const openAuth = useCallback((next: AuthMode = "sign-in") => {
     setMode(next);
     setOpen(true);
+    setUsed(true);
   }, []);
   const value = useMemo(() => ({ openAuth }), [openAuth]);
   return (
     <Context.Provider value={value}>
       {children}
-      <Dialog open={open} onOpenChange={setOpen}>
-        {open && <AuthForm initialMode={mode} onSignedIn={() => setOpen(false)} />}
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <AuthModal open={open} mode={mode} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </Context.Provider>
   );
 }

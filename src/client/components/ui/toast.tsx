@@ -1,5 +1,3 @@
-import { X } from "lucide-react";
-import { Toast as ToastPrimitive } from "radix-ui";
 import { type ReactNode, useSyncExternalStore } from "react";
 
 export type ToastInput = {
@@ -8,8 +6,10 @@ export type ToastInput = {
   variant?: "default" | "destructive";
   action?: { label: string; onClick: () => void };
 };
-type ShownToast = ToastInput & { id: number };
+export type ShownToast = ToastInput & { id: number };
 
+// The Toaster's view (toaster.tsx, with Radix) is kept apart, so raising a toast loads nothing:
+// the app shell loads the view with the first toast.
 // At most one toast at a time: a new one replaces the one on screen.
 let current: ShownToast | null = null;
 let nextId = 1;
@@ -23,7 +23,7 @@ export function toast(input: ToastInput) {
   emit();
 }
 
-function dismiss(id: number) {
+export function dismissToast(id: number) {
   if (current?.id !== id) return;
   current = null;
   emit();
@@ -34,55 +34,20 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Mounted once at the root; announces each toast to screen readers (Radix live region). */
-export function Toaster() {
-  const shown = useSyncExternalStore(
+/** The toast on screen, or null. */
+export function useShownToast(): ShownToast | null {
+  return useSyncExternalStore(
     subscribe,
     () => current,
     () => null,
   );
-  return (
-    <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
-      {shown && (
-        <ToastPrimitive.Root
-          key={shown.id}
-          type={shown.variant === "destructive" ? "foreground" : "background"}
-          onOpenChange={(open) => !open && dismiss(shown.id)}
-          data-variant={shown.variant ?? "default"}
-          className={`relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
-            shown.variant === "destructive"
-              ? "border-destructive bg-destructive text-destructive-fg"
-              : "border-border bg-card text-fg"
-          }`}
-        >
-          <div className="flex-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">
-              {shown.title}
-            </ToastPrimitive.Title>
-            {shown.description && (
-              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
-                {shown.description}
-              </ToastPrimitive.Description>
-            )}
-          </div>
-          {shown.action && (
-            <ToastPrimitive.Action
-              altText={shown.action.label}
-              onClick={shown.action.onClick}
-              className="rounded-md border border-current px-2 py-1 text-xs font-medium"
-            >
-              {shown.action.label}
-            </ToastPrimitive.Action>
-          )}
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded p-0.5 opacity-70 hover:opacity-100"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
-    </ToastPrimitive.Provider>
+}
+
+/** True from the first toast on: the Toaster is mounted from then. */
+export function useToasterNeeded(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => nextId > 1,
+    () => false,
   );
 }

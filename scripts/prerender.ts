@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build, type Plugin, type ResolvedConfig } from "vite";
+
+type PrerenderEntry = {
+  renderPage: (path: string) => Promise<string>;
+  prerenderedPages: readonly { path: string; module: string }[];
+};
+
+/**
+ * After the client build, renders the public pages (src/client/prerendered-pages.ts) to HTML
+ * into `<outDir>/prerendered/<page>.html`, which the server sends for those paths: the heading
+ * shows before any script runs, and the client hydrates it in place.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  const chunkFiles = new Map<string, string[]>();
+  return {
+    name: "bismo-prerender",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || !chunk.facadeModuleId) continue;
+        const module = path.relative(config.root, chunk.facadeModuleId);
+        chunkFiles.set(module, [chunk.fileName, ...chunk.imports]);
+      }
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const workDir = path.join(config.root, "node_modules/.tmp", `prerender-${process.pid}`);
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          logLevel: "warn",
+          resolve: { alias: config.resolve.alias },
+          plugins: [react()],
+          build: {
+            ssr: "src/client/prerender-entry.tsx",
+            outDir: workDir,
+            emptyOutDir: true,
+            rollupOptions: { output: { entryFileNames: "prerender-entry.mjs" } },
+          },
+        });
+        const entry = (await import(
+          pathToFileURL(path.join(workDir, "prerender-entry.mjs")).href
+        )) as PrerenderEntry;
+        const template = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
+        fs.mkdirSync(path.join(outDir, "prerendered"), { recursive: true });
+        for (const page of entry.prerenderedPages) {
+          const html = await entry.renderPage(page.path);
+          const preloads = (chunkFiles.get(page.module) ?? [])
+            .filter((file) => !template.includes(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
+            .join("");
+          const document = template
+            .replace("</head>", `${preloads}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+          const name = page.path === "/" ? "index" : page.path.slice(1);
+          fs.writeFileSync(path.join(outDir, "prerendered", `${name}.html`), document);
+        }
+        config.logger.info(`prerendered ${entry.prerenderedPages.length} public pages`);
+      } finally {
+        fs.rmSync(workDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

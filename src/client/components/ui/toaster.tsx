@@ -1,0 +1,52 @@
+import { X } from "lucide-react";
+import { Toast as ToastPrimitive } from "radix-ui";
+import { dismissToast as dismiss, useShownToast } from "./toast";
+
+/** Mounted once at the root; announces each toast to screen readers (Radix live region). */
+export function Toaster() {
+  const shown = useShownToast();
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
+      {shown && (
+        <ToastPrimitive.Root
+          key={shown.id}
+          type={shown.variant === "destructive" ? "foreground" : "background"}
+          onOpenChange={(open) => !open && dismiss(shown.id)}
+          data-variant={shown.variant ?? "default"}
+          className={`relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
+            shown.variant === "destructive"
+              ? "border-destructive bg-destructive text-destructive-fg"
+              : "border-border bg-card text-fg"
+          }`}
+        >
+          <div className="flex-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">
+              {shown.title}
+            </ToastPrimitive.Title>
+            {shown.description && (
+              <ToastPrimitive.Description className="mt-1 text-sm opacity-90">
+                {shown.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          {shown.action && (
+            <ToastPrimitive.Action
+              altText={shown.action.label}
+              onClick={shown.action.onClick}
+              className="rounded-md border border-current px-2 py-1 text-xs font-medium"
+            >
+              {shown.action.label}
+            </ToastPrimitive.Action>
+          )}
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded p-0.5 opacity-70 hover:opacity-100"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}
