@@ -1,28 +1,67 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "@/client/components/ui/toast";
+import { type HubHandoff, useHubChat } from "@/client/lib/hub-chat";
 
-/** The hub's single-line 'Ask anything' box. */
+/** The hub's single-line 'Ask anything' box: the answer streams in the workbench's Multi Chat. */
 export function AskBox() {
   const [message, setMessage] = useState("");
+  const hubChat = useHubChat();
+  const navigate = useNavigate();
+  const pending = hubChat.isPending;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const text = message.trim();
+    if (!text || pending) return;
+    setMessage("");
+    hubChat.mutate(text, {
+      onSuccess: ({ conversationId }) => {
+        if (conversationId) {
+          const state: HubHandoff = { answerPending: true };
+          void navigate(
+            `/ai-workbench?tool=multi-chat&conversation=${encodeURIComponent(conversationId)}`,
+            { state },
+          );
+        } else {
+          const state: HubHandoff = { pendingMessage: text };
+          void navigate("/ai-workbench?tool=multi-chat", { state });
+        }
+      },
+      onError: () => {
+        // Give the question back so it can be sent again.
+        setMessage((current) => current || text);
+        toast({
+          title: "Error",
+          description: "Failed to process your request. Please try again.",
+          variant: "destructive",
+        });
+      },
+    });
   };
+
   return (
-    <form onSubmit={submit} className="relative mx-auto mt-8 w-full max-w-2xl">
+    <form onSubmit={submit} className="relative mx-auto mt-8 w-full max-w-2xl" aria-busy={pending}>
       <input
         aria-label="Ask anything"
         placeholder="Ask anything"
         value={message}
+        disabled={pending}
         onChange={(event) => setMessage(event.target.value)}
-        className="h-14 w-full rounded-2xl border border-border bg-card pr-14 pl-5 text-base"
+        className="h-14 w-full rounded-2xl border border-border bg-card pr-14 pl-5 text-base disabled:opacity-60"
       />
       <button
         type="submit"
-        aria-label="Send"
-        disabled={!message.trim()}
+        aria-label={pending ? "Sending" : "Send"}
+        disabled={pending || !message.trim()}
         className="absolute top-2 right-2 flex h-10 w-10 items-center justify-center rounded-xl bg-primary text-primary-fg disabled:opacity-40"
       >
-        <ArrowUp className="h-5 w-5" aria-hidden />
+        {pending ? (
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden />
+        ) : (
+          <ArrowUp className="h-5 w-5" aria-hidden />
+        )}
       </button>
     </form>
   );

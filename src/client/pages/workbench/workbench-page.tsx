@@ -1,12 +1,175 @@
-import { AppHeader } from "@/client/components/layout/page-header";
+import { Info, LayoutGrid, PanelLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useAuthDialog } from "@/client/components/auth/auth-dialog";
+import { Button } from "@/client/components/ui/button";
+import { useCurrentUser } from "@/client/lib/current-user";
+import { useToolPreferences } from "@/client/lib/tool-preferences";
+import { useEnsureSession } from "@/client/lib/use-ensure-session";
+import { defaultToolId, findTool, getTool, type ToolId } from "@/shared/tools/registry";
+import { ChatWorkspace } from "./chat-workspace";
+import { ExploreToolsDialog } from "./explore-tools-dialog";
+import { LeftPanel } from "./left-panel";
+import { LogoMenu } from "./logo-menu";
+import { PanelUnavailable } from "./panel-unavailable";
+import { RightPanel } from "./right-panel";
+import { SideDrawer } from "./side-drawer";
+import { defaultToolOptions } from "./tool-options";
+import { useHubHandoff } from "./use-hub-handoff";
+import { useModelChoice } from "./use-model-choice";
+import { useWorkbenchActions } from "./use-workbench-actions";
+import { useWorkbenchChat } from "./use-workbench-chat";
 
+/** The workbench: tool switcher and history (left), the tool's workspace (centre), info (right). */
 export function WorkbenchPage() {
+  useEnsureSession();
+  const { user, isAuthenticated } = useCurrentUser();
+  const { openAuth } = useAuthDialog();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tool = findTool(searchParams.get("tool")) ?? getTool(defaultToolId);
+  const preferences = useToolPreferences();
+  const models = useModelChoice(tool.id);
+  const [optionsByTool, setOptionsByTool] = useState<
+    Partial<Record<ToolId, Record<string, string>>>
+  >({});
+  const options = optionsByTool[tool.id] ?? defaultToolOptions(tool.id);
+  const chat = useWorkbenchChat({ toolId: tool.id, model: models.model, options, isAuthenticated });
+  const actions = useWorkbenchActions({ tool, chat, isAuthenticated });
+  const [exploreOpen, setExploreOpen] = useState(false);
+  const [drawer, setDrawer] = useState<"left" | "right" | null>(null);
+  useHubHandoff(chat);
+
+  const { ready, recordRecent } = preferences;
+  useEffect(() => {
+    if (ready) recordRecent(tool.id);
+  }, [ready, recordRecent, tool.id]);
+
+  const pickTool = (toolId: ToolId) => {
+    setSearchParams({ tool: toolId });
+    setExploreOpen(false);
+    setDrawer(null);
+  };
+  const setOption = (name: string, value: string) =>
+    setOptionsByTool((current) => ({ ...current, [tool.id]: { ...options, [name]: value } }));
+
+  const left = (
+    <LeftPanel
+      tool={tool}
+      onExplore={() => setExploreOpen(true)}
+      onNewChat={actions.newChat}
+      onExport={actions.exportHistory}
+      history={actions.history}
+    />
+  );
+  const right = (
+    <RightPanel
+      tool={tool}
+      messageCount={chat.messages.length}
+      favoriteTools={preferences.favoriteTools}
+      recentTools={preferences.recentTools}
+      onPick={pickTool}
+    />
+  );
+
   return (
-    <div className="min-h-dvh">
-      <AppHeader />
-      <main className="p-6">
-        <h1 className="text-2xl font-bold">AI Workbench</h1>
-      </main>
+    <div className="flex h-dvh flex-col">
+      <header className="flex items-center gap-2 border-b border-border px-3 py-2">
+        <LogoMenu />
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label="Open tools and history"
+          onClick={() => setDrawer("left")}
+        >
+          <PanelLeft className="h-5 w-5" aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Explore tools"
+          onClick={() => setExploreOpen(true)}
+        >
+          <LayoutGrid className="h-5 w-5" aria-hidden />
+        </Button>
+        <p className="min-w-0 flex-1 truncate text-sm font-medium lg:hidden">{tool.name}</p>
+        <div className="ml-auto flex items-center gap-2">
+          {isAuthenticated ? (
+            <span className="hidden max-w-48 truncate text-sm text-muted-fg sm:inline">
+              {user?.email}
+            </span>
+          ) : (
+            <>
+              <span className="hidden text-sm text-muted-fg sm:inline">Guest</span>
+              <Button size="sm" variant="outline" onClick={() => openAuth("sign-in")}>
+                Log in
+              </Button>
+            </>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Open tool info"
+            onClick={() => setDrawer("right")}
+          >
+            <Info className="h-5 w-5" aria-hidden />
+          </Button>
+        </div>
+      </header>
+      <div className="flex min-h-0 flex-1">
+        <aside
+          aria-label="Tools and history"
+          className="hidden w-72 shrink-0 overflow-y-auto border-r border-border lg:block"
+        >
+          {left}
+        </aside>
+        <main className="flex min-w-0 flex-1 flex-col">
+          {tool.hasMessageBar ? (
+            <ChatWorkspace
+              tool={tool}
+              chat={chat}
+              models={models}
+              options={options}
+              onOptionChange={setOption}
+            />
+          ) : (
+            <div className="flex-1 overflow-y-auto">
+              <PanelUnavailable tool={tool} />
+            </div>
+          )}
+        </main>
+        <aside
+          aria-label="Tool info"
+          className="hidden w-72 shrink-0 overflow-y-auto border-l border-border lg:block"
+        >
+          {right}
+        </aside>
+      </div>
+      <SideDrawer
+        side="left"
+        title="Tools and history"
+        open={drawer === "left"}
+        onOpenChange={(open) => setDrawer(open ? "left" : null)}
+      >
+        {left}
+      </SideDrawer>
+      <SideDrawer
+        side="right"
+        title="Tool info"
+        open={drawer === "right"}
+        onOpenChange={(open) => setDrawer(open ? "right" : null)}
+      >
+        {right}
+      </SideDrawer>
+      <ExploreToolsDialog
+        open={exploreOpen}
+        onOpenChange={setExploreOpen}
+        activeToolId={tool.id}
+        favoriteTools={preferences.favoriteTools}
+        onPick={pickTool}
+        onToggleFavorite={preferences.toggleFavorite}
+      />
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { Check, Copy } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import { copyText } from "./copy-text";
+
+/** A fenced code block with its language and a copy button. */
+export function CodeBlock({ children }: { children: ReactNode }) {
+  const preRef = useRef<HTMLPreElement>(null);
+  const [copied, setCopied] = useState(false);
+  const language = languageOf(children);
+
+  const copy = async () => {
+    const ok = await copyText(preRef.current?.textContent ?? "", "Code copied to clipboard");
+    if (!ok) return;
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1500);
+  };
+
+  return (
+    <div className="my-3 overflow-hidden rounded-lg border border-border bg-muted">
+      <div className="flex items-center justify-between border-b border-border px-3 py-1 text-xs text-muted-fg">
+        <span>{language ?? "code"}</span>
+        <button
+          type="button"
+          onClick={copy}
+          className="flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-card hover:text-fg"
+          aria-label="Copy code"
+        >
+          {copied ? (
+            <Check className="h-3.5 w-3.5" aria-hidden />
+          ) : (
+            <Copy className="h-3.5 w-3.5" aria-hidden />
+          )}
+          {copied ? "Copied" : "Copy"}
+        </button>
+      </div>
+      <pre ref={preRef} className="overflow-x-auto p-3 text-[13px] leading-relaxed">
+        {children}
+      </pre>
+    </div>
+  );
+}
+
+function languageOf(children: ReactNode): string | undefined {
+  const child = Array.isArray(children) ? children[0] : children;
+  if (!child || typeof child !== "object" || !("props" in child)) return undefined;
+  const className = (child.props as { className?: unknown }).className;
+  if (typeof className !== "string") return undefined;
+  return /language-([\w+#-]+)/.exec(className)?.[1];
+}

@@ -1,0 +1,132 @@
+import type { FileUIPart } from "ai";
+import { ArrowUp, Loader2, Paperclip, Square, X } from "lucide-react";
+import { type KeyboardEvent, useRef, useState } from "react";
+import type { ToolId } from "@/shared/tools/registry";
+import { formatMegabytes } from "./file-size";
+import { useAttachments } from "./use-attachments";
+
+type Props = {
+  toolId: ToolId;
+  toolName: string;
+  /** The tool's accept list; no list means no attachments. */
+  accept: readonly string[] | undefined;
+  busy: boolean;
+  /** Why sending is impossible right now (no usable model), if it is. */
+  blockedReason: string | null;
+  onSend: (text: string, files: FileUIPart[]) => void;
+  onStop: () => void;
+};
+
+/** The bottom message bar: Enter sends, Shift+Enter adds a line; attachments upload as they are picked. */
+export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend, onStop }: Props) {
+  const [text, setText] = useState("");
+  const fileInput = useRef<HTMLInputElement>(null);
+  const files = useAttachments(toolId, accept ?? []);
+  const canSend = Boolean(text.trim()) && !busy && !files.uploading && !blockedReason;
+
+  const send = () => {
+    if (!canSend) return;
+    onSend(text.trim(), files.fileParts);
+    setText("");
+    files.clear();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <div className="border-t border-border bg-bg px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      <div className="mx-auto w-full max-w-3xl">
+        {files.attachments.length > 0 && (
+          <ul className="mb-2 flex flex-wrap gap-2" aria-label="Attachments">
+            {files.attachments.map((item) => (
+              <li
+                key={item.key}
+                className={`flex max-w-full items-center gap-2 rounded-lg border px-2.5 py-1 text-xs ${
+                  item.state === "failed" ? "border-destructive text-destructive" : "border-border"
+                }`}
+              >
+                {item.state === "uploading" && (
+                  <Loader2 className="h-3.5 w-3.5 animate-spin" aria-label="Uploading" />
+                )}
+                <span className="truncate font-medium">{item.name}</span>
+                <span className="text-muted-fg">{formatMegabytes(item.size)}</span>
+                {item.error && <span>{item.error}</span>}
+                <button
+                  type="button"
+                  onClick={() => files.remove(item.key)}
+                  aria-label={`Remove ${item.name}`}
+                  className="rounded p-0.5 hover:bg-muted"
+                >
+                  <X className="h-3.5 w-3.5" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex items-end gap-2 rounded-2xl border border-border bg-card p-2 focus-within:outline-2 focus-within:outline-primary">
+          {accept && (
+            <>
+              <input
+                ref={fileInput}
+                type="file"
+                multiple
+                accept={accept.join(",")}
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden
+                onChange={(event) => {
+                  files.add(Array.from(event.target.files ?? []));
+                  event.target.value = "";
+                }}
+              />
+              <button
+                type="button"
+                onClick={() => fileInput.current?.click()}
+                aria-label="Attach files"
+                title={`Attach files (${accept.join(", ")})`}
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl text-muted-fg hover:bg-muted hover:text-fg"
+              >
+                <Paperclip className="h-5 w-5" aria-hidden />
+              </button>
+            </>
+          )}
+          <textarea
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            rows={1}
+            placeholder={`Message ${toolName}...`}
+            aria-label={`Message ${toolName}`}
+            className="max-h-48 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-base outline-none [field-sizing:content] sm:text-sm"
+          />
+          {busy ? (
+            <button
+              type="button"
+              onClick={onStop}
+              aria-label="Stop"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-fg text-bg"
+            >
+              <Square className="h-4 w-4 fill-current" aria-hidden />
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={send}
+              disabled={!canSend}
+              aria-label="Send message"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-fg disabled:opacity-40"
+            >
+              <ArrowUp className="h-5 w-5" aria-hidden />
+            </button>
+          )}
+        </div>
+        {blockedReason && <p className="mt-1.5 text-xs text-muted-fg">{blockedReason}</p>}
+      </div>
+    </div>
+  );
+}

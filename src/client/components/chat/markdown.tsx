@@ -1,0 +1,108 @@
+import "./code-theme.css";
+import { ImageOff } from "lucide-react";
+import type { Nodes, Root } from "mdast";
+import { memo } from "react";
+import ReactMarkdown, { type Components, defaultUrlTransform } from "react-markdown";
+import rehypeHighlight from "rehype-highlight";
+import remarkGfm from "remark-gfm";
+import { CodeBlock } from "./code-block";
+
+/**
+ * Model output is untrusted. Raw HTML is shown as the text it is (never parsed: no
+ * rehype-raw), so `<script>` or `<img onerror>` cannot run.
+ */
+function remarkHtmlAsText() {
+  const walk = (node: Nodes) => {
+    if (node.type === "html") (node as unknown as { type: string }).type = "text";
+    if ("children" in node) for (const child of node.children) walk(child);
+  };
+  return (tree: Root) => walk(tree);
+}
+
+const safeLinkProtocols = new Set(["http:", "https:", "mailto:"]);
+
+/** A link target the browser may follow from a new tab, or null for javascript:, data: and the like. */
+export function safeHref(href: string | undefined): string | null {
+  if (!href) return null;
+  try {
+    const url = new URL(href, window.location.href);
+    return safeLinkProtocols.has(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Images served by this app load; anything from elsewhere would tell a third party we read the answer. */
+export function isOwnImage(src: string | undefined): boolean {
+  if (!src) return false;
+  try {
+    const url = new URL(src, window.location.href);
+    return url.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+const components: Components = {
+  a: ({ href, children }) => {
+    const target = safeHref(href);
+    if (!target) return <span className="underline decoration-dotted">{children}</span>;
+    return (
+      <a
+        href={target}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-primary underline underline-offset-2"
+      >
+        {children}
+      </a>
+    );
+  },
+  img: ({ src, alt }) => {
+    const source = typeof src === "string" ? src : undefined;
+    if (isOwnImage(source)) return <img src={source} alt={alt ?? ""} className="max-w-full" />;
+    const target = safeHref(source);
+    const label = alt ? `Image: ${alt}` : "External image";
+    return (
+      <span className="inline-flex items-center gap-1.5 rounded-md border border-border bg-muted px-2 py-1 text-xs">
+        <ImageOff className="h-3.5 w-3.5" aria-hidden />
+        {target ? (
+          <a
+            href={target}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline"
+            title="Not loaded automatically: it is hosted outside Bismo. Click to open it in a new tab."
+          >
+            {label} (open external image)
+          </a>
+        ) : (
+          <span>{label} (not shown)</span>
+        )}
+      </span>
+    );
+  },
+  pre: ({ children }) => <CodeBlock>{children}</CodeBlock>,
+  table: ({ children }) => (
+    <div className="overflow-x-auto">
+      <table>{children}</table>
+    </div>
+  ),
+};
+
+/** Markdown for model answers: GFM, highlighted code with a copy button, nothing that runs or phones out. */
+export const Markdown = memo(function Markdown({ text }: { text: string }) {
+  return (
+    <div className="chat-markdown">
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm, remarkHtmlAsText]}
+        // rehype-highlight registers lowlight's `common` languages by default (~37), which keeps the chunk small.
+        rehypePlugins={[[rehypeHighlight, { detect: false }]]}
+        urlTransform={defaultUrlTransform}
+        components={components}
+      >
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
+});

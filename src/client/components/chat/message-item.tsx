@@ -1,0 +1,77 @@
+import { Copy, Paperclip, RefreshCw } from "lucide-react";
+import { type ChatMessage, messageFiles, messageText } from "@/client/lib/chat-message";
+import { copyText } from "./copy-text";
+import { Markdown } from "./markdown";
+
+type Props = {
+  message: ChatMessage;
+  /** Offered on the last answer once it is done. */
+  onRegenerate?: () => void;
+};
+
+export function MessageItem({ message, onRegenerate }: Props) {
+  const text = messageText(message);
+  const files = messageFiles(message);
+  if (message.role === "user") {
+    return (
+      <li className="flex justify-end" data-role="user">
+        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-primary-fg">
+          {files.length > 0 && (
+            <ul className="mb-1.5 flex flex-wrap gap-1.5 text-xs">
+              {files.map((file) => (
+                <li
+                  key={file.url}
+                  className="flex items-center gap-1 rounded-md bg-black/15 px-2 py-0.5"
+                >
+                  <Paperclip className="h-3 w-3" aria-hidden />
+                  {file.filename ?? "attachment"}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="whitespace-pre-wrap break-words">{text}</p>
+        </div>
+      </li>
+    );
+  }
+  const status = message.metadata?.status;
+  return (
+    <li className="flex justify-start" data-role="assistant">
+      <div className="w-full max-w-[92%] rounded-2xl rounded-bl-sm border border-border bg-card px-4 py-3">
+        <div data-testid="answer-text">
+          <Markdown text={text} />
+        </div>
+        {status === "interrupted" && (
+          <p className="mt-2 text-xs text-muted-fg">
+            Stopped before the end
+            {message.metadata?.errorMessage ? `: ${message.metadata.errorMessage}` : "."}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap items-center gap-1 text-xs text-muted-fg">
+          {message.metadata?.modelDisplayName && (
+            <span className="mr-auto" data-testid="answer-model">
+              {message.metadata.modelDisplayName}
+            </span>
+          )}
+          <button
+            type="button"
+            onClick={() => copyText(text)}
+            disabled={!text}
+            className="ml-auto flex items-center gap-1 rounded px-1.5 py-1 hover:bg-muted hover:text-fg"
+          >
+            <Copy className="h-3.5 w-3.5" aria-hidden /> Copy
+          </button>
+          {onRegenerate && (
+            <button
+              type="button"
+              onClick={onRegenerate}
+              className="flex items-center gap-1 rounded px-1.5 py-1 hover:bg-muted hover:text-fg"
+            >
+              <RefreshCw className="h-3.5 w-3.5" aria-hidden /> Regenerate
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

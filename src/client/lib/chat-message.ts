@@ -1,0 +1,35 @@
+import type { UIMessage } from "ai";
+import type { MessageMetadata } from "@/shared/chat";
+import { errorBodySchema } from "@/shared/errors";
+
+/** A chat message as useChat holds it; metadata arrives with the stream or a loaded conversation. */
+export type ChatMessage = UIMessage<Partial<MessageMetadata>>;
+
+export function messageText(message: ChatMessage): string {
+  return message.parts
+    .flatMap((part) => (part.type === "text" ? [part.text] : []))
+    .join("")
+    .trim();
+}
+
+export function messageFiles(message: ChatMessage) {
+  return message.parts.flatMap((part) => (part.type === "file" ? [part] : []));
+}
+
+/**
+ * The specific reason behind a chat failure. A refused request carries our JSON error body as its
+ * message (the transport passes the response text on); a failure mid-stream carries the stream's text.
+ */
+export function chatErrorReason(error: Error | undefined): string {
+  const text = error?.message?.trim();
+  if (!text) return "The answer could not be completed.";
+  try {
+    const body = errorBodySchema.safeParse(JSON.parse(text));
+    if (body.success) return body.data.error.message;
+  } catch {
+    // Not JSON: the stream's own error text.
+  }
+  if (/failed to fetch|networkerror|load failed/i.test(text))
+    return "Network error: check your connection and try again.";
+  return text.length > 300 ? `${text.slice(0, 300)}...` : text;
+}

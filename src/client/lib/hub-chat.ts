@@ -1,0 +1,24 @@
+import { useMutation } from "@tanstack/react-query";
+import type { HubChatResponse } from "@/shared/chat";
+import { api, readJson } from "./api";
+
+/** The spec's hub payload: provider, model, temperature and token cap are fixed. */
+export function hubChatPayload(message: string) {
+  return { message, provider: "openai", model: "gpt-4o", temperature: 0.7, maxTokens: 1000 };
+}
+
+/** POST /api/ai/chat: starts a multi-chat conversation from the hub's ask box. */
+export function useHubChat() {
+  return useMutation({
+    mutationFn: (message: string) =>
+      readJson<HubChatResponse>(api.ai.chat.$post({ json: hubChatPayload(message) })),
+  });
+}
+
+/** Router state the ask box sends along when it opens the workbench. */
+export type HubHandoff = {
+  /** A guest's question, sent there as a normal message (guests have no stored conversation). */
+  pendingMessage?: string;
+  /** An account's new conversation holds the question; the workbench requests its answer. */
+  answerPending?: boolean;
+};

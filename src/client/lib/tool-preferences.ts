@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useSyncExternalStore } from "react";
+import type { Preferences, PreferencesPatch } from "@/shared/preferences";
+import { type ToolId, toolIdSchema } from "@/shared/tools/registry";
+import { api, readJson } from "./api";
+import { useCurrentUser } from "./current-user";
+
+export const preferencesKey = ["preferences"] as const;
+export const maxFavorites = 4;
+const recentKept = 10;
+
+type ToolLists = { favoriteTools: ToolId[]; recentTools: ToolId[] };
+
+// Guests keep their lists in this browser only.
+const guestKey = "bismo:tool-preferences";
+const guestListeners = new Set<() => void>();
+let guestCache: { raw: string | null; lists: ToolLists } | null = null;
+
+function readGuestLists(): ToolLists {
+  const raw = localStorage.getItem(guestKey);
+  if (guestCache?.raw === raw) return guestCache.lists;
+  let lists: ToolLists = { favoriteTools: [], recentTools: [] };
+  try {
+    const parsed = raw ? (JSON.parse(raw) as Partial<ToolLists>) : {};
+    const valid = (ids: unknown) =>
+      Array.isArray(ids) ? ids.filter((id) => toolIdSchema.safeParse(id).success) : [];
+    lists = { favoriteTools: valid(parsed.favoriteTools), recentTools: valid(parsed.recentTools) };
+  } catch {
+    // A damaged entry is replaced on the next change.
+  }
+  guestCache = { raw, lists };
+  return lists;
+}
+
+function writeGuestLists(lists: ToolLists) {
+  localStorage.setItem(guestKey, JSON.stringify(lists));
+  for (const listener of guestListeners) listener();
+}
+
+const subscribeGuest = (listener: () => void) => {
+  guestListeners.add(listener);
+  return () => guestListeners.delete(listener);
+};
+
+const emptyLists: ToolLists = { favoriteTools: [], recentTools: [] };
+
+/** Favourite and recent tools: on the account when signed in, in local storage for guests. */
+export function useToolPreferences() {
+  const { isAuthenticated } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const guestLists = useSyncExternalStore(subscribeGuest, readGuestLists, () => emptyLists);
+  const query = useQuery({
+    queryKey: preferencesKey,
+    queryFn: () => readJson<Preferences>(api.preferences.$get()),
+    enabled: isAuthenticated,
+  });
+  const mutation = useMutation({
+    mutationFn: (patch: PreferencesPatch) =>
+      readJson<Preferences>(api.preferences.$patch({ json: patch })),
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: preferencesKey });
+      const previous = queryClient.getQueryData<Preferences>(preferencesKey);
+      if (previous) queryClient.setQueryData(preferencesKey, { ...previous, ...patch });
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.previous) queryClient.setQueryData(preferencesKey, context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
+  });
+
+  const lists: ToolLists = isAuthenticated ? (query.data ?? emptyLists) : guestLists;
+  const { mutate } = mutation;
+
+  const save = useCallback(
+    (next: Partial<ToolLists>) => {
+      if (isAuthenticated) mutate(next);
+      else writeGuestLists({ ...readGuestLists(), ...next });
+    },
+    [isAuthenticated, mutate],
+  );
+
+  const toggleFavorite = useCallback(
+    (toolId: ToolId) => {
+      const current = lists.favoriteTools;
+      save({
+        favoriteTools: current.includes(toolId)
+          ? current.filter((id) => id !== toolId)
+          : [...current, toolId],
+      });
+    },
+    [lists.favoriteTools, save],
+  );
+
+  const recordRecent = useCallback(
+    (toolId: ToolId) => {
+      if (lists.recentTools[0] === toolId) return;
+      save({
+        recentTools: [toolId, ...lists.recentTools.filter((id) => id !== toolId)].slice(
+          0,
+          recentKept,
+        ),
+      });
+    },
+    [lists.recentTools, save],
+  );
+
+  return {
+    favoriteTools: lists.favoriteTools,
+    recentTools: lists.recentTools,
+    ready: !isAuthenticated || query.isSuccess,
+    toggleFavorite,
+    recordRecent,
+  };
+}

@@ -1,0 +1,8 @@
+import type { UploadResponse } from "@/shared/chat";
+import type { ToolId } from "@/shared/tools/registry";
+import { api, readJson } from "./api";
+
+/** POST /api/uploads: stores one attachment for this session; the server checks size and type. */
+export function uploadFile(file: File, toolId: ToolId) {
+  return readJson<UploadResponse>(api.uploads.$post({ form: { file, toolId } }));
+}

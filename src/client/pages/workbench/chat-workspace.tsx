@@ -1,0 +1,94 @@
+import { AlertTriangle, Loader2 } from "lucide-react";
+import { Composer } from "@/client/components/chat/composer";
+import { MessageList } from "@/client/components/chat/message-list";
+import { Button } from "@/client/components/ui/button";
+import { toolUploadAccept } from "@/shared/chat";
+import type { Tool } from "@/shared/tools/registry";
+import { ModelPicker } from "./model-picker";
+import { toolOptionsPanel } from "./tool-options";
+import type { useModelChoice } from "./use-model-choice";
+import type { useWorkbenchChat } from "./use-workbench-chat";
+import { Welcome } from "./welcome";
+
+type Props = {
+  tool: Tool;
+  chat: ReturnType<typeof useWorkbenchChat>;
+  models: ReturnType<typeof useModelChoice>;
+  options: Record<string, string>;
+  onOptionChange: (name: string, value: string) => void;
+};
+
+/** The centre of a chat tool: model and tool options, the conversation, the message bar. */
+export function ChatWorkspace({ tool, chat, models, options, onOptionChange }: Props) {
+  const OptionsPanel = toolOptionsPanel(tool.id);
+  const busy = chat.status === "submitted" || chat.status === "streaming";
+  const noModel = models.toolModels !== null && models.model === null;
+  const blockedReason = models.loading
+    ? "Loading models..."
+    : models.error
+      ? `Models could not be loaded: ${models.error}`
+      : noModel
+        ? `No model is available for ${tool.name} yet.`
+        : null;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-2">
+        {models.toolModels && (
+          <ModelPicker
+            toolModels={models.toolModels}
+            value={models.model}
+            onChange={models.choose}
+          />
+        )}
+        {OptionsPanel && <OptionsPanel options={options} onChange={onOptionChange} />}
+      </div>
+      {noModel && models.toolModels && (
+        <div
+          role="status"
+          className="mx-4 mt-3 flex gap-2 rounded-xl border border-border bg-card px-4 py-3 text-sm"
+        >
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
+          <p>
+            {tool.name} has no usable model on this server. An administrator can enable one by
+            setting {models.toolModels.enableWith.join(" or ") || "a provider key"} and restarting
+            Bismo.
+          </p>
+        </div>
+      )}
+      <div className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">
+        {chat.loading ? (
+          <div className="flex justify-center py-16 text-muted-fg">
+            <Loader2 className="h-6 w-6 animate-spin" aria-label="Loading conversation" />
+          </div>
+        ) : chat.loadError ? (
+          <div role="alert" className="mx-auto max-w-md px-6 py-16 text-center">
+            <p>This conversation could not be opened: {chat.loadError}</p>
+            <Button className="mt-4" variant="outline" onClick={chat.startNewChat}>
+              Start a new chat
+            </Button>
+          </div>
+        ) : chat.messages.length === 0 && !chat.errorReason ? (
+          <Welcome tool={tool} />
+        ) : (
+          <MessageList
+            messages={chat.messages}
+            status={chat.status}
+            errorReason={chat.errorReason}
+            onRegenerate={chat.regenerate}
+          />
+        )}
+      </div>
+      <Composer
+        key={tool.id}
+        toolId={tool.id}
+        toolName={tool.name}
+        accept={toolUploadAccept[tool.id]}
+        busy={busy}
+        blockedReason={blockedReason}
+        onSend={chat.send}
+        onStop={chat.stop}
+      />
+    </div>
+  );
+}

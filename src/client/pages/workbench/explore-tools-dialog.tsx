@@ -1,0 +1,68 @@
+import { Star } from "lucide-react";
+import { ToolIcon } from "@/client/components/tool-icon";
+import { Dialog, DialogContent } from "@/client/components/ui/dialog";
+import { type ToolId, tools } from "@/shared/tools/registry";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  activeToolId: ToolId;
+  favoriteTools: readonly ToolId[];
+  onPick: (toolId: ToolId) => void;
+  onToggleFavorite: (toolId: ToolId) => void;
+};
+
+/** 'Explore AI Tools': every tool, a favourite star on each; picking one makes it active. */
+export function ExploreToolsDialog(props: Props) {
+  const { open, onOpenChange, activeToolId, favoriteTools, onPick, onToggleFavorite } = props;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Explore AI Tools"
+        description="Pick a tool to work with."
+        className="max-w-4xl"
+      >
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {tools.map((tool) => {
+            const favorite = favoriteTools.includes(tool.id);
+            return (
+              <li
+                key={tool.id}
+                className={`relative rounded-xl border bg-card ${
+                  tool.id === activeToolId ? "border-primary" : "border-border"
+                }`}
+              >
+                <button
+                  type="button"
+                  onClick={() => onPick(tool.id)}
+                  className="flex w-full items-start gap-3 rounded-xl p-4 pr-12 text-left hover:bg-muted"
+                >
+                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
+                    <ToolIcon name={tool.icon} />
+                  </span>
+                  <span>
+                    <span className="block font-medium">{tool.name}</span>
+                    <span className="block text-xs text-muted-fg">{tool.category}</span>
+                    <span className="mt-1 block text-sm text-muted-fg">{tool.description}</span>
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  onClick={() => onToggleFavorite(tool.id)}
+                  aria-pressed={favorite}
+                  aria-label={`${favorite ? "Remove" : "Add"} ${tool.name} ${favorite ? "from" : "to"} favorites`}
+                  className="absolute top-3 right-3 rounded-md p-1.5 text-muted-fg hover:bg-muted hover:text-fg"
+                >
+                  <Star
+                    className={`h-4 w-4 ${favorite ? "fill-amber-400 text-amber-500" : ""}`}
+                    aria-hidden
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { type ChatMessage, messageText } from "@/client/lib/chat-message";
+import type { Tool } from "@/shared/tools/registry";
+
+/** The spec's export file: tool, conversationId, exportDate, messages (role, content, timestamp). */
+export function chatExport(
+  tool: Tool,
+  conversationId: string,
+  messages: ChatMessage[],
+  now = new Date(),
+) {
+  return {
+    tool: tool.id,
+    conversationId,
+    exportDate: now.toISOString(),
+    messages: messages.map((message) => ({
+      role: message.role,
+      content: messageText(message),
+      timestamp: message.metadata?.createdAt ?? now.toISOString(),
+    })),
+  };
+}
+
+/** `{Tool_Name}_chat_{YYYY-MM-DD}.json` */
+export function chatExportFileName(tool: Tool, now = new Date()) {
+  return `${tool.name.replace(/\s+/g, "_")}_chat_${now.toISOString().slice(0, 10)}.json`;
+}
+
+export function downloadJson(fileName: string, value: unknown) {
+  const blob = new Blob([JSON.stringify(value, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

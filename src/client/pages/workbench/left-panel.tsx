@@ -1,0 +1,51 @@
+import { Download, LayoutGrid, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { ToolIcon } from "@/client/components/tool-icon";
+import { Button } from "@/client/components/ui/button";
+import type { Tool } from "@/shared/tools/registry";
+
+type Props = {
+  tool: Tool;
+  onExplore: () => void;
+  onNewChat: () => void;
+  onExport: () => void;
+  /** The chat history list, when the tool has saved chats. */
+  history: ReactNode;
+};
+
+/** Left panel: the current tool, 'Explore Tools', quick actions and the chat history. */
+export function LeftPanel({ tool, onExplore, onNewChat, onExport, history }: Props) {
+  return (
+    <div className="flex flex-col gap-6 p-4">
+      <section className="rounded-xl border border-border bg-card p-4">
+        <div className="flex items-center gap-2">
+          <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-primary/15 text-primary">
+            <ToolIcon name={tool.icon} />
+          </span>
+          <h2 className="font-semibold">{tool.name}</h2>
+        </div>
+        <p className="mt-2 text-sm text-muted-fg">{tool.description}</p>
+        <Button variant="outline" size="sm" className="mt-3 w-full" onClick={onExplore}>
+          <LayoutGrid className="h-4 w-4" aria-hidden /> Explore Tools
+        </Button>
+      </section>
+      <section aria-labelledby="quick-actions-heading">
+        <h2
+          id="quick-actions-heading"
+          className="mb-2 text-xs font-semibold tracking-wide text-muted-fg uppercase"
+        >
+          Quick Actions
+        </h2>
+        <div className="grid gap-2">
+          <Button variant="ghost" size="sm" className="justify-start" onClick={onNewChat}>
+            <Plus className="h-4 w-4" aria-hidden /> New Chat
+          </Button>
+          <Button variant="ghost" size="sm" className="justify-start" onClick={onExport}>
+            <Download className="h-4 w-4" aria-hidden /> Export History
+          </Button>
+        </div>
+      </section>
+      {history}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { HubHandoff } from "@/client/lib/hub-chat";
+import type { useWorkbenchChat } from "./use-workbench-chat";
+
+/** Picks up a question asked in the hub so its answer streams in here, once. */
+export function useHubHandoff(chat: ReturnType<typeof useWorkbenchChat>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef<string | null>(null);
+  const handoff = location.state as HubHandoff | null;
+  const last = chat.messages.at(-1);
+
+  useEffect(() => {
+    if (!handoff || handled.current === location.key || chat.loading) return;
+    if (handoff.pendingMessage) {
+      handled.current = location.key;
+      chat.send(handoff.pendingMessage);
+    } else if (handoff.answerPending) {
+      if (!last) return;
+      handled.current = location.key;
+      if (last.role === "user" && chat.status === "ready") chat.regenerate();
+    } else return;
+    // Forget the hand-off so a reload does not ask again.
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: null },
+    );
+  }, [handoff, location, chat, last, navigate]);
+}

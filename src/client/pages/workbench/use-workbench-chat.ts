@@ -1,0 +1,151 @@
+import { Chat, useChat } from "@ai-sdk/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { DefaultChatTransport, type FileUIPart } from "ai";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "@/client/components/ui/toast";
+import { type ChatMessage, chatErrorReason } from "@/client/lib/chat-message";
+import { useConversation } from "@/client/lib/conversation";
+import { allConversationListsKey } from "@/client/lib/conversation-list";
+import type { ToolId } from "@/shared/tools/registry";
+import { readGuestChat, saveGuestChat } from "./guest-chat-storage";
+
+type Settings = { toolId: ToolId; model: string | null; options: Record<string, string> };
+
+/**
+ * The workbench's conversation for the active tool. An account's conversation lives on the
+ * server (its id in `?conversation=`); a guest's stays in this tab's session storage.
+ */
+export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean }) {
+  const { toolId, isAuthenticated } = settings;
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const conversationParam = isAuthenticated ? searchParams.get("conversation") : null;
+
+  const [draft, setDraft] = useState(() => ({ toolId, id: crypto.randomUUID() }));
+  let draftId = draft.id;
+  if (draft.toolId !== toolId) {
+    const next = { toolId, id: crypto.randomUUID() };
+    setDraft(next);
+    draftId = next.id;
+  }
+
+  // Conversations begun on this page already hold their messages; loading them again would reset a stream.
+  const startedHere = useRef(new Set<string>());
+  const needsLoad = conversationParam !== null && !startedHere.current.has(conversationParam);
+  const conversation = useConversation(needsLoad ? conversationParam : null);
+  const guestChat = useMemo(
+    () => (isAuthenticated ? null : readGuestChat(toolId)),
+    [isAuthenticated, toolId],
+  );
+
+  const chatId = conversationParam ?? guestChat?.id ?? draftId;
+  const initialMessages = needsLoad
+    ? (conversation.data?.messages as ChatMessage[] | undefined)
+    : guestChat?.messages;
+
+  const current = useRef(settings);
+  current.current = settings;
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<ChatMessage>({
+        api: "/api/chat",
+        body: () => ({
+          toolId: current.current.toolId,
+          model: current.current.model,
+          options: current.current.options,
+        }),
+      }),
+    [],
+  );
+
+  const chat = useMemo(
+    () =>
+      new Chat<ChatMessage>({
+        id: chatId,
+        messages: initialMessages ?? [],
+        transport,
+        onError: () =>
+          toast({
+            title: "Error",
+            description: "Failed to send message. Please try again.",
+            variant: "destructive",
+          }),
+        onFinish: ({ isAbort }) => {
+          if (isAbort) markLastAnswerInterrupted(chat);
+          if (current.current.isAuthenticated)
+            void queryClient.invalidateQueries({ queryKey: allConversationListsKey });
+        },
+      }),
+    [chatId, initialMessages, transport, queryClient],
+  );
+  const helpers = useChat<ChatMessage>({ chat, experimental_throttle: 30 });
+  const { messages, status } = helpers;
+
+  useEffect(() => {
+    if (isAuthenticated || status === "submitted" || status === "streaming") return;
+    if (messages.length > 0) saveGuestChat(toolId, { id: chatId, messages });
+  }, [isAuthenticated, status, messages, toolId, chatId]);
+
+  const send = useCallback(
+    (text: string, files: FileUIPart[] = []) => {
+      if (isAuthenticated && conversationParam === null) {
+        startedHere.current.add(chatId);
+        setSearchParams(
+          (params) => {
+            params.set("conversation", chatId);
+            return params;
+          },
+          { replace: true },
+        );
+      }
+      void chat.sendMessage({ text, files, metadata: { createdAt: new Date().toISOString() } });
+    },
+    [chat, chatId, conversationParam, isAuthenticated, setSearchParams],
+  );
+
+  const startNewChat = useCallback(() => {
+    setDraft({ toolId, id: crypto.randomUUID() });
+    setSearchParams(
+      (params) => {
+        params.delete("conversation");
+        return params;
+      },
+      { replace: true },
+    );
+  }, [toolId, setSearchParams]);
+
+  const openConversation = useCallback(
+    (id: string) => {
+      startedHere.current.delete(id);
+      setSearchParams((params) => {
+        params.set("conversation", id);
+        return params;
+      });
+    },
+    [setSearchParams],
+  );
+
+  return {
+    chatId,
+    messages,
+    status,
+    errorReason: helpers.error ? chatErrorReason(helpers.error) : null,
+    loading: needsLoad && conversation.isPending,
+    loadError: needsLoad && conversation.error ? conversation.error.message : null,
+    send,
+    stop: helpers.stop,
+    regenerate: () => void chat.regenerate(),
+    startNewChat,
+    openConversation,
+  };
+}
+
+function markLastAnswerInterrupted(chat: Chat<ChatMessage>) {
+  const last = chat.messages.at(-1);
+  if (last?.role !== "assistant") return;
+  chat.messages = [
+    ...chat.messages.slice(0, -1),
+    { ...last, metadata: { ...last.metadata, status: "interrupted" } },
+  ];
+}
