@@ -5,7 +5,8 @@ import {
   type ReactNode,
   Suspense,
 } from "react";
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
+import type { ToolId } from "@/shared/tools/registry";
 import { AppShell } from "./components/layout/app-shell";
 import { FullScreenLoading } from "./components/layout/full-screen-loading";
 import { useCurrentUser } from "./lib/current-user";
@@ -60,6 +61,16 @@ function HomeRoute() {
   if (loading && !startedFromPrerender()) return <FullScreenLoading />;
   return <Public>{isAuthenticated ? <HubPage /> : <LandingPage />}</Public>;
 }
+
+// Where the floating assistant and the hub's chat submit send people (spec: /images ... /chat).
+const toolShortcuts = [
+  ["/images", "image-generator"],
+  ["/code", "code-assistant"],
+  ["/voice", "text-to-speech"],
+  ["/document", "ask-pdf"],
+  ["/video", "video-generator"],
+  ["/chat", "multi-chat"],
+] as const satisfies readonly (readonly [string, ToolId])[];
 
 export function AppRoutes() {
   return (
@@ -122,6 +133,13 @@ export function AppRoutes() {
             </Public>
           }
         />
+        {toolShortcuts.map(([path, tool]) => (
+          <Route
+            key={path}
+            path={path}
+            element={<Navigate replace to={`/ai-workbench?tool=${tool}`} />}
+          />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

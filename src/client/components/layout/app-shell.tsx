@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { AssistantMount } from "@/client/components/assistant/assistant-mount";
 import { AuthDialogProvider } from "@/client/components/auth/auth-dialog";
 import { useToasterNeeded } from "@/client/components/ui/toast";
 
@@ -19,6 +20,7 @@ export function AppShell() {
   return (
     <AuthDialogProvider>
       <Outlet />
+      <AssistantMount />
       <Suspense fallback={null}>
         <CookieBanner />
       </Suspense>

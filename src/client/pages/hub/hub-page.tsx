@@ -1,24 +1,24 @@
-import { AppHeader } from "@/client/components/layout/page-header";
-import { Button } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { signOutAndLeave } from "@/client/lib/session-actions";
+import { useEnsureSession } from "@/client/lib/use-ensure-session";
+import { AskBox } from "./ask-box";
+import { ExploreTools } from "./explore-tools";
+import { HubHeader } from "./hub-header";
+import { SuggestToolBox } from "./suggest-tool-box";
 
+/** The AI hub: ask anything, browse the 23 tools, or suggest a missing one. */
 export function HubPage() {
+  useEnsureSession();
   const { user } = useCurrentUser();
   return (
     <div className="min-h-dvh">
-      <AppHeader>
-        {user && (
-          <>
-            <span className="text-sm text-muted-fg">{user.isGuest ? "Guest" : user.email}</span>
-            <Button variant="outline" size="sm" onClick={signOutAndLeave}>
-              Logout
-            </Button>
-          </>
-        )}
-      </AppHeader>
-      <main className="mx-auto max-w-3xl px-6 py-20 text-center">
-        <h1 className="text-3xl font-bold sm:text-5xl">What would you like to create?</h1>
+      <HubHeader user={user} />
+      <main className="mx-auto max-w-5xl px-4 pt-14 pb-32 text-center sm:px-6 sm:pt-20">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">
+          What would you like to create?
+        </h1>
+        <AskBox />
+        <ExploreTools />
+        <SuggestToolBox />
       </main>
     </div>
   );

@@ -1,0 +1,129 @@
+import { type ToolId, tools } from "@/shared/tools/registry";
+
+/** Spec: what the assistant remembers between messages. */
+export type AssistantContext = {
+  lastTool: ToolId | null;
+  pendingNavigation: boolean;
+  destination: string | null;
+  confirmedNavigation: boolean;
+};
+
+export const emptyContext: AssistantContext = {
+  lastTool: null,
+  pendingNavigation: false,
+  destination: null,
+  confirmedNavigation: false,
+};
+
+export const greeting = "Hi there! I'm your AI assistant. How can I help you today?";
+
+// Most specific first: "clone my voice" is Voice Clone, not Text to Speech.
+const toolRules: readonly { tool: ToolId; pattern: RegExp }[] = [
+  { tool: "speech-to-text", pattern: /\b(transcri\w*|subtitles?|captions?|dictat\w*)\b/ },
+  { tool: "voice-clone", pattern: /\bclon(e|es|ed|ing)\b/ },
+  { tool: "thumbnail-creator", pattern: /\bthumbnails?\b/ },
+  {
+    tool: "presentation-builder",
+    pattern: /\b(presentations?|slides?|slide ?decks?|powerpoint)\b/,
+  },
+  { tool: "quiz-generator", pattern: /\b(quiz\w*|exams?)\b/ },
+  { tool: "flashcard-generator", pattern: /\b(flash ?cards?|study|studying|memori[sz]e)\b/ },
+  {
+    tool: "language-tutor",
+    pattern: /\b(languages?|spanish|french|german|italian|vocabulary|grammar|translat\w*)\b/,
+  },
+  { tool: "email-assistant", pattern: /\b(e-?mails?|inbox|newsletters?)\b/ },
+  { tool: "3d-model-creator", pattern: /\b(3d|three-d|meshes)\b/ },
+  { tool: "brand-kit-creator", pattern: /\b(brand\w*|logos?|colou?r palettes?)\b/ },
+  { tool: "goal-master", pattern: /\b(goals?|habits?|milestones?|resolutions?)\b/ },
+  { tool: "video-generator", pattern: /\b(videos?|clips?|movies?|films?|animat\w*)\b/ },
+  {
+    tool: "image-generator",
+    pattern: /\b(images?|pictures?|photos?|drawings?|draw|illustrat\w*|artworks?|paintings?)\b/,
+  },
+  {
+    tool: "text-to-speech",
+    pattern: /\b(voices?|speech|speak|audio|narrat\w*|read (it )?aloud|voice-?overs?)\b/,
+  },
+  {
+    tool: "code-assistant",
+    pattern:
+      /\b(code|coding|program\w*|debug\w*|scripts?|functions?|bugs?|python|javascript|typescript)\b/,
+  },
+  { tool: "ask-pdf", pattern: /\b(pdfs?|documents?|docs?|files?|summar\w*|reports?|papers?)\b/ },
+  { tool: "multi-chat", pattern: /\b(chat\w*|talk|conversations?|questions?|gpt|claude|gemini)\b/ },
+];
+
+const yesWords = new Set(["yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please"]);
+const noWords = new Set(["no", "nope", "nah", "don't", "dont", "not", "never"]);
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .match(/[a-z0-9']+/g) ?? [];
+const says = (text: string, vocabulary: Set<string>) => words(text).some((w) => vocabulary.has(w));
+
+const toolById = (id: ToolId) => tools.find((tool) => tool.id === id);
+const sentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+export function toolMentioned(text: string): ToolId | null {
+  const lower = text.toLowerCase();
+  return toolRules.find((rule) => rule.pattern.test(lower))?.tool ?? null;
+}
+
+export function workbenchUrl(tool: ToolId) {
+  return `/ai-workbench?tool=${tool}`;
+}
+
+/** The assistant's answer to one message, and what it remembers afterwards. No network call. */
+export function replyTo(
+  text: string,
+  context: AssistantContext,
+): { reply: string; context: AssistantContext } {
+  const pendingTool = context.pendingNavigation ? context.lastTool : null;
+  // A "no" wins over a "yes" in the same message ("not sure").
+  if (pendingTool && says(text, noWords)) {
+    return {
+      reply: "No problem, I won't open it. What else can I help you with?",
+      context: { ...context, pendingNavigation: false, destination: null },
+    };
+  }
+  if (pendingTool && says(text, yesWords)) {
+    return {
+      reply: `Great! Taking you to the ${toolById(pendingTool)?.name} now…`,
+      context: { ...context, pendingNavigation: false, confirmedNavigation: true },
+    };
+  }
+  const mentioned = toolMentioned(text);
+  const tool = mentioned && toolById(mentioned);
+  if (tool) {
+    return {
+      reply: `The ${tool.name} can help with that: ${sentence(tool.description)} Would you like me to open it for you?`,
+      context: {
+        lastTool: tool.id,
+        pendingNavigation: true,
+        destination: workbenchUrl(tool.id),
+        confirmedNavigation: false,
+      },
+    };
+  }
+  if (pendingTool) {
+    return {
+      reply: `Shall I open the ${toolById(pendingTool)?.name}? Just say yes or no.`,
+      context,
+    };
+  }
+  return { reply: smallTalk(text), context };
+}
+
+function smallTalk(text: string): string {
+  const said = new Set(words(text));
+  if (["thanks", "thank", "thx", "cheers"].some((w) => said.has(w))) {
+    return "You're welcome! Is there anything else you'd like to create?";
+  }
+  if (["hi", "hello", "hey", "hallo", "morning"].some((w) => said.has(w))) {
+    return "Hello! Tell me what you'd like to make (images, videos, voice-overs, documents, code or a chat) and I'll point you to the right tool.";
+  }
+  return "I can help you find the right tool: images, videos, voice, documents, code, chat and more. What would you like to create?";
+}

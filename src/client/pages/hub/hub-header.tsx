@@ -1,0 +1,86 @@
+import { LogIn, Menu } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { Link, NavLink } from "react-router";
+import { useAuthDialog } from "@/client/components/auth/auth-dialog";
+import { BrandLink } from "@/client/components/layout/brand";
+import type { CurrentUser } from "@/shared/auth";
+import { UserMenu } from "./user-menu";
+
+const places = [
+  { to: "/landing", label: "Landing Page" },
+  { to: "/ai-hub", label: "AI Hub" },
+  { to: "/ai-workbench", label: "AI Workbench" },
+  { to: "/profile-settings", label: "Profile Settings" },
+] as const;
+
+/** Small screens get the same places as a menu. */
+function NavigationMenu() {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label="Navigation menu"
+        className="flex h-10 w-10 items-center justify-center rounded-lg border border-border md:hidden"
+      >
+        <Menu className="h-5 w-5" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          className="z-50 w-56 rounded-xl border border-border bg-bg p-2 text-fg shadow-xl"
+        >
+          {places.map((place) => (
+            <DropdownMenu.Item key={place.to} asChild>
+              <Link
+                to={place.to}
+                className="block rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted"
+              >
+                {place.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The hub's header: brand, where to go next, and who is signed in. */
+export function HubHeader({ user }: { user: CurrentUser | null }) {
+  const { openAuth } = useAuthDialog();
+  return (
+    <header className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-6">
+      <div className="flex items-center gap-2">
+        <NavigationMenu />
+        <BrandLink to="/landing" />
+      </div>
+      <nav aria-label="Main" className="hidden gap-1 text-sm md:flex">
+        {places.map((place) => (
+          <NavLink
+            key={place.to}
+            to={place.to}
+            className={({ isActive }) =>
+              `rounded-md px-3 py-1.5 ${isActive ? "bg-muted font-medium text-fg" : "text-muted-fg hover:bg-muted hover:text-fg"}`
+            }
+          >
+            {place.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="flex items-center gap-2">
+        {user?.isGuest && (
+          <button
+            type="button"
+            onClick={() => openAuth("sign-up")}
+            className="inline-flex h-10 items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium hover:bg-muted"
+          >
+            <LogIn className="h-4 w-4" aria-hidden />
+            <span className="hidden sm:inline">Sign in / Create account</span>
+            <span className="sm:hidden">Sign in</span>
+          </button>
+        )}
+        {user && <UserMenu user={user} />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { Loader2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "@/client/components/ui/toast";
+import { ApiError } from "@/client/lib/api";
+import { toolSuggestionLimits } from "@/shared/tool-suggestions";
+import { useSubmitToolSuggestion } from "./submit-tool-suggestion";
+
+const { maxLength } = toolSuggestionLimits;
+
+/** 'Missing an AI tool? Suggest it to us': stored on the server, confirmed with a toast. */
+export function SuggestToolBox() {
+  const inputId = useId();
+  const counterId = useId();
+  const [text, setText] = useState("");
+  const submit = useSubmitToolSuggestion();
+  const blank = text.trim().length === 0;
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || submit.isPending) return;
+    submit.mutate(text.trim(), {
+      onSuccess: () => {
+        setText("");
+        toast({
+          title: "Thanks for your suggestion!",
+          description: "We read every idea and use them to decide which tools to add next.",
+        });
+      },
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: "Suggestion not sent",
+          description:
+            error instanceof ApiError ? error.message : "Something went wrong. Please try again.",
+        }),
+    });
+  };
+
+  return (
+    <form
+      onSubmit={send}
+      className="mx-auto mt-16 w-full max-w-2xl rounded-2xl border border-border bg-card p-5 text-left"
+    >
+      <label htmlFor={inputId} className="font-semibold">
+        Missing an AI tool? Suggest it to us
+      </label>
+      <textarea
+        id={inputId}
+        value={text}
+        maxLength={maxLength}
+        rows={3}
+        aria-describedby={counterId}
+        placeholder="Describe the tool you would like to see…"
+        onChange={(event) => setText(event.target.value)}
+        className="mt-3 w-full resize-y rounded-xl border border-border bg-bg px-4 py-3 text-sm"
+      />
+      <div className="mt-3 flex items-center justify-between gap-3">
+        <span id={counterId} className="text-xs text-muted-fg">
+          {text.length} / {maxLength} characters
+        </span>
+        <button
+          type="submit"
+          disabled={blank || submit.isPending}
+          className="inline-flex h-10 items-center gap-2 rounded-lg bg-primary px-5 text-sm font-medium text-primary-fg hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {submit.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+          Submit
+        </button>
+      </div>
+    </form>
+  );
+}

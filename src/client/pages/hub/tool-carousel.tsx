@@ -1,0 +1,129 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useId } from "react";
+import { ToolIcon } from "@/client/components/tool-icon";
+import type { Tool } from "@/shared/tools/registry";
+import { carouselSlots } from "./carousel-window";
+
+type Props = {
+  tools: readonly Tool[];
+  centre: number;
+  onStep: (step: number) => void;
+  onCentre: (index: number) => void;
+  onOpen: (tool: Tool) => void;
+};
+
+const sideLook: Record<number, string> = {
+  1: "hidden scale-90 opacity-80 sm:flex",
+  2: "hidden scale-75 opacity-50 lg:flex",
+};
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+// Enter/Space on a focused control already does that control's job; only a keypress
+// elsewhere on the page (body, the carousel region) opens the centred tool.
+const isControl = (target: EventTarget | null) =>
+  isEditable(target) || (target instanceof HTMLElement && /^(BUTTON|A)$/.test(target.tagName));
+// Menus and dialogs own their arrow keys.
+const overlayOpen = () => document.querySelector("[role=dialog],[role=menu]") !== null;
+
+/** Up to two cards each side of the centred tool; arrows wrap, Enter or Space opens it. */
+export function ToolCarousel({ tools, centre, onStep, onCentre, onOpen }: Props) {
+  const labelId = useId();
+  const current = tools[centre];
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (overlayOpen()) return;
+      if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+        if (isEditable(event.target)) return;
+        event.preventDefault();
+        onStep(event.key === "ArrowLeft" ? -1 : 1);
+      } else if ((event.key === "Enter" || event.key === " ") && !isControl(event.target)) {
+        if (!current) return;
+        event.preventDefault();
+        onOpen(current);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [current, onStep, onOpen]);
+
+  if (!current) return <p className="mt-8 text-center text-muted-fg">No tools in this category.</p>;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby={labelId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the region takes focus so its arrow keys work without a pointer
+      tabIndex={0}
+      className="mt-6 rounded-2xl p-2"
+    >
+      <h2 id={labelId} className="sr-only">
+        AI tools
+      </h2>
+      <div className="flex items-center justify-center gap-2 sm:gap-4">
+        <button
+          type="button"
+          aria-label="Previous tool"
+          onClick={() => onStep(-1)}
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
+        >
+          <ChevronLeft className="h-5 w-5" aria-hidden />
+        </button>
+        <ul className="flex min-w-0 flex-1 items-center justify-center gap-2 sm:gap-3">
+          {carouselSlots(centre, tools.length).map(({ index, offset }) => {
+            const tool = tools[index];
+            if (!tool) return null;
+            const isCentre = offset === 0;
+            return (
+              <li
+                key={tool.id}
+                className={`${isCentre ? "flex" : sideLook[Math.abs(offset)]} min-w-0 transition`}
+                data-offset={offset}
+              >
+                <button
+                  type="button"
+                  data-tool={tool.id}
+                  aria-current={isCentre ? "true" : undefined}
+                  aria-label={isCentre ? `Open ${tool.name} in the workbench` : `Show ${tool.name}`}
+                  onClick={() => (isCentre ? onOpen(tool) : onCentre(index))}
+                  className={`flex flex-col items-center gap-2 rounded-2xl border text-center ${
+                    isCentre
+                      ? "h-52 w-52 border-primary bg-card p-5 shadow-lg sm:h-56 sm:w-56"
+                      : "h-44 w-36 border-border bg-card p-3 hover:border-primary"
+                  }`}
+                >
+                  <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/15 text-primary">
+                    <ToolIcon name={tool.icon} className="h-6 w-6" />
+                  </span>
+                  <span className="font-semibold">{tool.name}</span>
+                  <span className="text-xs text-muted-fg">{tool.category}</span>
+                  {isCentre && (
+                    <span className="line-clamp-3 text-sm text-muted-fg">{tool.description}</span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          type="button"
+          aria-label="Next tool"
+          onClick={() => onStep(1)}
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
+        >
+          <ChevronRight className="h-5 w-5" aria-hidden />
+        </button>
+      </div>
+      <p
+        aria-live="polite"
+        className="mt-3 text-center text-sm text-muted-fg"
+        data-testid="carousel-status"
+      >
+        {current.name}, {centre + 1} of {tools.length}
+      </p>
+    </section>
+  );
+}

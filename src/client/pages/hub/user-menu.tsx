@@ -1,0 +1,83 @@
+import { CreditCard, LogIn, LogOut, Settings } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useAuthDialog } from "@/client/components/auth/auth-dialog";
+import { signOutAndLeave } from "@/client/lib/session-actions";
+import type { CurrentUser } from "@/shared/auth";
+import { planLabel } from "@/shared/plans";
+import { userDisplayName, userInitials } from "./user-identity";
+
+const itemClass =
+  "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted";
+
+function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+/** Avatar button and its menu: who is signed in, on which plan, and where to go. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { openAuth } = useAuthDialog();
+  const name = userDisplayName(user);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${name}`}
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-fg"
+      >
+        {userInitials(user)}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-border bg-bg p-2 text-fg shadow-xl"
+        >
+          <DropdownMenu.Label className="px-2 py-2">
+            <p className="truncate font-semibold">{name}</p>
+            {user.isGuest ? (
+              <p className="text-xs text-muted-fg">Temporary guest session</p>
+            ) : (
+              <>
+                <p className="truncate text-sm text-muted-fg">{user.email}</p>
+                <p
+                  data-testid="plan-label"
+                  className="mt-2 inline-block rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary"
+                >
+                  {planLabel(user.plan)}
+                </p>
+              </>
+            )}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          {user.isGuest && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => openAuth("sign-up")}>
+              <LogIn className="h-4 w-4" aria-hidden />
+              Sign in / Create account
+            </DropdownMenu.Item>
+          )}
+          <MenuLink to="/profile-settings" icon={<Settings className="h-4 w-4" aria-hidden />}>
+            Profile Settings
+          </MenuLink>
+          {!user.isGuest && (
+            <MenuLink to="/plans" icon={<CreditCard className="h-4 w-4" aria-hidden />}>
+              Payment Plans
+            </MenuLink>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOutAndLeave()}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
