@@ -1,0 +1,152 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+import { linkIn, startSmtpSink } from "./support/smtp-sink";
+
+const hubHeading = "What would you like to create?";
+const verified = "Your email has been verified successfully! You can now access your account.";
+const password = "correct-horse-42";
+
+let browser: Browser;
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startServer({ env: { SMTP_URL: smtp.url } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** Opens the auth modal from the landing page's header, then switches it to `mode`. */
+async function openAuthModal(page: Page, mode: "sign-in" | "sign-up"): Promise<Locator> {
+  await page.goto(`${server.url}/`);
+  await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
+  // The auth modal, not the cookie banner (also a dialog).
+  const dialog = page.getByRole("dialog").filter({ has: page.getByLabel("Email") });
+  await dialog.waitFor();
+  if (mode === "sign-up") {
+    await dialog.getByRole("button", { name: "Sign up", exact: true }).click();
+    await dialog.getByLabel("Full name").waitFor();
+  }
+  return dialog;
+}
+
+async function signUp(page: Page, email: string) {
+  const dialog = await openAuthModal(page, "sign-up");
+  await dialog.getByLabel("Full name").fill("Ada Lovelace");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByLabel("Confirm password").fill(password);
+  await dialog.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await dialog.getByText("Check your e-mail and click the verification link").waitFor();
+}
+
+async function signIn(page: Page, email: string, secret: string) {
+  const dialog = await openAuthModal(page, "sign-in");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(secret);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  return dialog;
+}
+
+/** The hub's Logout, directly or inside the account menu. */
+async function logOut(page: Page) {
+  const logout = page
+    .getByRole("button", { name: "Logout" })
+    .or(page.getByRole("menuitem", { name: "Logout" }));
+  if (!(await logout.first().isVisible())) {
+    await page.getByRole("button", { name: /account menu/i }).click();
+  }
+  await logout.first().click();
+}
+
+describe("accounts in the browser", () => {
+  it("signs up, verifies by the e-mailed link, keeps the session, signs out and in again", async () => {
+    const page = await newPage(browser);
+    const email = `ada-${Date.now()}@example.com`;
+    await signUp(page, email);
+
+    const mail = await smtp.waitFor(email, /confirm/i);
+    await page.goto(linkIn(mail, `${server.url}/confirm?token=`));
+    await page.getByText(verified).waitFor();
+    // After 3 s the confirmation page takes the now signed-in user to the hub at /.
+    await page.getByRole("heading", { name: hubHeading }).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await page.reload();
+    await page.getByRole("heading", { name: hubHeading }).waitFor();
+
+    await logOut(page);
+    await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.getByRole("heading", { name: hubHeading }).count()).toBe(0);
+
+    const dialog = await signIn(page, email, password);
+    await page.getByRole("heading", { name: hubHeading }).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await page.context().close();
+  });
+
+  it("refuses sign-in before verification and shows a wrong password in the red box", async () => {
+    const page = await newPage(browser);
+    const email = `unverified-${Date.now()}@example.com`;
+    await signUp(page, email);
+
+    let dialog = await signIn(page, email, password);
+    const alert = dialog.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/confirm your e-mail address first/i);
+    expect(await alert.getAttribute("class")).toContain("text-destructive");
+
+    dialog = await signIn(page, email, "not-the-password");
+    await dialog.getByRole("alert").getByText("Invalid email or password.").waitFor();
+    expect(await dialog.getByRole("alert").getAttribute("class")).toContain("text-destructive");
+    await page.context().close();
+  });
+
+  it("keeps sign-up disabled with a 7-character password or a mismatched confirmation", async () => {
+    const page = await newPage(browser);
+    const dialog = await openAuthModal(page, "sign-up");
+    const submit = dialog.getByRole("button", { name: "Sign Up", exact: true });
+    await dialog.getByLabel("Full name").fill("Short Password");
+    await dialog.getByLabel("Email").fill("short@example.com");
+
+    await dialog.getByLabel("Password", { exact: true }).fill("1234567");
+    await dialog.getByLabel("Confirm password").fill("1234567");
+    const lengthHint = dialog.getByText("At least 8 characters");
+    expect(await lengthHint.getAttribute("data-ok")).toBe("false");
+    expect(await lengthHint.getAttribute("class")).toContain("text-destructive");
+    expect(await submit.isDisabled()).toBe(true);
+
+    await dialog.getByLabel("Password", { exact: true }).fill("12345678");
+    expect(await lengthHint.getAttribute("data-ok")).toBe("true");
+    const mismatch = dialog.getByText("Passwords do not match");
+    await mismatch.waitFor();
+    expect(await mismatch.getAttribute("class")).toContain("text-destructive");
+    expect(await submit.isDisabled()).toBe(true);
+
+    await dialog.getByLabel("Confirm password").fill("12345678");
+    await dialog.getByText("Passwords match").waitFor();
+    expect(await submit.isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows the error and 'Back to Home' for an invalid confirmation link", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/confirm?token=not-a-real-token`);
+    await page.getByText("Invalid confirmation link. Please try signing up again.").waitFor();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    await page.goto(`${server.url}/confirm`);
+    await page.getByText("Invalid confirmation link. Please try signing up again.").waitFor();
+    await page.context().close();
+  });
+});
