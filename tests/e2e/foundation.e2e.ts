@@ -1,0 +1,220 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "./support/browser";
+import { freePort, type RunningServer, startServer } from "./support/server";
+import { linkIn, startSmtpSink } from "./support/smtp-sink";
+
+const serverEntry = path.resolve(
+  import.meta.dirname,
+  "../..",
+  process.env.BISMO_DIST ?? "dist",
+  "server/main.js",
+);
+
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  // A small body limit, so the oversized body below is sent whole before the server answers.
+  server = await startServer({ env: { SMTP_URL: smtp.url, MAX_BODY_BYTES: "8192" } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+function post(route: string, body: unknown, cookie?: string) {
+  return fetch(`${server.url}${route}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: server.url,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+
+async function currentEmail(cookie: string) {
+  const response = await fetch(`${server.url}/api/me`, { headers: { cookie } });
+  const body = (await response.json()) as { user: { email: string } | null };
+  return body.user?.email ?? null;
+}
+
+/** A stack trace or an internal error name must never reach a client. */
+function expectCleanError(text: string) {
+  expect(text).not.toMatch(/\n\s+at |node_modules|TypeError|SyntaxError/);
+}
+
+describe("the served app", () => {
+  it("keeps accounts and sessions across a restart", async () => {
+    const email = `restart-${Date.now()}@example.com`;
+    const password = "correct-horse-42";
+    expect(
+      (await post("/api/auth/sign-up/email", { email, password, name: "Re Start" })).status,
+    ).toBe(200);
+    const token = new URL(
+      linkIn(await smtp.waitFor(email, /confirm/i), server.url),
+    ).searchParams.get("token");
+    const verify = await fetch(`${server.url}/api/auth/verify-email?token=${token}`);
+    expect(verify.status).toBe(200);
+
+    const signIn = await post("/api/auth/sign-in/email", { email, password });
+    expect(signIn.status).toBe(200);
+    const cookie = cookieOf(signIn);
+    expect(await currentEmail(cookie)).toBe(email);
+
+    await server.restart();
+
+    expect(await currentEmail(cookie)).toBe(email);
+    expect((await post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+  });
+
+  it("refuses a second server on the same data folder and says why", async () => {
+    const port = await freePort();
+    const second = spawn(process.execPath, [serverEntry], {
+      env: { PATH: process.env.PATH ?? "", PORT: String(port), DATA_DIR: server.dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    second.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    second.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(output).toContain("Another Bismo process");
+    expect(output).toContain(server.dataDir);
+    // The first server is unharmed.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it("answers malformed JSON, an oversized body and unknown API paths with 4xx JSON", async () => {
+    const malformed = await post("/api/auth/sign-in/email", "{not json");
+    expect(malformed.status).toBe(400);
+    const malformedText = await malformed.text();
+    expect(JSON.parse(malformedText).error.code).toBe("malformed_json");
+    expectCleanError(malformedText);
+
+    const preferences = await fetch(`${server.url}/api/preferences`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(preferences.status).toBeGreaterThanOrEqual(400);
+    expect(preferences.status).toBeLessThan(500);
+
+    const oversized = await post("/api/auth/sign-in/email", {
+      email: "big@example.com",
+      password: "x".repeat(20_000),
+    });
+    expect(oversized.status).toBe(413);
+    expect((await oversized.json()).error.code).toBe("payload_too_large");
+
+    for (const [method, route] of [
+      ["GET", "/api/nothing-here"],
+      ["DELETE", "/api/health/extra"],
+      ["GET", "/api/auth/not-an-endpoint"],
+    ] as const) {
+      const response = await fetch(`${server.url}${route}`, { method });
+      expect(response.status, `${method} ${route}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${method} ${route}`).toBeLessThan(500);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      const text = await response.text();
+      expect(JSON.parse(text).error.message).toBeTruthy();
+      expectCleanError(text);
+    }
+  });
+
+  it("limits a burst of wrong passwords with 429, and still after a restart", async () => {
+    const attempt = () =>
+      post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong-password" });
+    let limited: Response | null = null;
+    for (let i = 0; i < 10 && !limited; i++) {
+      const response = await attempt();
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(401);
+    }
+    expect(limited).not.toBeNull();
+    const body = await limited?.json();
+    expect(body.error).toEqual({
+      code: "rate_limited",
+      message: expect.stringMatching(/too many/i),
+    });
+    expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    await server.restart();
+    expect((await attempt()).status).toBe(429);
+  });
+});
+
+describe("prerendered public pages", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("serves the public pages' HTML ready-made, and the plain app elsewhere", async () => {
+    for (const route of [
+      "/",
+      "/landing",
+      "/pricing",
+      "/pricing/",
+      "/impressum",
+      "/privacy",
+      "/terms",
+    ]) {
+      const html = await (await fetch(`${server.url}${route}`)).text();
+      expect(html, route).toMatch(/<div id="root"><.*<h1[^>]*>/s);
+    }
+    for (const route of ["/ai-workbench", "/confirm", "/no-such-page"]) {
+      const html = await (await fetch(`${server.url}${route}`)).text();
+      expect(html, route).toContain('<div id="root"></div>');
+    }
+    // A browser with a session gets the app (then the hub), not a flash of the landing page.
+    const withSession = await fetch(`${server.url}/`, {
+      headers: { cookie: "better-auth.session_token=abc" },
+    });
+    expect(await withSession.text()).toContain('<div id="root"></div>');
+
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(server.url)).text())?.[1];
+    const assetResponse = await fetch(`${server.url}${asset}`);
+    expect(assetResponse.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("shows the heading without JavaScript and hydrates without errors", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto(`${server.url}/`);
+    expect(await noScript.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    await context.close();
+
+    for (const route of ["/", "/pricing", "/terms"]) {
+      const page = await newPage(browser);
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      expect(problems, route).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
