@@ -35,6 +35,7 @@ export function AssistantPanel({ open, box, onClose, onHide }: Props) {
   return (
     <section
       aria-labelledby={titleId}
+      data-assistant
       hidden={!open}
       onKeyDown={(event) => event.key === "Escape" && onClose()}
       style={{ left: box.x, top: box.y, width: box.width, height: box.height }}

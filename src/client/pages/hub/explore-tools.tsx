@@ -47,7 +47,7 @@ export function ExploreTools() {
       </button>
       {open && (
         <div id={panelId} className="mt-6">
-          <fieldset className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:flex-wrap sm:justify-center">
+          <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-2 sm:flex-wrap sm:justify-center">
             <legend className="sr-only">Tool categories</legend>
             {filters.map((name) => (
               <button

@@ -24,8 +24,10 @@ const isEditable = (target: EventTarget | null) =>
 // elsewhere on the page (body, the carousel region) opens the centred tool.
 const isControl = (target: EventTarget | null) =>
   isEditable(target) || (target instanceof HTMLElement && /^(BUTTON|A)$/.test(target.tagName));
-// Menus and dialogs own their arrow keys.
-const overlayOpen = () => document.querySelector("[role=dialog],[role=menu]") !== null;
+// Keys typed inside a menu, a dialog or the assistant belong to them.
+const insideOverlay = (target: EventTarget | null) =>
+  target instanceof Element &&
+  target.closest("[role=dialog],[role=menu],[data-assistant]") !== null;
 
 /** Up to two cards each side of the centred tool; arrows wrap, Enter or Space opens it. */
 export function ToolCarousel({ tools, centre, onStep, onCentre, onOpen }: Props) {
@@ -35,7 +37,7 @@ export function ToolCarousel({ tools, centre, onStep, onCentre, onOpen }: Props)
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (overlayOpen()) return;
+      if (insideOverlay(event.target)) return;
       if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
         if (isEditable(event.target)) return;
         event.preventDefault();

@@ -1,0 +1,199 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+import { linkIn, startSmtpSink } from "./support/smtp-sink";
+
+const hubHeading = "What would you like to create?";
+
+let browser: Browser;
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startServer({ env: { SMTP_URL: smtp.url } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** The hub as a visitor gets it (a guest session), without the cookie banner or the assistant in the way. */
+async function openHub(width = 1280): Promise<Page> {
+  const page = await newPage(browser, { width });
+  await page.addInitScript(() => {
+    const consent = { necessary: true, analytics: false, marketing: false, personalization: false };
+    localStorage.setItem("cookie-consent", JSON.stringify(consent));
+    localStorage.setItem("cookie-consent-timestamp", new Date().toISOString());
+    localStorage.setItem("bismo-assistant-enabled", "false");
+  });
+  await page.goto(`${server.url}/ai-hub`);
+  await page.getByRole("heading", { name: hubHeading }).waitFor();
+  return page;
+}
+
+async function openCarousel(page: Page) {
+  await page.getByRole("button", { name: "Explore all tools" }).click();
+  await page.getByRole("group", { name: "Tool categories" }).waitFor();
+}
+
+const centred = (page: Page) =>
+  page.locator("[aria-roledescription=carousel] [aria-current=true]").getAttribute("data-tool");
+const status = (page: Page) => page.getByTestId("carousel-status").textContent();
+
+describe("AI hub", () => {
+  it("steps the carousel with wrap-around, centres side cards and filters by category", async () => {
+    const page = await openHub();
+    await openCarousel(page);
+    const categories = page.getByRole("group", { name: "Tool categories" }).getByRole("button");
+    expect(await categories.allTextContents()).toEqual([
+      "All",
+      "Chat",
+      "Documents",
+      "Productivity",
+      "Media",
+      "Education",
+      "Audio",
+      "Design",
+      "Development",
+    ]);
+    expect(await centred(page)).toBe("multi-chat");
+    expect(await status(page)).toBe("Multi Chat, 1 of 23");
+    // Two cards each side of the centre at desktop width.
+    expect(await page.locator("[aria-roledescription=carousel] li:visible").count()).toBe(5);
+
+    await page.getByRole("button", { name: "Previous tool" }).click();
+    expect(await centred(page)).toBe("video-editor-ai");
+    expect(await status(page)).toMatch(/23 of 23$/);
+    await page.getByRole("button", { name: "Next tool" }).click();
+    expect(await centred(page)).toBe("multi-chat");
+
+    await page.getByRole("button", { name: "Show Goal Master AI" }).click();
+    expect(await centred(page)).toBe("goal-master");
+    expect(await status(page)).toBe("Goal Master AI, 3 of 23");
+
+    await page.getByRole("button", { name: "Media", exact: true }).click();
+    expect(await centred(page)).toBe("image-generator");
+    expect(await status(page)).toBe("Image Generator, 1 of 6");
+    await page.getByRole("button", { name: "Next tool" }).click();
+    expect(await centred(page)).toBe("video-generator");
+    await page.getByRole("button", { name: "Development", exact: true }).click();
+    expect(await status(page)).toBe("Code Assistant, 1 of 1");
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    expect(await centred(page)).toBe("multi-chat");
+
+    await page.getByRole("button", { name: "Open Multi Chat in the workbench" }).click();
+    await page.waitForURL(/\/ai-workbench\?tool=multi-chat$/);
+  });
+
+  it("moves with the arrow keys and opens the centred tool with Enter", async () => {
+    const page = await openHub();
+    await openCarousel(page);
+    await page.locator("[aria-roledescription=carousel]").focus();
+    await page.keyboard.press("ArrowLeft");
+    expect(await centred(page)).toBe("video-editor-ai");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect(await centred(page)).toBe("goal-master");
+    // Typing in a text box does not move the carousel.
+    await page.getByLabel("Ask anything").press("ArrowLeft");
+    expect(await centred(page)).toBe("goal-master");
+    await page.locator("[aria-roledescription=carousel]").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/ai-workbench\?tool=goal-master$/);
+  });
+
+  it("stores a tool suggestion and confirms it", async () => {
+    const page = await openHub();
+    const box = page.getByLabel("Missing an AI tool? Suggest it to us");
+    const submit = page.getByRole("button", { name: "Submit", exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    await box.fill("   ");
+    expect(await submit.isDisabled()).toBe(true);
+    await box.fill("A podcast editor that removes filler words");
+    await page.getByText("42 / 500 characters").waitFor();
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/tool-suggestions"));
+    await submit.click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect((await response.json()).suggestion.text).toBe(
+      "A podcast editor that removes filler words",
+    );
+    await page.getByText("Thanks for your suggestion!", { exact: true }).waitFor();
+    expect(await box.inputValue()).toBe("");
+    // The box never takes more than 500 characters.
+    await box.fill("x".repeat(600));
+    expect((await box.inputValue()).length).toBe(500);
+  });
+
+  it("offers a guest the way to sign in and shows no plan", async () => {
+    const page = await openHub(375);
+    await page.getByRole("button", { name: "Navigation menu" }).click();
+    const places = page.getByRole("menu").getByRole("menuitem");
+    expect(await places.allTextContents()).toEqual([
+      "Landing Page",
+      "AI Hub",
+      "AI Workbench",
+      "Profile Settings",
+    ]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /account menu/i }).click();
+    const menu = page.getByRole("menu");
+    await menu.getByText("Guest", { exact: true }).waitFor();
+    expect(await menu.getByTestId("plan-label").count()).toBe(0);
+    await menu.getByRole("menuitem", { name: "Sign in / Create account" }).click();
+    await page.getByRole("dialog").getByLabel("Full name").waitFor();
+  });
+
+  it("shows the signed-in account's real plan in the user menu", async () => {
+    const email = `planner-${Date.now()}@example.com`;
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email, password: "correct-horse-42", name: "" }),
+    });
+    expect(signUp.status).toBe(200);
+    const mail = await smtp.waitFor(email, /confirm/i);
+
+    const page = await openHub();
+    await page.goto(linkIn(mail, `${server.url}/confirm?token=`));
+    await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
+    await page.getByRole("heading", { name: hubHeading }).waitFor();
+    expect(await planInMenu(page)).toEqual({ initials: "PL", label: "Free Plan" });
+
+    // The plan is the account's, read from the server: change it in the database.
+    await server.stop();
+    const database = new PGlite(path.join(server.dataDir, "db"));
+    await database.query(`update "user" set plan = 'advanced' where email = $1`, [email]);
+    await database.close();
+    await server.restart();
+    // better-auth caches the session's user in a cookie for 60 s; drop it to read the new plan now.
+    await page.context().clearCookies({ name: /session_data/ });
+
+    await page.goto(`${server.url}/ai-hub`);
+    await page.getByRole("heading", { name: hubHeading }).waitFor();
+    expect(await planInMenu(page)).toEqual({ initials: "PL", label: "Advanced Plan" });
+    const menu = page.getByRole("menu");
+    await menu.getByText(email).waitFor();
+    await menu.getByText(email.split("@")[0] ?? "", { exact: true }).waitFor();
+    await menu.getByRole("menuitem", { name: "Payment Plans" }).waitFor();
+    await menu.getByRole("menuitem", { name: "Profile Settings" }).waitFor();
+    await menu.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+});
+
+async function planInMenu(page: Page) {
+  const trigger = page.getByRole("button", { name: /account menu/i });
+  const initials = (await trigger.textContent())?.trim();
+  await trigger.click();
+  const label = await page.getByRole("menu").getByTestId("plan-label").textContent();
+  return { initials, label };
+}
