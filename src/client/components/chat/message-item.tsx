@@ -1,7 +1,7 @@
 import { Copy, Paperclip, RefreshCw } from "lucide-react";
 import { type ChatMessage, messageFiles, messageText } from "@/client/lib/chat-message";
 import { copyText } from "./copy-text";
-import { Markdown } from "./markdown";
+import { LazyMarkdown } from "./lazy-markdown";
 
 type Props = {
   message: ChatMessage;
@@ -39,7 +39,7 @@ export function MessageItem({ message, onRegenerate }: Props) {
     <li className="flex justify-start" data-role="assistant">
       <div className="w-full max-w-[92%] rounded-2xl rounded-bl-sm border border-border bg-card px-4 py-3">
         <div data-testid="answer-text">
-          <Markdown text={text} />
+          <LazyMarkdown text={text} />
         </div>
         {status === "interrupted" && (
           <p className="mt-2 text-xs text-muted-fg">

@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { useId } from "react";
 import type { ConversationSummary } from "@/shared/chat";
 
 type Props = {
@@ -12,10 +13,11 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** 'Chat History': the tool's saved chats; only rendered when there are some. */
 export function ChatHistory({ conversations, activeId, onOpen, onDelete }: Props) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="chat-history-heading">
+    <section aria-labelledby={headingId}>
       <h2
-        id="chat-history-heading"
+        id={headingId}
         className="mb-2 text-xs font-semibold tracking-wide text-muted-fg uppercase"
       >
         Chat History

@@ -1,5 +1,7 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
+import { useEffect } from "react";
 import { Composer } from "@/client/components/chat/composer";
+import { preloadMarkdown } from "@/client/components/chat/lazy-markdown";
 import { MessageList } from "@/client/components/chat/message-list";
 import { Button } from "@/client/components/ui/button";
 import { toolUploadAccept } from "@/shared/chat";
@@ -21,6 +23,7 @@ type Props = {
 /** The centre of a chat tool: model and tool options, the conversation, the message bar. */
 export function ChatWorkspace({ tool, chat, models, options, onOptionChange }: Props) {
   const OptionsPanel = toolOptionsPanel(tool.id);
+  useEffect(preloadMarkdown, []);
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const noModel = models.toolModels !== null && models.model === null;
   const blockedReason = models.loading

@@ -1,5 +1,5 @@
 import { Download, LayoutGrid, Plus } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { ToolIcon } from "@/client/components/tool-icon";
 import { Button } from "@/client/components/ui/button";
 import type { Tool } from "@/shared/tools/registry";
@@ -15,6 +15,7 @@ type Props = {
 
 /** Left panel: the current tool, 'Explore Tools', quick actions and the chat history. */
 export function LeftPanel({ tool, onExplore, onNewChat, onExport, history }: Props) {
+  const headingId = useId();
   return (
     <div className="flex flex-col gap-6 p-4">
       <section className="rounded-xl border border-border bg-card p-4">
@@ -29,9 +30,9 @@ export function LeftPanel({ tool, onExplore, onNewChat, onExport, history }: Pro
           <LayoutGrid className="h-4 w-4" aria-hidden /> Explore Tools
         </Button>
       </section>
-      <section aria-labelledby="quick-actions-heading">
+      <section aria-labelledby={headingId}>
         <h2
-          id="quick-actions-heading"
+          id={headingId}
           className="mb-2 text-xs font-semibold tracking-wide text-muted-fg uppercase"
         >
           Quick Actions

@@ -45,9 +45,9 @@ export function RightPanel({ tool, messageCount, favoriteTools, recentTools, onP
       </Card>
       <Card title="Favorites">
         {favorites.length === 0 ? (
-          <p className="flex items-center gap-1 text-sm text-muted-fg">
-            Star tools in Explore Tools <Star className="h-3.5 w-3.5" aria-hidden /> to pin them
-            here.
+          <p className="text-sm text-muted-fg">
+            <Star className="mr-1 inline h-3.5 w-3.5 align-[-2px]" aria-hidden />
+            Star a tool in Explore Tools to pin it here.
           </p>
         ) : (
           <ToolLinks tools={favorites} onPick={onPick} label="Favorite tools" />

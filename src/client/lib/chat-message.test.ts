@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { chatErrorReason } from "./chat-message";
+
+describe("chatErrorReason", () => {
+  it("reads our JSON error body from a refused request", () => {
+    const body = JSON.stringify({
+      error: { code: "provider_not_configured", message: "Set OPENAI_API_KEY to use GPT-5.1." },
+    });
+    expect(chatErrorReason(new Error(body))).toBe("Set OPENAI_API_KEY to use GPT-5.1.");
+  });
+
+  it("keeps the stream's own error text", () => {
+    expect(chatErrorReason(new Error("The provider rate-limited the request."))).toBe(
+      "The provider rate-limited the request.",
+    );
+  });
+
+  it("explains a network failure", () => {
+    expect(chatErrorReason(new TypeError("Failed to fetch"))).toMatch(/network error/i);
+  });
+
+  it("has a reason even without a message", () => {
+    expect(chatErrorReason(new Error(""))).toBe("The answer could not be completed.");
+  });
+});

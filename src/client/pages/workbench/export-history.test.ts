@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { ChatMessage } from "@/client/lib/chat-message";
+import { getTool } from "@/shared/tools/registry";
+import { chatExport, chatExportFileName } from "./export-history";
+
+const now = new Date("2026-11-21T10:30:00.000Z");
+const messages: ChatMessage[] = [
+  {
+    id: "u1",
+    role: "user",
+    parts: [{ type: "text", text: "Hi there" }],
+    metadata: { createdAt: "2026-11-21T10:00:00.000Z" },
+  },
+  {
+    id: "a1",
+    role: "assistant",
+    parts: [
+      { type: "text", text: "Hello" },
+      { type: "text", text: ", Ada." },
+    ],
+    metadata: { createdAt: "2026-11-21T10:00:02.000Z", modelDisplayName: "GPT-5.1" },
+  },
+];
+
+describe("chat export", () => {
+  it("names the file {Tool_Name}_chat_{YYYY-MM-DD}.json", () => {
+    expect(chatExportFileName(getTool("multi-chat"), now)).toBe("Multi_Chat_chat_2026-11-21.json");
+    expect(chatExportFileName(getTool("3d-model-creator"), now)).toBe(
+      "3D_Model_Creator_chat_2026-11-21.json",
+    );
+  });
+
+  it("holds tool, conversationId, exportDate and role/content/timestamp per message", () => {
+    expect(chatExport(getTool("multi-chat"), "c-1", messages, now)).toEqual({
+      tool: "multi-chat",
+      conversationId: "c-1",
+      exportDate: "2026-11-21T10:30:00.000Z",
+      messages: [
+        { role: "user", content: "Hi there", timestamp: "2026-11-21T10:00:00.000Z" },
+        { role: "assistant", content: "Hello, Ada.", timestamp: "2026-11-21T10:00:02.000Z" },
+      ],
+    });
+  });
+});
