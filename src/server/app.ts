@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./account/route";
 import { clientIp } from "./auth/client-ip";
 import { authRoutes } from "./auth/route";
+import { chatRoutes } from "./chat/routes";
+import { conversationRoutes } from "./conversations/route";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { AppError, errorBody } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
@@ -13,6 +16,7 @@ import { loadSession } from "./http/session";
 import { serveClient } from "./http/static";
 import { preferencesRoutes } from "./preferences/route";
 import { toolSuggestionRoutes } from "./tool-suggestions/route";
+import { uploadRoutes } from "./uploads/route";
 
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
@@ -22,7 +26,10 @@ export function createApp(deps: AppDeps) {
     .get("/health", (c) => c.json({ status: "ok" as const }))
     .route("/", accountRoutes(deps))
     .route("/", preferencesRoutes(deps))
-    .route("/", toolSuggestionRoutes(deps));
+    .route("/", toolSuggestionRoutes(deps))
+    .route("/", chatRoutes(deps))
+    .route("/", conversationRoutes(deps))
+    .route("/", uploadRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestId())
@@ -51,17 +58,21 @@ export function createApp(deps: AppDeps) {
     )
     .use(
       "/api/*",
-      bodyLimit({
-        maxSize: env.MAX_BODY_BYTES,
-        onError: (c) =>
-          c.json(
-            errorBody(
-              "payload_too_large",
-              `The request body is larger than ${Math.round(env.MAX_BODY_BYTES / 1024)} KiB.`,
+      // Uploads have their own, larger cap (UPLOAD_MAX_BYTES), enforced while reading.
+      except(
+        "/api/uploads",
+        bodyLimit({
+          maxSize: env.MAX_BODY_BYTES,
+          onError: (c) =>
+            c.json(
+              errorBody(
+                "payload_too_large",
+                `The request body is larger than ${Math.round(env.MAX_BODY_BYTES / 1024)} KiB.`,
+              ),
+              413,
             ),
-            413,
-          ),
-      }),
+        }),
+      ),
     )
     .route("/api/auth", authRoutes(deps))
     .route("/api", api);

@@ -1,0 +1,26 @@
+import type { LanguageModel } from "ai";
+import { AppError } from "@/server/http/errors";
+import { type ChatModel, resolveModel } from "@/shared/models";
+import type { Providers } from "./providers";
+
+export type ResolvedModel = { model: ChatModel; languageModel: LanguageModel };
+
+/** The model for an id or alias, ready to call; 400 when unknown, 503 naming the setting when unconfigured. */
+export function resolveChatModel(providers: Providers, idOrAlias: string): ResolvedModel {
+  const model = resolveModel(idOrAlias, providers.models);
+  if (!model) {
+    const known = providers.models.map((entry) => entry.id).join(", ");
+    throw new AppError(
+      "validation_failed",
+      `Unknown model "${idOrAlias}". Choose one of: ${known}.`,
+    );
+  }
+  const languageModel = providers.languageModel(model);
+  if (!languageModel) {
+    throw new AppError(
+      "provider_not_configured",
+      `${model.displayName} is not available: set ${providers.enableWith(model.provider)} on the server to enable it.`,
+    );
+  }
+  return { model, languageModel };
+}

@@ -1,0 +1,116 @@
+import type { ModelMessage, UserContent } from "ai";
+import { and, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "@/server/db/client";
+import { type MessageAttachment, upload } from "@/server/db/schema/workbench";
+import { AppError } from "@/server/http/errors";
+import { isImage } from "@/server/uploads/file-types";
+import type { FileStorage } from "@/server/uploads/storage";
+import type { uiMessageSchema } from "@/shared/chat";
+import type { ChatModel } from "@/shared/models";
+
+type IncomingMessage = z.infer<typeof uiMessageSchema>;
+type UploadRow = typeof upload.$inferSelect;
+
+export type AskedMessage = { id: string; content: string; attachments: MessageAttachment[] };
+
+const uploadUrl = /^\/api\/uploads\/([A-Za-z0-9-]{1,64})$/;
+
+function textOf(message: IncomingMessage): string {
+  return message.parts
+    .filter((part) => part.type === "text" && typeof part.text === "string")
+    .map((part) => part.text as string)
+    .join("\n");
+}
+
+function uploadIdsOf(message: IncomingMessage): string[] {
+  return message.parts
+    .filter((part) => part.type === "file")
+    .map((part) => {
+      const match = uploadUrl.exec(typeof part.url === "string" ? part.url : "");
+      if (!match?.[1]) {
+        throw new AppError(
+          "validation_failed",
+          "Attachments must be uploaded first (POST /api/uploads) and sent by their /api/uploads/<id> URL.",
+        );
+      }
+      return match[1];
+    });
+}
+
+async function loadUploads(db: Db, userId: string | null, ids: string[]) {
+  if (ids.length === 0) return new Map<string, UploadRow>();
+  if (!userId)
+    throw new AppError("unauthorized", "Continue as a guest or sign in to attach files.");
+  const rows = await db
+    .select()
+    .from(upload)
+    .where(and(inArray(upload.id, ids), eq(upload.userId, userId)));
+  const found = new Map(rows.map((row) => [row.id, row]));
+  if (ids.some((id) => !found.has(id))) {
+    throw new AppError("not_found", "An attached file was not found. Please attach it again.");
+  }
+  return found;
+}
+
+/**
+ * The model prompt from the chat's UI messages: text as is; uploaded images as images for
+ * vision models; documents as their extracted text. Also returns the last user message to save.
+ */
+export async function buildPrompt(args: {
+  db: Db;
+  storage: FileStorage;
+  userId: string | null;
+  model: ChatModel;
+  messages: IncomingMessage[];
+}): Promise<{ prompt: ModelMessage[]; asked: AskedMessage }> {
+  const conversation = args.messages.filter((entry) => entry.role !== "system");
+  const last = conversation.at(-1);
+  if (!last || last.role !== "user") {
+    throw new AppError("validation_failed", "messages: the last message must be the user's.");
+  }
+  const uploads = await loadUploads(args.db, args.userId, conversation.flatMap(uploadIdsOf));
+
+  const prompt: ModelMessage[] = [];
+  for (const entry of conversation) {
+    const text = textOf(entry);
+    if (entry.role === "assistant") {
+      if (text) prompt.push({ role: "assistant", content: text });
+      continue;
+    }
+    const content: Exclude<UserContent, string> = [];
+    if (text) content.push({ type: "text", text });
+    for (const id of uploadIdsOf(entry)) {
+      const file = uploads.get(id);
+      if (!file) continue;
+      if (isImage(file.mediaType) && args.model.vision) {
+        const image = new Uint8Array(await args.storage.read(file.storageKey));
+        content.push({ type: "image", image, mediaType: file.mediaType });
+      } else if (file.extractedText) {
+        content.push({
+          type: "text",
+          text: `Attached file "${file.name}":\n${file.extractedText}`,
+        });
+      } else {
+        content.push({
+          type: "text",
+          text: `(The user attached "${file.name}", which ${args.model.displayName} cannot read.)`,
+        });
+      }
+    }
+    if (content.length === 0) throw new AppError("validation_failed", "Type a message first.");
+    prompt.push({ role: "user", content });
+  }
+
+  const asked: AskedMessage = {
+    id: last.id,
+    content: textOf(last),
+    attachments: uploadIdsOf(last).flatMap((id) => {
+      const file = uploads.get(id);
+      return file
+        ? [{ name: file.name, size: file.size, mediaType: file.mediaType, uploadId: file.id }]
+        : [];
+    }),
+  };
+  return { prompt, asked };
+}

@@ -1,0 +1,106 @@
+import crypto from "node:crypto";
+import {
+  consumeStream,
+  createUIMessageStreamResponse,
+  type UIMessage,
+  type UIMessageChunk,
+} from "ai";
+import { Hono } from "hono";
+import type { Logger } from "pino";
+import { conversationStore } from "@/server/conversations/conversation-store";
+import type { Db } from "@/server/db/client";
+import type { AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { validate } from "@/server/http/validate";
+import { chatRequestSchema, conversationTitle, type MessageMetadata } from "@/shared/chat";
+import type { ChatService } from "./chat-service";
+import type { Answer } from "./stream-answer";
+
+const textOf = (message: UIMessage) =>
+  message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
+
+/**
+ * Timeouts end the provider call with an abort; the client must still learn why, so the abort
+ * is preceded by an error chunk carrying the reason.
+ */
+function withFailureReasons(stream: ReadableStream<UIMessageChunk>, answer: Answer) {
+  return stream.pipeThrough(
+    new TransformStream<UIMessageChunk, UIMessageChunk>({
+      transform(chunk, controller) {
+        const failure = answer.failure();
+        if (chunk.type === "abort" && failure) {
+          controller.enqueue({ type: "error", errorText: failure.message });
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/** POST /api/chat: the workbench's streaming chat (AI SDK UI message stream over SSE). */
+export function chatRoute(db: Db, chat: ChatService, logger: Logger) {
+  return new Hono<AppEnv>().post("/chat", validate("json", chatRequestSchema), async (c) => {
+    const body = c.req.valid("json");
+    const session = c.get("session");
+    const account = session && !session.user.isAnonymous ? session.user : null;
+    const prepared = await chat.prepare({
+      toolId: body.toolId,
+      model: body.model,
+      options: body.options,
+      messages: body.messages,
+      userId: session?.user.id ?? null,
+      callerSignal: c.req.raw.signal,
+    });
+    const { model, asked } = prepared;
+    const store = account ? conversationStore(db, account.id) : null;
+    if (store) {
+      const title = conversationTitle(asked.content || asked.attachments[0]?.name || "New chat");
+      if (!(await store.open(body.id, body.toolId, title))) {
+        throw new AppError("not_found", "This conversation does not exist or is not yours.");
+      }
+    }
+    const answer = prepared.begin();
+    if (store) {
+      if (body.trigger === "regenerate-message") await store.dropAnswersAfter(body.id, asked.id);
+      await store.saveUserMessage(body.id, asked);
+    }
+
+    const startedAt = new Date();
+    const metadata: MessageMetadata = {
+      createdAt: startedAt.toISOString(),
+      modelId: model.id,
+      modelDisplayName: model.displayName,
+    };
+    const stream = answer.result.toUIMessageStream<UIMessage<MessageMetadata>>({
+      generateMessageId: () => crypto.randomUUID(),
+      messageMetadata: ({ part }) => {
+        if (part.type === "start") return metadata;
+        if (part.type === "finish") return { ...metadata, status: "complete" };
+        return undefined;
+      },
+      onError: () => answer.failure()?.message ?? "The AI provider could not answer this request.",
+      onFinish: async ({ responseMessage }) => {
+        const content = textOf(responseMessage);
+        const outcome = answer.outcome(content);
+        if (!store) return;
+        try {
+          await store.saveAnswer(body.id, {
+            id: responseMessage.id || crypto.randomUUID(),
+            content,
+            modelId: model.id,
+            modelDisplayName: model.displayName,
+            status: outcome.status,
+            errorMessage: outcome.failure?.message,
+            createdAt: startedAt,
+          });
+        } catch (error) {
+          logger.error({ err: error, conversationId: body.id }, "saving an answer failed");
+        }
+      },
+    });
+    return createUIMessageStreamResponse({
+      stream: withFailureReasons(stream, answer),
+      consumeSseStream: ({ stream: copy }) => consumeStream({ stream: copy }),
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { type LanguageModel, type ModelMessage, streamText } from "ai";
+import { describeProviderError, type Failure, failure } from "@/server/ai/failure-reason";
+import type { MessageStatus } from "@/shared/chat";
+
+export type AnswerSettings = {
+  languageModel: LanguageModel;
+  system: string;
+  prompt: ModelMessage[];
+  /** Longest wait for the provider's next chunk (the first one included). */
+  timeoutMs: number;
+  maxRetries: number;
+  /** The caller went away (Stop, closed tab): the answer is cut short and kept as interrupted. */
+  callerSignal?: AbortSignal;
+  temperature?: number;
+  maxOutputTokens?: number;
+};
+
+export type AnswerOutcome = { status: MessageStatus; failure?: Failure };
+
+/**
+ * Starts one streamed answer: the single code path behind the streaming chat, the hub and the
+ * JSON chat. It keeps track of why an answer ended early so callers can tell the user and save it.
+ */
+export function streamAnswer(settings: AnswerSettings) {
+  const controller = new AbortController();
+  let ended: Failure | undefined;
+  let stoppedByCaller = false;
+
+  const idle = setTimeout(() => {
+    ended ??= failure("timeout");
+    controller.abort();
+  }, settings.timeoutMs);
+  const stopTimer = () => clearTimeout(idle);
+  const onCallerAbort = () => {
+    stoppedByCaller = true;
+    controller.abort();
+  };
+  settings.callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
+  const cleanUp = () => {
+    stopTimer();
+    settings.callerSignal?.removeEventListener("abort", onCallerAbort);
+  };
+
+  const result = streamText({
+    model: settings.languageModel,
+    system: settings.system,
+    messages: settings.prompt,
+    maxRetries: settings.maxRetries,
+    abortSignal: controller.signal,
+    temperature: settings.temperature,
+    maxOutputTokens: settings.maxOutputTokens,
+    onChunk: () => void idle.refresh(),
+    onError: ({ error }) => {
+      ended ??= describeProviderError(error);
+    },
+    onFinish: cleanUp,
+    onAbort: cleanUp,
+  });
+
+  return {
+    result,
+    /** Why the answer failed, if it did (timeout, rate limit, 5xx, bad key, cut connection). */
+    failure: () => ended,
+    /** How the answer ended, given the text that reached the caller. */
+    outcome(text: string): AnswerOutcome {
+      cleanUp();
+      if (ended) return { status: text ? "interrupted" : "error", failure: ended };
+      if (stoppedByCaller) return { status: "interrupted" };
+      return { status: "complete" };
+    },
+  };
+}
+
+export type Answer = ReturnType<typeof streamAnswer>;

@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { conversation, type MessageAttachment, message } from "@/server/db/schema/workbench";
+import type { ConversationSummary, MessageStatus, StoredMessage } from "@/shared/chat";
+import type { ToolId } from "@/shared/tools/registry";
+
+type ConversationRow = typeof conversation.$inferSelect;
+type MessageRow = typeof message.$inferSelect;
+
+export type NewAnswer = {
+  id: string;
+  content: string;
+  modelId: string;
+  modelDisplayName: string;
+  status: MessageStatus;
+  errorMessage?: string;
+  createdAt: Date;
+};
+
+function summary(row: ConversationRow): ConversationSummary {
+  return {
+    id: row.id,
+    toolId: row.toolId as ToolId,
+    title: row.title,
+    lastMessageAt: row.lastMessageAt.toISOString(),
+  };
+}
+
+function storedMessage(row: MessageRow): StoredMessage {
+  const parts: StoredMessage["parts"] = [];
+  if (row.content) parts.push({ type: "text", text: row.content });
+  for (const file of row.attachments) {
+    if (!file.uploadId) continue;
+    parts.push({
+      type: "file",
+      mediaType: file.mediaType,
+      filename: file.name,
+      url: `/api/uploads/${file.uploadId}`,
+    });
+  }
+  return {
+    id: row.id,
+    role: row.role,
+    parts,
+    metadata: {
+      createdAt: row.createdAt.toISOString(),
+      modelId: row.modelId ?? undefined,
+      modelDisplayName: row.modelDisplayName ?? undefined,
+      status: row.status,
+      errorMessage: row.errorMessage ?? undefined,
+    },
+  };
+}
+
+/** One account's conversations; every query carries the owner's id. */
+export function conversationStore(db: Db, userId: string) {
+  const owned = (id: string) => and(eq(conversation.id, id), eq(conversation.userId, userId));
+  const ownedIds = db
+    .select({ id: conversation.id })
+    .from(conversation)
+    .where(eq(conversation.userId, userId));
+  const touch = (id: string, at: Date) =>
+    db.update(conversation).set({ lastMessageAt: at }).where(owned(id));
+
+  return {
+    async list(toolId?: ToolId): Promise<ConversationSummary[]> {
+      const rows = await db
+        .select()
+        .from(conversation)
+        .where(
+          and(
+            eq(conversation.userId, userId),
+            toolId ? eq(conversation.toolId, toolId) : undefined,
+          ),
+        )
+        .orderBy(desc(conversation.lastMessageAt));
+      return rows.map(summary);
+    },
+
+    async get(id: string) {
+      const [row] = await db.select().from(conversation).where(owned(id));
+      if (!row) return undefined;
+      const messages = await db
+        .select()
+        .from(message)
+        .where(and(eq(message.conversationId, id), inArray(message.conversationId, ownedIds)))
+        .orderBy(asc(message.createdAt));
+      return { conversation: summary(row), messages: messages.map(storedMessage) };
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(conversation)
+        .where(owned(id))
+        .returning({ id: conversation.id });
+      return deleted.length > 0;
+    },
+
+    /** The owner's conversation `id`, created with `title` if new; undefined when the id is someone else's. */
+    async open(
+      id: string,
+      toolId: ToolId,
+      title: string,
+    ): Promise<ConversationSummary | undefined> {
+      await db.insert(conversation).values({ id, userId, toolId, title }).onConflictDoNothing();
+      const [row] = await db.select().from(conversation).where(owned(id));
+      return row ? summary(row) : undefined;
+    },
+
+    /** Saves the user's message once (a resend of the same id changes nothing). */
+    async saveUserMessage(
+      conversationId: string,
+      entry: { id: string; content: string; attachments: MessageAttachment[] },
+    ) {
+      const now = new Date();
+      await db
+        .insert(message)
+        .values({ ...entry, conversationId, role: "user", createdAt: now })
+        .onConflictDoNothing();
+      await touch(conversationId, now);
+    },
+
+    /** For Regenerate: removes the answers given after the user's message `userMessageId`. */
+    async dropAnswersAfter(conversationId: string, userMessageId: string) {
+      const asked = db
+        .select({ createdAt: message.createdAt })
+        .from(message)
+        .where(and(eq(message.id, userMessageId), eq(message.conversationId, conversationId)));
+      await db
+        .delete(message)
+        .where(
+          and(
+            eq(message.conversationId, conversationId),
+            inArray(message.conversationId, ownedIds),
+            eq(message.role, "assistant"),
+            gt(message.createdAt, sql`(${asked})`),
+          ),
+        );
+    },
+
+    async saveAnswer(conversationId: string, answer: NewAnswer) {
+      await db
+        .insert(message)
+        .values({ ...answer, conversationId, role: "assistant", attachments: [] })
+        .onConflictDoNothing();
+      await touch(conversationId, new Date());
+    },
+  };
+}
+
+export type ConversationStore = ReturnType<typeof conversationStore>;

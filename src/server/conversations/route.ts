@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireAccount } from "@/server/http/session";
+import { validate } from "@/server/http/validate";
+import type { ConversationListResponse, ConversationResponse } from "@/shared/chat";
+import { toolIdSchema } from "@/shared/tools/registry";
+import { conversationStore } from "./conversation-store";
+
+const notFound = () =>
+  new AppError("not_found", "This conversation does not exist or is not yours.");
+
+/** Saved conversations of the signed-in account; another user's ids are simply not found. */
+export function conversationRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      "/conversations",
+      validate("query", z.object({ toolId: toolIdSchema.optional() })),
+      async (c) => {
+        const { user } = requireAccount(c);
+        const { toolId } = c.req.valid("query");
+        const body: ConversationListResponse = {
+          conversations: await conversationStore(db, user.id).list(toolId),
+        };
+        return c.json(body);
+      },
+    )
+    .get("/conversations/:id", async (c) => {
+      const { user } = requireAccount(c);
+      const found = await conversationStore(db, user.id).get(c.req.param("id"));
+      if (!found) throw notFound();
+      const body: ConversationResponse = found;
+      return c.json(body);
+    })
+    .delete("/conversations/:id", async (c) => {
+      const { user } = requireAccount(c);
+      if (!(await conversationStore(db, user.id).remove(c.req.param("id")))) throw notFound();
+      return c.body(null, 204);
+    });
+}
