@@ -1,19 +1,83 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect, useSyncExternalStore } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { impressumText } from "./impressum-text";
+import type { Lang, LegalText } from "./legal-parts";
+import { privacyDe } from "./privacy-de";
+import { privacyEn } from "./privacy-en";
+import { termsDe } from "./terms-de";
+import { termsEn } from "./terms-en";
 
-const titles = {
-  impressum: "Impressum",
-  privacy: "Datenschutz / Privacy Policy",
-  terms: "AGB / Terms of Service",
+const texts: Record<"impressum" | "privacy" | "terms", Record<Lang, LegalText>> = {
+  impressum: impressumText,
+  privacy: { de: privacyDe, en: privacyEn },
+  terms: { de: termsDe, en: termsEn },
 };
 
-export function LegalPage({ page }: { page: keyof typeof titles }) {
+const languages: { lang: Lang; label: string }[] = [
+  { lang: "de", label: "Deutsch" },
+  { lang: "en", label: "English" },
+];
+
+const noSubscription = () => () => {};
+// German is what the prerendered HTML holds; the URL's ?lang=en applies once hydrated.
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+const prose =
+  "mt-8 leading-7 [&_a]:font-medium [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6";
+
+/** Impressum, privacy policy and terms, each in German and English. */
+export function LegalPage({ page }: { page: keyof typeof texts }) {
+  const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
+  const hydrated = useHydrated();
+  const lang: Lang = hydrated && params.get("lang") === "en" ? "en" : "de";
+  const text = texts[page][lang];
+
+  useEffect(() => {
+    document.title = `${text.title} · Bismo`;
+  }, [text.title]);
+
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  const choose = (next: Lang) =>
+    setParams(next === "en" ? { lang: "en" } : {}, { replace: true, preventScrollReset: true });
+
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted-fg hover:text-fg">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Home
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">{titles[page]}</h1>
+    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted-fg hover:text-fg">
+          <ArrowLeft className="h-4 w-4" aria-hidden />{" "}
+          {lang === "de" ? "Zurück zur Startseite" : "Back to Home"}
+        </Link>
+        <fieldset className="flex rounded-lg border border-border p-1 text-sm">
+          <legend className="sr-only">Sprache / Language</legend>
+          {languages.map((option) => (
+            <button
+              key={option.lang}
+              type="button"
+              lang={option.lang}
+              aria-pressed={lang === option.lang}
+              onClick={() => choose(option.lang)}
+              className="rounded-md px-3 py-1 font-medium text-muted-fg aria-pressed:bg-primary aria-pressed:text-primary-fg"
+            >
+              {option.label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <article lang={lang} className="mt-8">
+        <h1 className="text-3xl font-bold sm:text-4xl">{text.title}</h1>
+        <p className="mt-2 text-sm text-muted-fg">{text.updated}</p>
+        <div className={prose}>{text.body}</div>
+      </article>
     </main>
   );
 }

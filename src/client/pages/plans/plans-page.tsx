@@ -1,16 +1,57 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { useAuthDialog } from "@/client/components/auth/auth-dialog";
+import { useCurrentUser } from "@/client/lib/current-user";
+import { company, mailto } from "@/shared/company";
+import { accountPlans, planLabel, trialNote } from "@/shared/plans";
+import { PlanCard } from "../pricing/plan-card";
 
 export function PlansPage() {
+  const { user, isAuthenticated } = useCurrentUser();
+  const { openAuth } = useAuthDialog();
+  const currentPlan = isAuthenticated ? user?.plan : undefined;
   return (
-    <main className="mx-auto max-w-5xl p-6">
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Link
         to="/ai-hub"
         className="inline-flex items-center gap-1 text-sm text-muted-fg hover:text-fg"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back to AI Hub
       </Link>
-      <h1 className="mt-4 text-3xl font-bold">Payment Plans</h1>
+      <h1 className="mt-6 text-3xl font-bold sm:text-4xl">Payment Plans</h1>
+      <p className="mt-2 text-muted-fg">
+        {currentPlan ? (
+          <>
+            You are on the <strong className="text-fg">{planLabel(currentPlan)}</strong>.
+          </>
+        ) : (
+          "Sign up free to start, and upgrade whenever you need more."
+        )}
+      </p>
+      <div className="mt-12 grid gap-8 md:grid-cols-3">
+        {accountPlans.map((plan) => (
+          <PlanCard
+            key={plan.key}
+            offer={plan}
+            current={plan.planId === currentPlan}
+            onGetStarted={() => openAuth("sign-up")}
+          />
+        ))}
+      </div>
+      <div className="mt-10 space-y-2 text-center text-sm text-muted-fg">
+        <p>{trialNote}</p>
+        <p>
+          Online payment is not available yet: upgrades are arranged by e-mail with our team.
+          Questions?{" "}
+          <a
+            href={mailto(company.supportEmail, "Question about my Bismo plan")}
+            className="font-medium text-fg underline underline-offset-4"
+          >
+            Contact support
+          </a>
+          .
+        </p>
+      </div>
     </main>
   );
 }

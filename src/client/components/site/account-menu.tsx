@@ -1,0 +1,87 @@
+import { CreditCard, LogOut, Settings } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { signOutAndLeave } from "@/client/lib/session-actions";
+import type { CurrentUser } from "@/shared/auth";
+import { planLabel } from "@/shared/plans";
+import { accountDisplayName, accountInitials } from "./account-identity";
+
+const itemClass =
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted";
+
+/** The signed-in account's avatar button and its panel: who, which plan, where to go, sign out. */
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("focusin", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("focusin", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await signOutAndLeave();
+  };
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${user.email}`}
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-fg hover:opacity-90"
+      >
+        {accountInitials(user.email)}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          data-testid="account-panel"
+          className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-border bg-card p-2 text-fg shadow-xl"
+        >
+          <div className="border-b border-border px-3 pt-1 pb-3">
+            <p className="truncate font-semibold">{accountDisplayName(user)}</p>
+            <p className="truncate text-sm text-muted-fg">{user.email}</p>
+            <p className="mt-2 inline-block rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-fg">
+              {planLabel(user.plan)}
+            </p>
+          </div>
+          <nav aria-label="Account" className="flex flex-col pt-2">
+            <Link to="/plans" className={itemClass}>
+              <CreditCard className="h-4 w-4" aria-hidden /> Payment Plans
+            </Link>
+            <Link to="/profile-settings" className={itemClass}>
+              <Settings className="h-4 w-4" aria-hidden /> Profile Settings
+            </Link>
+            <button type="button" className={itemClass} onClick={signOut} disabled={signingOut}>
+              <LogOut className="h-4 w-4" aria-hidden />{" "}
+              {signingOut ? "Signing out..." : "Sign Out"}
+            </button>
+          </nav>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+export const landingSections = [
+  { id: "home", label: "Home" },
+  { id: "about", label: "About" },
+  { id: "features", label: "Features" },
+] as const;
+export type LandingSectionId = (typeof landingSections)[number]["id"];
+
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Scrolls smoothly (instantly under reduced motion) to a section and moves keyboard focus there. */
+export function scrollToSection(id: string) {
+  const section = document.getElementById(id);
+  if (!section) return false;
+  section.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  section.focus({ preventScroll: true });
+  window.history.replaceState(window.history.state, "", `#${id}`);
+  return true;
+}
+
+/** Where a section lives from any page: in place on the landing page, else via /landing. */
+export function sectionHref(id: string, onLanding: boolean) {
+  return onLanding ? `#${id}` : `/landing#${id}`;
+}

@@ -1,0 +1,100 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { useAuthDialog } from "@/client/components/auth/auth-dialog";
+import { BrandLink } from "@/client/components/layout/brand";
+import { Button } from "@/client/components/ui/button";
+import { useCurrentUser } from "@/client/lib/current-user";
+import { AccountMenu } from "./account-menu";
+import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
+import { landingSections } from "./sections";
+import { useScrollTracking } from "./use-scroll-tracking";
+import { useStartTrying } from "./use-start-trying";
+
+const sectionIds = landingSections.map((section) => section.id);
+const navItemClass =
+  "rounded-lg px-3 py-2 text-sm font-medium text-muted-fg transition hover:bg-muted hover:text-fg data-[active]:bg-primary/15 data-[active]:text-fg";
+
+/** The public pages' header: blurred once scrolled, section tracking on the landing page, menu below lg. */
+export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
+  const { user, isAuthenticated } = useCurrentUser();
+  const { openAuth } = useAuthDialog();
+  const navigate = useNavigate();
+  const trying = useStartTrying();
+  const { scrolled, activeSection } = useScrollTracking(onLanding ? sectionIds : []);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  const getStarted = () => (isAuthenticated ? navigate("/ai-hub") : openAuth("sign-up"));
+  const solid = scrolled || menuOpen;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        solid ? "border-b border-border bg-bg/75 shadow-sm backdrop-blur-md" : "bg-transparent"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <BrandLink />
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks
+            onLanding={onLanding}
+            activeSection={activeSection}
+            className="flex items-center gap-1"
+            itemClass={navItemClass}
+          />
+        </nav>
+        <div className="flex items-center gap-2">
+          {isAuthenticated && user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <div className="hidden items-center gap-2 lg:flex">
+              <Button variant="ghost" onClick={trying.start} disabled={trying.starting}>
+                Try Without Account
+              </Button>
+              <Button variant="outline" onClick={() => openAuth("sign-in")}>
+                Sign In
+              </Button>
+              <Button onClick={getStarted}>Get Started</Button>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="site-mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="h-5 w-5" aria-hidden />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden />
+            )}
+          </Button>
+        </div>
+      </div>
+      {menuOpen && (
+        <MobileMenu
+          id="site-mobile-menu"
+          onLanding={onLanding}
+          activeSection={activeSection}
+          onClose={() => setMenuOpen(false)}
+          onTry={trying.start}
+          onGetStarted={getStarted}
+          showSignIn={!isAuthenticated}
+          onSignIn={() => openAuth("sign-in")}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { useStartTrying } from "@/client/components/site/use-start-trying";
+
+export function CtaSection() {
+  const trying = useStartTrying();
+  return (
+    <section aria-labelledby="cta-title" className="px-4 py-24 sm:px-6">
+      <div className="mx-auto max-w-4xl rounded-3xl bg-primary px-6 py-16 text-center text-primary-fg">
+        <h2 id="cta-title" className="text-3xl font-bold sm:text-4xl">
+          Ready to Unleash Your Creativity?
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg opacity-90">
+          Start now without an account, or sign up free to keep your work.
+        </p>
+        <button
+          type="button"
+          onClick={trying.start}
+          disabled={trying.starting}
+          className="mt-8 inline-flex h-12 items-center justify-center rounded-lg bg-primary-fg px-6 font-medium text-primary transition hover:opacity-90 focus-visible:outline-primary-fg disabled:opacity-60"
+        >
+          {trying.starting ? "Starting..." : "Try AI Tools"}
+        </button>
+      </div>
+    </section>
+  );
+}

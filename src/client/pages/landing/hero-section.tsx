@@ -1,0 +1,54 @@
+import { ArrowRight, Sparkles } from "lucide-react";
+import { useNavigate } from "react-router";
+import { useAuthDialog } from "@/client/components/auth/auth-dialog";
+import { Particles } from "@/client/components/site/particles";
+import { useStartTrying } from "@/client/components/site/use-start-trying";
+import { Button } from "@/client/components/ui/button";
+import { useCurrentUser } from "@/client/lib/current-user";
+
+export function HeroSection() {
+  const { isAuthenticated } = useCurrentUser();
+  const { openAuth } = useAuthDialog();
+  const navigate = useNavigate();
+  const trying = useStartTrying();
+  return (
+    <section
+      id="home"
+      tabIndex={-1}
+      aria-labelledby="home-title"
+      className="relative flex min-h-dvh scroll-mt-16 items-center overflow-hidden px-4 pt-24 pb-16 outline-none sm:px-6"
+    >
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-primary)_0%,transparent_60%)] opacity-20"
+      />
+      <Particles count={40} />
+      <div className="relative mx-auto max-w-4xl text-center">
+        <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1 text-sm text-muted-fg">
+          <Sparkles className="h-4 w-4 text-primary" aria-hidden /> 23 AI tools, one platform
+        </p>
+        <h1
+          id="home-title"
+          className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl lg:text-7xl"
+        >
+          Creativity, <span className="text-primary">amplified</span> by AI
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-fg">
+          Chat with leading models, ask your documents, create images, video, speech and 3D, write
+          code and build decks: every tool in one place, ready when inspiration strikes.
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button
+            size="lg"
+            onClick={() => (isAuthenticated ? navigate("/ai-hub") : openAuth("sign-up"))}
+          >
+            Get Started <ArrowRight className="h-4 w-4" aria-hidden />
+          </Button>
+          <Button size="lg" variant="outline" onClick={trying.start} disabled={trying.starting}>
+            {isAuthenticated ? "Open AI Hub" : "Try Without Account"}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

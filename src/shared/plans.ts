@@ -1,0 +1,113 @@
+import type { PlanId } from "./auth";
+
+/** How a plan card's button behaves; none pretends to take a payment. */
+export type PlanAction =
+  | { kind: "sign-up"; label: string }
+  | { kind: "contact-sales"; label: string; subject: string };
+
+/** A plan as a card shows it (spec: name, price, period, description, features, button, popular). */
+export type PlanOffer = {
+  key: string;
+  name: string;
+  price: string;
+  period: string;
+  description: string;
+  features: readonly string[];
+  popular: boolean;
+  action: PlanAction;
+  /** The account plan this card stands for, when it is one. */
+  planId?: PlanId;
+};
+
+const salesSubject = (plan: string) => `Bismo ${plan} plan`;
+
+/** The public /pricing page. */
+export const pricingOffers: readonly PlanOffer[] = [
+  {
+    key: "starter",
+    name: "Starter",
+    price: "Free",
+    period: "forever",
+    description: "Try every tool and see what AI can do for you.",
+    features: ["5 AI generations per month", "All 23 AI tools", "Community support"],
+    popular: false,
+    action: { kind: "sign-up", label: "Get Started" },
+  },
+  {
+    key: "creator",
+    name: "Creator",
+    price: "$19",
+    period: "per month",
+    description: "For creators who publish every week.",
+    features: [
+      "500 AI generations per month",
+      "All 23 AI tools",
+      "Priority processing",
+      "E-mail support",
+    ],
+    popular: true,
+    action: { kind: "sign-up", label: "Get Started" },
+  },
+  {
+    key: "enterprise",
+    name: "Enterprise",
+    price: "$99",
+    period: "per month",
+    description: "For teams that build AI into their daily work.",
+    features: [
+      "Unlimited AI generations",
+      "All 23 AI tools",
+      "Team management",
+      "Dedicated support",
+    ],
+    popular: false,
+    action: { kind: "sign-up", label: "Get Started" },
+  },
+];
+
+/** The account plans on /plans, one per plan id the server knows. */
+export const accountPlans: readonly (PlanOffer & { planId: PlanId })[] = [
+  {
+    key: "free",
+    planId: "free",
+    name: "Free",
+    price: "$0",
+    period: "per user / month",
+    description: "Everything you need to get started.",
+    features: ["5 requests per day", "All 23 AI tools", "Community support"],
+    popular: false,
+    action: { kind: "sign-up", label: "Get Started" },
+  },
+  {
+    key: "pro",
+    planId: "pro",
+    name: "Pro",
+    price: "$25",
+    period: "per user / month",
+    description: "For professionals who use AI every day.",
+    features: ["Higher daily limits", "All 23 AI tools", "Priority processing", "E-mail support"],
+    popular: true,
+    action: { kind: "contact-sales", label: "Upgrade to Pro", subject: salesSubject("Pro") },
+  },
+  {
+    key: "advanced",
+    planId: "advanced",
+    name: "Advanced",
+    price: "$99",
+    period: "per user / month",
+    description: "For teams with custom needs.",
+    features: ["Custom limits", "All 23 AI tools", "Team management", "Dedicated support"],
+    popular: false,
+    action: { kind: "contact-sales", label: "Contact Sales", subject: salesSubject("Advanced") },
+  },
+];
+
+export const trialNote =
+  "All plans include a 7-day free trial. No credit card required for Starter plan.";
+
+const planNames: Record<PlanId, string> = { free: "Free", pro: "Pro", advanced: "Advanced" };
+
+/** The label every menu and the settings billing section show for the user's plan. */
+export function planLabel(plan: PlanId): string {
+  return `${planNames[plan]} Plan`;
+}

@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { openDatabase } from "@/server/db/client";
+import { user } from "@/server/db/schema/auth";
+import type { PlanId } from "@/shared/auth";
+import type { RunningServer } from "./support/server";
+import { linkIn, type startSmtpSink } from "./support/smtp-sink";
+
+type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+export const accountPassword = "correct-horse-42";
+
+/** Signs up through the API and follows the e-mailed verification link: a verified account. */
+export async function createVerifiedAccount(server: RunningServer, smtp: SmtpSink, email: string) {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email, password: accountPassword, name: "" }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const mail = await smtp.waitFor(email, /confirm/i);
+  const token = new URL(linkIn(mail, `${server.url}/confirm?token=`)).searchParams.get("token");
+  const verify = await fetch(
+    `${server.url}/api/auth/verify-email?token=${encodeURIComponent(token ?? "")}`,
+    { redirect: "manual" },
+  );
+  if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
+}
+
+/** Puts an account on a plan the way an operator would, in the database (the server is restarted). */
+export async function setPlan(server: RunningServer, email: string, plan: PlanId) {
+  await server.stop();
+  const database = await openDatabase({ kind: "pglite", dataDir: server.dataDir });
+  await database.db.update(user).set({ plan }).where(eq(user.email, email));
+  await database.close();
+  await server.restart();
+}
+
+/** Signs the page's browser context in (its cookies), as the auth modal would. */
+export async function signInContext(page: Page, server: RunningServer, email: string) {
+  const response = await page.context().request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email, password: accountPassword },
+    headers: { origin: server.url },
+  });
+  if (!response.ok())
+    throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}

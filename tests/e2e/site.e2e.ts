@@ -1,0 +1,399 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountPlans, pricingOffers, trialNote } from "@/shared/plans";
+import { createVerifiedAccount, setPlan, signInContext } from "./site-account";
+import { launchBrowser, newPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+import { startSmtpSink } from "./support/smtp-sink";
+
+let browser: Browser;
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startServer({ env: { SMTP_URL: smtp.url } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** A visitor who already chose cookies, so the banner stays out of the way. */
+async function visitor(width = 1280) {
+  const page = await newPage(browser, { width });
+  await page.addInitScript(() => {
+    if (localStorage.getItem("cookie-consent")) return;
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        personalization: false,
+      }),
+    );
+    localStorage.setItem("cookie-consent-timestamp", new Date().toISOString());
+  });
+  return page;
+}
+
+const activeSection = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).locator('[aria-current="location"]').textContent();
+
+const scrollTo = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId);
+    if (!section) throw new Error(`no #${sectionId}`);
+    // Put the section's top just above the line at one third of the viewport.
+    window.scrollTo(
+      0,
+      section.getBoundingClientRect().top + window.scrollY - window.innerHeight / 3 + 5,
+    );
+  }, id);
+
+describe("landing page", () => {
+  it("tracks the section at one third of the viewport and blurs the header past 50 px", async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/`);
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Home", exact: true }).waitFor();
+    expect(await activeSection(page)).toBe("Home");
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    expect(await header.evaluate((el) => getComputedStyle(el).backdropFilter)).toBe("none");
+
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
+    expect(await header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain("blur");
+
+    await scrollTo(page, "about");
+    await expect.poll(() => activeSection(page)).toBe("About");
+    // Just below the line the previous section is still the active one.
+    await page.evaluate(() => window.scrollBy(0, -20));
+    await expect.poll(() => activeSection(page)).toBe("Home");
+    await scrollTo(page, "features");
+    await expect.poll(() => activeSection(page)).toBe("Features");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => activeSection(page)).toBe("Home");
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
+  });
+
+  it("scrolls to a section from the header and links every feature card to its tool", async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/`);
+    await page.getByRole("banner").getByRole("link", { name: "Features" }).click();
+    await expect.poll(() => activeSection(page)).toBe("Features");
+    const top = await page.locator("#features").evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top - 64)).toBeLessThan(4);
+
+    const cards = {
+      "Chat Assistant": "/ai-workbench?tool=multi-chat",
+      "Image Generation": "/ai-workbench?tool=image-generator",
+      "Code Helper": "/ai-workbench?tool=code-assistant",
+      "Document Summarizer": "/ai-workbench?tool=google-docs-ai",
+      "Voice Synthesis": "/ai-workbench?tool=text-to-speech",
+    };
+    for (const [title, href] of Object.entries(cards))
+      expect(
+        await page.getByRole("link", { name: `Experience Now: ${title}` }).getAttribute("href"),
+      ).toBe(href);
+    expect(
+      await page.getByRole("link", { name: "Explore Now: Many More" }).getAttribute("href"),
+    ).toBe("/ai-hub");
+
+    for (const text of [
+      "Our Vision",
+      "Adaptive Intelligence",
+      "Ethical Design",
+      "Seamless Integration",
+    ])
+      await page.getByRole("heading", { name: text }).waitFor();
+    const figures = await page.locator("#about dl").textContent();
+    for (const figure of ["6+", "AI Services", "99.9%", "Uptime", "24/7", "Support"])
+      expect(figures).toContain(figure);
+
+    await page.getByRole("link", { name: "Experience Now: Image Generation" }).click();
+    await page.waitForURL(/\/ai-workbench\?tool=image-generator$/);
+  });
+
+  it("at 375 px hides the header links behind a menu with the six entries", async () => {
+    const page = await visitor(375);
+    await page.goto(`${server.url}/`);
+    const header = page.getByRole("banner");
+    expect(await header.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const toggle = header.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const entries = await menu.locator("a, button").allTextContents();
+    expect(entries.slice(0, 6)).toEqual([
+      "Home",
+      "About",
+      "Features",
+      "Pricing",
+      "Try AI Tools",
+      "Get Started",
+    ]);
+
+    await menu.getByRole("link", { name: "About" }).click();
+    await menu.waitFor({ state: "detached" });
+    const top = await page.locator("#about").evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top - 64)).toBeLessThan(4);
+
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("button", { name: "Get Started" }).click();
+    await page.getByRole("dialog").getByLabel("Full name").waitFor();
+    await page.keyboard.press("Escape");
+
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await page.waitForURL(`${server.url}/pricing`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+
+  it("'Try Without Account' starts a guest session and opens the AI hub", async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/`);
+    await page.getByRole("banner").getByRole("button", { name: "Try Without Account" }).click();
+    await page.waitForURL(`${server.url}/ai-hub`);
+    const me = await page.evaluate(async () => (await fetch("/api/me")).json());
+    expect(me.user.isGuest).toBe(true);
+  });
+
+  it("keeps the decorative particles at or under 100, standing still with reduced motion", async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/landing`);
+    const particles = page.locator("[data-particle]");
+    await particles.first().waitFor();
+    const count = await particles.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(100);
+    expect(await particles.first().evaluate((el) => getComputedStyle(el).animationName)).toBe(
+      "none",
+    );
+    const moving = await browser.newContext({ reducedMotion: "no-preference" });
+    const animated = await moving.newPage();
+    await animated.goto(`${server.url}/landing`);
+    expect(
+      await animated
+        .locator("[data-particle]")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe("bismo-particle");
+    await moving.close();
+  });
+});
+
+describe("footer", () => {
+  it("has the five columns, the hosting facts and company details, and every route resolves", async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/`);
+    const footer = page.getByRole("contentinfo");
+    for (const column of ["Company", "AI Tools", "Support", "Legal / Rechtliches", "Your Rights"])
+      await footer.getByRole("heading", { name: column, exact: true }).waitFor();
+    const text = await footer.textContent();
+    for (const fact of [
+      "EU servers",
+      "Frankfurt",
+      "GDPR-compliant hosting",
+      "TLS 1.3",
+      "AES-256",
+      "GDPR ready",
+      "German commercial law",
+      "VAT ID",
+    ])
+      expect(text).toContain(fact);
+    expect(
+      await footer.getByRole("link", { name: "https://ec.europa.eu/consumers/odr" }).count(),
+    ).toBe(1);
+    expect(await footer.locator('a[href^="mailto:privacy@"]').count()).toBeGreaterThan(0);
+
+    const hrefs = await footer
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const internal = [
+      ...new Set(hrefs.filter((href) => href.startsWith("/") || href.startsWith("#"))),
+    ];
+    expect(internal).toEqual(
+      expect.arrayContaining(["/impressum", "/privacy", "/terms", "#about"]),
+    );
+    const target = await visitor();
+    for (const href of internal) {
+      if (href.startsWith("#")) {
+        expect(await page.locator(href).count(), href).toBe(1);
+        continue;
+      }
+      await target.goto(`${server.url}${href}`);
+      await target.locator("main").first().waitFor();
+      expect(await target.getByRole("heading", { name: "Page Not Found" }).count(), href).toBe(0);
+      const hash = new URL(href, server.url).hash;
+      if (hash) expect(await target.locator(hash).count(), href).toBe(1);
+    }
+  });
+
+  it("links a section from another page to the landing page's section", async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/pricing`);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await page.waitForURL(`${server.url}/landing#about`);
+    await expect
+      .poll(() =>
+        page.locator("#about").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBe(64);
+  });
+});
+
+describe("pricing and plans", () => {
+  it("shows /pricing from the catalogue, with the trial note, support link and Get Started", async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/pricing`);
+    for (const offer of pricingOffers)
+      await page.getByRole("heading", { name: offer.name, exact: true }).waitFor();
+    const main = await page.locator("main").textContent();
+    for (const figure of [
+      "5 AI generations per month",
+      "$19",
+      "500 AI generations per month",
+      "$99",
+      "Unlimited AI generations",
+      "Most Popular",
+      trialNote,
+    ])
+      expect(main).toContain(figure);
+    expect(
+      await page.getByRole("link", { name: "Contact our support team" }).getAttribute("href"),
+    ).toMatch(/^mailto:support@/);
+    await page.locator("main").getByRole("button", { name: "Get Started" }).first().click();
+    await page.getByRole("dialog").getByLabel("Full name").waitFor();
+  });
+
+  it("shows /plans with a back link to the hub and purchase buttons that do not pretend", async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/plans`);
+    for (const plan of accountPlans)
+      await page.getByRole("heading", { name: plan.name, exact: true }).waitFor();
+    const main = await page.locator("main").textContent();
+    for (const figure of [
+      "$0",
+      "per user / month",
+      "5 requests per day",
+      "$25",
+      "Most Popular",
+      "$99",
+      "Online payment is not available yet",
+    ])
+      expect(main).toContain(figure);
+    expect(await page.getByRole("link", { name: "Contact Sales" }).getAttribute("href")).toMatch(
+      /^mailto:sales@/,
+    );
+    expect(await page.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toMatch(
+      /^mailto:sales@/,
+    );
+    await page.getByRole("link", { name: "Back to AI Hub" }).click();
+    await page.waitForURL(`${server.url}/ai-hub`);
+  });
+});
+
+describe("legal pages", () => {
+  const pages = [
+    {
+      path: "/impressum",
+      de: "Impressum",
+      en: "Legal Notice (Impressum)",
+      facts: {
+        de: ["§ 5 DDG", "Umsatzsteuer-Identifikationsnummer"],
+        en: ["§ 5 DDG", "VAT identification number"],
+      },
+    },
+    {
+      path: "/privacy",
+      de: "Datenschutzerklärung",
+      en: "Privacy Policy",
+      facts: { de: ["innerhalb von 30 Tagen"], en: ["within 30 days"] },
+    },
+    {
+      path: "/terms",
+      de: "Allgemeine Geschäftsbedingungen (AGB)",
+      en: "Terms of Service",
+      facts: {
+        de: ["binnen 14 Tagen", "Nachfrist von 14 Tagen", "EUR 1.000.000"],
+        en: ["within 14 days", "grace period of 14 days", "EUR 1,000,000"],
+      },
+    },
+  ] as const;
+
+  for (const legal of pages)
+    it(`${legal.path} reads in German and English and links back home`, async () => {
+      const page = await visitor();
+      await page.goto(`${server.url}${legal.path}`);
+      await page.getByRole("heading", { level: 1, name: legal.de, exact: true }).waitFor();
+      expect(await page.locator("article").getAttribute("lang")).toBe("de");
+      for (const fact of legal.facts.de)
+        expect(await page.locator("article").textContent()).toContain(fact);
+      expect(await page.locator("article").textContent()).toContain("Bismo Musterfirma GmbH");
+
+      await page.getByRole("button", { name: "English" }).click();
+      await page.getByRole("heading", { level: 1, name: legal.en, exact: true }).waitFor();
+      expect(page.url()).toContain("lang=en");
+      expect(await page.locator("article").getAttribute("lang")).toBe("en");
+      for (const fact of legal.facts.en)
+        expect(await page.locator("article").textContent()).toContain(fact);
+
+      await page.reload();
+      await page.getByRole("heading", { level: 1, name: legal.en, exact: true }).waitFor();
+      await page.getByRole("button", { name: "Deutsch" }).click();
+      await page.getByRole("heading", { level: 1, name: legal.de, exact: true }).waitFor();
+      await page.getByRole("link", { name: "Zurück zur Startseite" }).click();
+      await page.waitForURL(`${server.url}/`);
+    });
+});
+
+describe("signed-in account", () => {
+  it("shows the account's real plan in the landing account menu and in settings billing", async () => {
+    const email = `grace.hopper-${Date.now()}@example.com`;
+    await createVerifiedAccount(server, smtp, email);
+    await setPlan(server, email, "advanced");
+
+    const page = await visitor();
+    await signInContext(page, server, email);
+    await page.goto(`${server.url}/landing`);
+    const menuButton = page.getByRole("button", { name: `Account menu for ${email}` });
+    expect(await menuButton.textContent()).toBe("GR");
+    await menuButton.click();
+    const panel = page.getByTestId("account-panel");
+    const text = await panel.textContent();
+    expect(text).toContain("Advanced Plan");
+    expect(text).not.toContain("Free Plan");
+    expect(text).not.toContain("Pro Plan");
+    expect(text).toContain(email);
+    expect(text).toContain(email.split("@")[0]);
+    expect(await panel.getByRole("link", { name: "Payment Plans" }).getAttribute("href")).toBe(
+      "/plans",
+    );
+    await page.keyboard.press("Escape");
+    await menuButton.click();
+    await panel.getByRole("link", { name: "Profile Settings" }).click();
+    await page.waitForURL(`${server.url}/profile-settings`);
+    expect(await page.getByTestId("billing-plan").textContent()).toBe("Advanced Plan");
+    await page.getByRole("link", { name: "Back to Workbench" }).waitFor();
+
+    await page.goto(`${server.url}/plans`);
+    const advanced = page.getByRole("article", { name: "Advanced" });
+    expect(await advanced.getByRole("button", { name: "Current Plan" }).isDisabled()).toBe(true);
+
+    await page.goto(`${server.url}/landing`);
+    await menuButton.click();
+    await panel.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).waitFor();
+    const me = await page.evaluate(async () => (await fetch("/api/me")).json());
+    expect(me.user).toBeNull();
+  });
+});
