@@ -167,6 +167,8 @@ async function answer(
   send([{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }]);
   for (const [index, token] of tokens.entries()) {
     if (failure?.kind === "cut" && index >= failure.afterTokens) {
+      // Let the tokens sent so far reach the caller before the connection drops.
+      await sleep(Math.max(delayMs, 50));
       res.socket?.destroy();
       return;
     }
@@ -175,6 +177,7 @@ async function answer(
     send([{ index: 0, delta: { content: token }, finish_reason: null }]);
   }
   if (failure?.kind === "cut") {
+    await sleep(Math.max(delayMs, 50));
     res.socket?.destroy();
     return;
   }

@@ -39,6 +39,8 @@ export function describeProviderError(error: unknown): Failure {
   if (status === 429) return failure("rate_limited");
   if (status === 408 || status === 504) return failure("timeout");
   if (status !== undefined && status >= 500) return failure("unavailable");
+  // A 2xx whose body broke off while being read.
+  if (status !== undefined && status < 300) return failure("cut");
   if (status !== undefined) return failure("other");
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   if (/timeout|timed out/i.test(text)) return failure("timeout");

@@ -1,10 +1,5 @@
 import crypto from "node:crypto";
-import {
-  consumeStream,
-  createUIMessageStreamResponse,
-  type UIMessage,
-  type UIMessageChunk,
-} from "ai";
+import { consumeStream, createUIMessageStreamResponse, type UIMessage } from "ai";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import { conversationStore } from "@/server/conversations/conversation-store";
@@ -14,28 +9,7 @@ import { AppError } from "@/server/http/errors";
 import { validate } from "@/server/http/validate";
 import { chatRequestSchema, conversationTitle, type MessageMetadata } from "@/shared/chat";
 import type { ChatService } from "./chat-service";
-import type { Answer } from "./stream-answer";
-
-const textOf = (message: UIMessage) =>
-  message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
-
-/**
- * Timeouts end the provider call with an abort; the client must still learn why, so the abort
- * is preceded by an error chunk carrying the reason.
- */
-function withFailureReasons(stream: ReadableStream<UIMessageChunk>, answer: Answer) {
-  return stream.pipeThrough(
-    new TransformStream<UIMessageChunk, UIMessageChunk>({
-      transform(chunk, controller) {
-        const failure = answer.failure();
-        if (chunk.type === "abort" && failure) {
-          controller.enqueue({ type: "error", errorText: failure.message });
-        }
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-}
+import { relayAnswer } from "./relay-answer";
 
 /** POST /api/chat: the workbench's streaming chat (AI SDK UI message stream over SSE). */
 export function chatRoute(db: Db, chat: ChatService, logger: Logger) {
@@ -79,27 +53,25 @@ export function chatRoute(db: Db, chat: ChatService, logger: Logger) {
         return undefined;
       },
       onError: () => answer.failure()?.message ?? "The AI provider could not answer this request.",
-      onFinish: async ({ responseMessage }) => {
-        const content = textOf(responseMessage);
-        const outcome = answer.outcome(content);
-        if (!store) return;
-        try {
-          await store.saveAnswer(body.id, {
-            id: responseMessage.id || crypto.randomUUID(),
-            content,
-            modelId: model.id,
-            modelDisplayName: model.displayName,
-            status: outcome.status,
-            errorMessage: outcome.failure?.message,
-            createdAt: startedAt,
-          });
-        } catch (error) {
-          logger.error({ err: error, conversationId: body.id }, "saving an answer failed");
-        }
-      },
+    });
+    const relayed = relayAnswer(stream, answer, async ({ messageId, text, outcome }) => {
+      if (!store) return;
+      try {
+        await store.saveAnswer(body.id, {
+          id: messageId ?? crypto.randomUUID(),
+          content: text,
+          modelId: model.id,
+          modelDisplayName: model.displayName,
+          status: outcome.status,
+          errorMessage: outcome.failure?.message,
+          createdAt: startedAt,
+        });
+      } catch (error) {
+        logger.error({ err: error, conversationId: body.id }, "saving an answer failed");
+      }
     });
     return createUIMessageStreamResponse({
-      stream: withFailureReasons(stream, answer),
+      stream: relayed,
       consumeSseStream: ({ stream: copy }) => consumeStream({ stream: copy }),
     });
   });

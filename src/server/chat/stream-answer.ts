@@ -61,6 +61,10 @@ export function streamAnswer(settings: AnswerSettings) {
     result,
     /** Why the answer failed, if it did (timeout, rate limit, 5xx, bad key, cut connection). */
     failure: () => ended,
+    /** Records a failure that surfaced as a broken stream rather than through `onError`. */
+    noteError(error: unknown) {
+      ended ??= describeProviderError(error);
+    },
     /** How the answer ended, given the text that reached the caller. */
     outcome(text: string): AnswerOutcome {
       cleanUp();
