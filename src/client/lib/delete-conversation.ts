@@ -9,7 +9,9 @@ export function useDeleteConversation() {
   return useMutation({
     mutationFn: async (id: string) => {
       const response = await api.conversations[":id"].$delete({ param: { id } });
-      if (!response.ok && response.status !== 404)
+      // Already gone (404) is what the user wanted too.
+      const status: number = response.status;
+      if (!response.ok && status !== 404)
         throw new ApiError(response.status, "delete_failed", "Failed to delete conversation.");
     },
     onSuccess: (_result, id) => {

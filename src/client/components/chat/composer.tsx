@@ -102,6 +102,8 @@ export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend
             rows={1}
             placeholder={`Message ${toolName}...`}
             aria-label={`Message ${toolName}`}
+            // The surrounding box shows focus; the global :focus-visible ring would draw a second one.
+            style={{ outline: "none" }}
             className="max-h-48 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-base outline-none [field-sizing:content] sm:text-sm"
           />
           {busy ? (

@@ -4,7 +4,11 @@ import type { HubHandoff } from "@/client/lib/hub-chat";
 import type { useWorkbenchChat } from "./use-workbench-chat";
 
 /** Picks up a question asked in the hub so its answer streams in here, once. */
-export function useHubHandoff(chat: ReturnType<typeof useWorkbenchChat>) {
+export function useHubHandoff(
+  chat: ReturnType<typeof useWorkbenchChat>,
+  /** False until the model catalogue has loaded (the request names the model). */
+  modelsReady: boolean,
+) {
   const location = useLocation();
   const navigate = useNavigate();
   const handled = useRef<string | null>(null);
@@ -12,7 +16,7 @@ export function useHubHandoff(chat: ReturnType<typeof useWorkbenchChat>) {
   const last = chat.messages.at(-1);
 
   useEffect(() => {
-    if (!handoff || handled.current === location.key || chat.loading) return;
+    if (!handoff || handled.current === location.key || chat.loading || !modelsReady) return;
     if (handoff.pendingMessage) {
       handled.current = location.key;
       chat.send(handoff.pendingMessage);
@@ -26,5 +30,5 @@ export function useHubHandoff(chat: ReturnType<typeof useWorkbenchChat>) {
       { pathname: location.pathname, search: location.search },
       { replace: true, state: null },
     );
-  }, [handoff, location, chat, last, navigate]);
+  }, [handoff, location, chat, last, navigate, modelsReady]);
 }

@@ -37,7 +37,7 @@ export function WorkbenchPage() {
   const actions = useWorkbenchActions({ tool, chat, isAuthenticated });
   const [exploreOpen, setExploreOpen] = useState(false);
   const [drawer, setDrawer] = useState<"left" | "right" | null>(null);
-  useHubHandoff(chat);
+  useHubHandoff(chat, !models.loading);
 
   const { ready, recordRecent } = preferences;
   useEffect(() => {
@@ -87,6 +87,7 @@ export function WorkbenchPage() {
         <Button
           variant="ghost"
           size="icon"
+          className="hidden sm:inline-flex"
           aria-label="Explore tools"
           onClick={() => setExploreOpen(true)}
         >
