@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -16,12 +16,7 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
 
   app.use(
     "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
+    withCacheControl(serveStatic({ root }), () => "public, max-age=31536000, immutable"),
   );
   app.get("*", (c, next) => {
     const page = c.req.path.replace(/(.)\/+$/, "$1");
@@ -34,14 +29,17 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
   });
   app.use(
     "*",
-    serveStatic({
-      root,
-      rewriteRequestPath: (requestPath) =>
-        requestPath.endsWith("/") ? `${requestPath}index.html` : requestPath,
-      onFound: (filePath, c) => {
-        c.header("Cache-Control", filePath.endsWith(".html") ? "no-cache" : "public, max-age=3600");
-      },
-    }),
+    withCacheControl(
+      serveStatic({
+        root,
+        rewriteRequestPath: (requestPath) =>
+          requestPath.endsWith("/") ? `${requestPath}index.html` : requestPath,
+      }),
+      (response) =>
+        response.headers.get("content-type")?.startsWith("text/html")
+          ? "no-cache"
+          : "public, max-age=3600",
+    ),
   );
   app.get("*", (c, next) => {
     if (c.req.path.startsWith("/api/")) return next();
@@ -60,6 +58,23 @@ function readPrerendered(dir: string): Map<string, string> {
     pages.set(name === "index" ? "/" : `/${name}`, fs.readFileSync(path.join(dir, file), "utf8"));
   }
   return pages;
+}
+
+/**
+ * Sets Cache-Control on what a static handler found. (Its own `onFound` hook runs after the
+ * response is built, so a header set there is lost outside @hono/node-server.)
+ */
+function withCacheControl(
+  handler: MiddlewareHandler,
+  cacheControl: (response: Response) => string,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const response = await handler(c, next);
+    // Not found: the handler passed on with next(), which answers something else.
+    if (!(response instanceof Response)) return;
+    response.headers.set("Cache-Control", cacheControl(response));
+    return response;
+  };
 }
 
 function hasSessionCookie(c: Context): boolean {

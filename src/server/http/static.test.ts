@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "@/server/app";
+import { createAuth } from "@/server/auth/auth";
+import type { Database } from "@/server/db/client";
+import { parseEnv } from "@/server/env";
+import { openTestDatabase } from "../../../tests/support/test-database";
+
+const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
+const prerendered = (heading: string) =>
+  `<!doctype html><html><body><div id="root"><h1>${heading}</h1></div></body></html>`;
+
+let database: Database;
+let app: ReturnType<typeof createApp>;
+
+/** The app as main.ts builds it, serving a built client from a folder. */
+beforeAll(async () => {
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-client-"));
+  fs.mkdirSync(path.join(clientDir, "assets"));
+  fs.mkdirSync(path.join(clientDir, "prerendered"));
+  fs.writeFileSync(path.join(clientDir, "index.html"), shell);
+  fs.writeFileSync(path.join(clientDir, "assets/main-abc123.js"), "console.log(1)");
+  fs.writeFileSync(path.join(clientDir, "prerendered/index.html"), prerendered("Landing"));
+  fs.writeFileSync(path.join(clientDir, "prerendered/pricing.html"), prerendered("Pricing"));
+
+  database = await openTestDatabase();
+  const env = parseEnv({ NODE_ENV: "test", APP_URL: "http://localhost:3000" });
+  const mailer = { send: async () => {} };
+  app = createApp({
+    env,
+    db: database.db,
+    auth: createAuth({ db: database.db, appUrl: env.appUrl, secret: "s".repeat(40), mailer }),
+    logger: pino({ level: "silent" }),
+    mailer,
+    clientDir,
+  });
+});
+afterAll(() => database.close());
+
+describe("serving the built client", () => {
+  it("sends the prerendered HTML for public pages, uncached", async () => {
+    for (const [route, heading] of [
+      ["/", "Landing"],
+      ["/pricing", "Pricing"],
+      ["/pricing/", "Pricing"],
+    ]) {
+      const response = await app.request(route ?? "/");
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`<h1>${heading}</h1>`);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("sends the plain app to a signed-in browser at /, and for every other page", async () => {
+    const signedIn = await app.request("/", {
+      headers: { cookie: "theme=dark; better-auth.session_token=abc.def" },
+    });
+    expect(await signedIn.text()).toBe(shell);
+    for (const route of ["/ai-workbench", "/confirm?token=x", "/no-such-page"]) {
+      const response = await app.request(route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(shell);
+    }
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const response = await app.request("/assets/main-abc123.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("answers unknown API paths, malformed JSON and huge bodies with 4xx JSON, not the app", async () => {
+    const unknown = await app.request("/api/not-here");
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.code).toBe("not_found");
+
+    const malformed = await app.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.code).toBe("malformed_json");
+
+    const huge = await app.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error.code).toBe("payload_too_large");
+  });
+});
