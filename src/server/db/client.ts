@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -46,7 +47,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
     const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
-    await migrateNodePg(db, { migrationsFolder, migrationsSchema: schemaName });
+    const folder = schemaName ? migrationsInSchema(schemaName) : migrationsFolder;
+    try {
+      await migrateNodePg(db, { migrationsFolder: folder, migrationsSchema: schemaName });
+    } finally {
+      if (folder !== migrationsFolder) fs.rmSync(folder, { recursive: true, force: true });
+    }
     return { db, engine: "postgres", close: () => pool.end() };
   }
 
@@ -75,6 +81,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * drizzle-kit writes foreign keys as `REFERENCES "public"."user"`, which in a test's own
+ * schema points at a table that is not there: a copy of the migrations names that schema.
+ */
+function migrationsInSchema(schemaName: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-migrations-"));
+  fs.cpSync(migrationsFolder, folder, { recursive: true });
+  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".sql"))) {
+    const sqlText = fs.readFileSync(path.join(folder, file), "utf8");
+    fs.writeFileSync(path.join(folder, file), sqlText.replaceAll('"public".', `"${schemaName}".`));
+  }
+  return folder;
 }
 
 function findProjectRoot(): string {
