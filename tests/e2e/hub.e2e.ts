@@ -1,4 +1,5 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,14 +26,14 @@ afterAll(async () => {
 });
 
 /** The hub as a visitor gets it (a guest session), without the cookie banner or the assistant in the way. */
-async function openHub(width = 1280): Promise<Page> {
+async function openHub(width = 1280, assistant = false): Promise<Page> {
   const page = await newPage(browser, { width });
-  await page.addInitScript(() => {
+  await page.addInitScript((enabled) => {
     const consent = { necessary: true, analytics: false, marketing: false, personalization: false };
     localStorage.setItem("cookie-consent", JSON.stringify(consent));
     localStorage.setItem("cookie-consent-timestamp", new Date().toISOString());
-    localStorage.setItem("bismo-assistant-enabled", "false");
-  });
+    localStorage.setItem("bismo-assistant-enabled", String(enabled));
+  }, assistant);
   await page.goto(`${server.url}/ai-hub`);
   await page.getByRole("heading", { name: hubHeading }).waitFor();
   return page;
@@ -188,6 +189,24 @@ describe("AI hub", () => {
     await menu.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL(`${server.url}/`);
   });
+});
+
+describe("AI hub accessibility", () => {
+  it.each(["light", "dark"] as const)(
+    "has no serious or critical axe violations (%s)",
+    async (colorScheme) => {
+      const page = await openHub(1280, true);
+      await page.emulateMedia({ colorScheme });
+      await openCarousel(page);
+      await page.getByRole("button", { name: "Open AI assistant" }).click();
+      await page.getByRole("region", { name: "AI Assistant" }).waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(serious).toEqual([]);
+    },
+  );
 });
 
 async function planInMenu(page: Page) {

@@ -13,8 +13,8 @@ type Props = {
 };
 
 const sideLook: Record<number, string> = {
-  1: "hidden scale-90 opacity-80 sm:flex",
-  2: "hidden scale-75 opacity-50 lg:flex",
+  1: "hidden scale-90 sm:flex",
+  2: "hidden scale-75 lg:flex",
 };
 
 const isEditable = (target: EventTarget | null) =>
