@@ -57,7 +57,11 @@ export function hubRoutes(db: Db, chat: ChatService) {
       });
       const answer = prepared.begin();
       let text = "";
-      for await (const delta of answer.result.textStream) text += delta;
+      try {
+        for await (const delta of answer.result.textStream) text += delta;
+      } catch (error) {
+        answer.noteError(error);
+      }
       const outcome = answer.outcome(text);
       if (outcome.failure) {
         throw new AppError("provider_error", outcome.failure.message, {
