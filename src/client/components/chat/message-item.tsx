@@ -1,4 +1,4 @@
-import { Copy, Paperclip, RefreshCw } from "lucide-react";
+import { AlertCircle, Copy, Paperclip, RefreshCw } from "lucide-react";
 import { type ChatMessage, messageFiles, messageText } from "@/client/lib/chat-message";
 import { copyText } from "./copy-text";
 import { LazyMarkdown } from "./lazy-markdown";
@@ -19,12 +19,8 @@ export function MessageItem({ message, onRegenerate }: Props) {
           {files.length > 0 && (
             <ul className="mb-1.5 flex flex-wrap gap-1.5 text-xs">
               {files.map((file) => (
-                <li
-                  key={file.url}
-                  className="flex items-center gap-1 rounded-md bg-black/15 px-2 py-0.5"
-                >
-                  <Paperclip className="h-3 w-3" aria-hidden />
-                  {file.filename ?? "attachment"}
+                <li key={file.url}>
+                  <FileChip url={file.url} name={file.filename ?? "attachment"} />
                 </li>
               ))}
             </ul>
@@ -38,9 +34,16 @@ export function MessageItem({ message, onRegenerate }: Props) {
   return (
     <li className="flex justify-start" data-role="assistant">
       <div className="w-full max-w-[92%] rounded-2xl rounded-bl-sm border border-border bg-card px-4 py-3">
-        <div data-testid="answer-text">
-          <LazyMarkdown text={text} />
-        </div>
+        {status === "error" && !text ? (
+          <p className="flex items-start gap-2 text-sm" data-testid="answer-failed">
+            <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
+            The answer failed: {message.metadata?.errorMessage ?? "no reason was recorded."}
+          </p>
+        ) : (
+          <div data-testid="answer-text">
+            <LazyMarkdown text={text} />
+          </div>
+        )}
         {status === "interrupted" && (
           <p className="mt-2 text-xs text-muted-fg">
             Stopped before the end
@@ -73,5 +76,23 @@ export function MessageItem({ message, onRegenerate }: Props) {
         </div>
       </div>
     </li>
+  );
+}
+
+const chipClass = "flex items-center gap-1 rounded-md bg-black/15 px-2 py-0.5";
+
+/** An attachment of a sent message; our own uploads download (the server sends them as attachments). */
+function FileChip({ url, name }: { url: string; name: string }) {
+  const content = (
+    <>
+      <Paperclip className="h-3 w-3" aria-hidden />
+      {name}
+    </>
+  );
+  if (!url.startsWith("/api/uploads/")) return <span className={chipClass}>{content}</span>;
+  return (
+    <a href={url} download={name} className={`${chipClass} hover:underline`}>
+      {content}
+    </a>
   );
 }

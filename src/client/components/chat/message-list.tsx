@@ -33,8 +33,13 @@ export function MessageList({ messages, status, errorReason, onRegenerate }: Pro
       <ol className="flex flex-col gap-4" aria-label="Messages">
         {messages.map((message, index) => {
           const isLastAnswer = index === messages.length - 1 && message.role === "assistant";
-          const showAnswer = !(isLastAnswer && busy && !messageText(message));
-          if (!showAnswer) return null;
+          // An answer with nothing in it yet (streaming, or failed before the first token) is not shown;
+          // the typing indicator or the failure reason stands in for it.
+          const empty =
+            message.role === "assistant" &&
+            !messageText(message) &&
+            message.metadata?.status !== "error";
+          if (empty) return null;
           return (
             <MessageItem
               key={message.id}
