@@ -168,14 +168,33 @@ describe("floating assistant", () => {
       "false",
     );
     await page.reload();
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(3500);
     expect(await assistantButton(page).count()).toBe(0);
+  });
+
+  it("stays off the landing page's first load until someone uses the page", async () => {
+    const page = await newPage(browser);
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/assistant/.test(request.url())) chunks.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/`, { waitUntil: "load" });
+    await page.waitForTimeout(1500);
+    expect(chunks).toEqual([]);
+    await page.mouse.move(400, 300);
+    await assistantButton(page).waitFor();
+    expect(chunks.some((chunk) => chunk.includes("floating-assistant"))).toBe(true);
+    // The chat panel's code comes only with the first open.
+    expect(chunks.some((chunk) => chunk.includes("assistant-panel"))).toBe(false);
+    await assistantButton(page).click();
+    await panel(page).waitFor();
+    expect(chunks.some((chunk) => chunk.includes("assistant-panel"))).toBe(true);
   });
 
   it("is not on the workbench", async () => {
     const page = await openLanding();
     await page.goto(`${server.url}/ai-workbench`);
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(3500);
     expect(await assistantButton(page).count()).toBe(0);
   });
 });

@@ -9,10 +9,12 @@ const FloatingAssistant = lazy(async () => ({
 // The landing page and the hub (also "/" when signed in); the workbench has its own message bar.
 const assistantPaths = new Set(["/", "/landing", "/ai-hub", "/hub"]);
 
-/**
- * Loads the floating assistant once the page is idle after its first paint, so it adds nothing
- * to what the landing page needs to show (and nothing to the prerendered HTML).
- */
+// The assistant is never what a visitor came for: it loads at the first sign of a person using
+// the page, or shortly after the page has settled, and so stays off the landing page's first load.
+const wakeEvents = ["pointermove", "pointerdown", "keydown", "scroll", "touchstart"] as const;
+const idleDelayMs = 2500;
+
+/** Mounts the floating assistant on the pages it belongs to, after the page is up (never in prerendered HTML). */
 export function AssistantMount() {
   const { pathname } = useLocation();
   const [ready, setReady] = useState(false);
@@ -20,12 +22,14 @@ export function AssistantMount() {
 
   useEffect(() => {
     setEnabled(readAssistantEnabled());
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setReady(true), 300);
-    return () => clearTimeout(id);
+    const start = () => setReady(true);
+    const timer = window.setTimeout(start, idleDelayMs);
+    for (const name of wakeEvents)
+      window.addEventListener(name, start, { once: true, passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      for (const name of wakeEvents) window.removeEventListener(name, start);
+    };
   }, []);
 
   const hide = useCallback(() => {
