@@ -63,7 +63,9 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         >
           <div className="border-b border-border px-3 pt-1 pb-3">
             <p className="truncate font-semibold">{accountDisplayName(user)}</p>
-            <p className="truncate text-sm text-muted-fg">{user.email}</p>
+            <p className="truncate text-sm text-muted-fg" title={user.email}>
+              {user.email}
+            </p>
             <p className="mt-2 inline-block rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-fg">
               {planLabel(user.plan)}
             </p>

@@ -1,16 +1,18 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { BrandLink } from "@/client/components/layout/brand";
 import { Button } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { AccountMenu } from "./account-menu";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { landingSections } from "./sections";
 import { useScrollTracking } from "./use-scroll-tracking";
 import { useStartTrying } from "./use-start-trying";
+
+// Only signed-in accounts see the menu (and the plan catalogue it labels with): not a visitor's first load.
+const AccountMenu = lazy(async () => ({ default: (await import("./account-menu")).AccountMenu }));
 
 const sectionIds = landingSections.map((section) => section.id);
 const navItemClass =
@@ -54,7 +56,9 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
         </nav>
         <div className="flex items-center gap-2">
           {isAuthenticated && user ? (
-            <AccountMenu user={user} />
+            <Suspense fallback={<span className="h-10 w-10 rounded-full bg-muted" />}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
               <Button variant="ghost" onClick={trying.start} disabled={trying.starting}>
