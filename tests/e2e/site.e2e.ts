@@ -174,19 +174,43 @@ describe("landing page", () => {
     const count = await particles.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(100);
-    expect(await particles.first().evaluate((el) => getComputedStyle(el).animationName)).toBe(
-      "none",
-    );
+    const layers = page.locator("[data-particle-layer]");
+    for (const name of await layers.evaluateAll((all) =>
+      all.map((el) => getComputedStyle(el).animationName),
+    ))
+      expect(name).toBe("none");
+
     const moving = await browser.newContext({ reducedMotion: "no-preference" });
     const animated = await moving.newPage();
     await animated.goto(`${server.url}/landing`);
+    await animated.locator("[data-particle]").first().waitFor();
     expect(
       await animated
-        .locator("[data-particle]")
-        .first()
-        .evaluate((el) => getComputedStyle(el).animationName),
-    ).toBe("bismo-particle");
+        .locator("[data-particle-layer]")
+        .evaluateAll((all) => all.map((el) => getComputedStyle(el).animationName)),
+    ).toEqual(["bismo-drift-0", "bismo-drift-1", "bismo-drift-2"]);
     await moving.close();
+  });
+
+  it("scrolls smoothly to a section when motion is welcome", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: "no-preference",
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/landing`);
+    await page.getByRole("banner").getByRole("link", { name: "Features", exact: true }).click();
+    const target = await page.locator("#features").evaluate((el) => el.offsetTop - 64);
+    const samples: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      samples.push(await page.evaluate(() => window.scrollY));
+      await page.waitForTimeout(30);
+    }
+    // Several distinct positions on the way: an animated scroll, not a jump.
+    expect(new Set(samples.filter((y) => y > 0 && y < target - 2)).size).toBeGreaterThan(1);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(target - 2);
+    await expect.poll(() => activeSection(page)).toBe("Features");
+    await context.close();
   });
 });
 
