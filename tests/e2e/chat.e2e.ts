@@ -137,6 +137,7 @@ describe("streaming chat for an account", () => {
     await page.waitForTimeout(800);
     expect((await answers(page).last().textContent()) ?? "").toBe(stoppedAt);
     expect(stoppedAt.length).toBeLessThan(long.join("").length);
+    await page.getByText("Stopped before the end.").waitFor();
 
     // Regenerate replaces the last answer.
     fake.setScenario({ tokens: ["A", " regenerated", " answer", "."], delayMs: 20 });
@@ -180,6 +181,14 @@ describe("streaming chat for an account", () => {
       .first()
       .getByRole("listitem")
       .filter({ hasText: "Tell me about streaming" });
+    const deleteButton = row.getByRole("button", { name: /Delete conversation/ });
+    const opacity = () => deleteButton.evaluate((element) => getComputedStyle(element).opacity);
+    expect(await opacity()).toBe("0");
+    // Keyboard users reach the icon with Tab from the row, and then it shows.
+    await row.getByRole("button").first().focus();
+    await page.keyboard.press("Tab");
+    expect(await deleteButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await opacity()).toBe("1");
     await row.hover();
     await row.getByRole("button", { name: /Delete conversation/ }).click();
     await toastWith(page, "Conversation Deleted");
@@ -217,8 +226,47 @@ describe("streaming chat for an account", () => {
     // Both outcomes are stored with their reasons and shown again after a reload.
     await page.reload();
     await page.getByTestId("answer-failed").filter({ hasText: "rejected the API key" }).waitFor();
-    await page.getByText(/Stopped before the end: The connection to the AI provider was cut/).waitFor();
+    await page
+      .getByText(/Stopped before the end: The connection to the AI provider was cut/)
+      .waitFor();
     fake.setScenario({});
+    await page.close();
+  });
+});
+
+describe("new chats and tool options", () => {
+  it("starts a fresh conversation for an account and sends the tool's options", async () => {
+    const page = await signedInPage();
+    fake.setScenario({ tokens: ["Sure", "."], delayMs: 10 });
+    await page.goto(`${server.url}/ai-workbench?tool=code-assistant`);
+    await page.getByLabel("Language").selectOption("Python");
+    await composer(page, "Code Assistant").fill("First question");
+    await composer(page, "Code Assistant").press("Enter");
+    await watchAnswer(page, "Sure.");
+    const system = JSON.stringify(fake.requests.at(-1)?.body.messages?.[0]);
+    expect(system).toContain("Python");
+    const first = new URL(page.url()).searchParams.get("conversation");
+    expect(first).toBeTruthy();
+
+    await page.getByRole("button", { name: "New Chat" }).click();
+    await toastWith(page, "New Chat Started");
+    await page.getByRole("heading", { name: "Welcome to Code Assistant" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("conversation")).toBeNull();
+    await composer(page, "Code Assistant").fill("Second question");
+    await composer(page, "Code Assistant").press("Enter");
+    await watchAnswer(page, "Sure.");
+    expect(new URL(page.url()).searchParams.get("conversation")).not.toBe(first);
+    const history = page.locator("section", {
+      has: page.getByRole("heading", { name: "Chat History" }),
+    });
+    await history.getByText("Second question").waitFor();
+    await history.getByText("First question").waitFor();
+
+    // Opening the first conversation from the history loads its messages.
+    await history.getByText("First question").click();
+    await page.locator('[data-role="user"]').filter({ hasText: "First question" }).waitFor();
+    expect(await page.locator('[data-role="user"]').count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get("conversation")).toBe(first);
     await page.close();
   });
 });
@@ -404,6 +452,19 @@ describe("model output is rendered safely", () => {
     expect(await external.getAttribute("rel")).toBe("noopener noreferrer");
     expect(await external.getAttribute("target")).toBe("_blank");
     await page.screenshot({ path: `${shots}/xss-canary-1280.png` });
+
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: server.url,
+    });
+    await page
+      .locator('[data-role="assistant"]')
+      .last()
+      .getByRole("button", { name: "Copy", exact: true })
+      .click();
+    await toastWith(page, "Copied", "Message copied to clipboard");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      "console.log('code');",
+    );
     await page.close();
     await new Promise<void>((resolve) => canary.close(() => resolve()));
   });

@@ -31,6 +31,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
+const composer = (page: Page, toolName = "Multi Chat") =>
+  page.getByRole("textbox", { name: `Message ${toolName}` });
 const leftPanel = (page: Page) => page.getByRole("complementary", { name: "Tools and history" });
 const rightPanel = (page: Page) => page.getByRole("complementary", { name: "Tool info" });
 
@@ -177,5 +179,24 @@ describe("the workbench layout", () => {
     await info.getByText("Development").waitFor();
     await page.screenshot({ path: `${shots}/workbench-right-drawer-375.png` });
     await page.close();
+  });
+});
+
+describe("without any AI provider configured", () => {
+  it("says plainly that the tool has no usable model and which setting enables one", async () => {
+    const bare = await startServer();
+    try {
+      const page = await newPage(browser);
+      await page.goto(`${bare.url}/ai-workbench?tool=multi-chat`);
+      await dismissConsent(page);
+      await page.getByText(/Multi Chat has no usable model on this server/).waitFor();
+      await page.getByText(/enable one by setting OPENAI_API_KEY or ANTHROPIC_API_KEY/).waitFor();
+      await composer(page).fill("Hello?");
+      expect(await page.getByRole("button", { name: "Send message" }).isDisabled()).toBe(true);
+      await page.screenshot({ path: `${shots}/no-model-1280.png` });
+      await page.close();
+    } finally {
+      await bare.stop();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { Button } from "@/client/components/ui/button";
+import { type ChatMessage, messageText } from "@/client/lib/chat-message";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useToolPreferences } from "@/client/lib/tool-preferences";
 import { useEnsureSession } from "@/client/lib/use-ensure-session";
@@ -64,7 +65,7 @@ export function WorkbenchPage() {
   const right = (
     <RightPanel
       tool={tool}
-      messageCount={chat.messages.length}
+      messageCount={chat.messages.filter(isShown).length}
       favoriteTools={preferences.favoriteTools}
       recentTools={preferences.recentTools}
       onPick={pickTool}
@@ -174,3 +175,7 @@ export function WorkbenchPage() {
     </div>
   );
 }
+
+/** Answers that never got a word (failed before the first token) are not counted as messages. */
+const isShown = (message: ChatMessage) =>
+  message.role === "user" || Boolean(messageText(message)) || message.metadata?.status === "error";
