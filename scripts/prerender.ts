@@ -50,7 +50,10 @@ export function prerender(): Plugin {
         const entry = (await import(
           pathToFileURL(path.join(workDir, "prerender-entry.mjs")).href
         )) as PrerenderEntry;
-        const template = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
+        const template = inlineStylesheets(
+          fs.readFileSync(path.join(outDir, "index.html"), "utf8"),
+          outDir,
+        );
         fs.mkdirSync(path.join(outDir, "prerendered"), { recursive: true });
         for (const page of entry.prerenderedPages) {
           const html = await entry.renderPage(page.path);
@@ -70,4 +73,15 @@ export function prerender(): Plugin {
       }
     },
   };
+}
+
+/**
+ * The stylesheet goes into the prerendered page itself: the first paint then needs only the
+ * HTML, not a second round trip that competes with the scripts for the line.
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_link, file: string) => `<style>${fs.readFileSync(path.join(outDir, file), "utf8")}</style>`,
+  );
 }

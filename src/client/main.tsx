@@ -1,11 +1,9 @@
 import "./styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/layout/error-fallback";
 import { startedFromPrerender } from "./lib/prerender";
-import { queryClient } from "./lib/query-client";
 import { AppRoutes } from "./router";
 
 const root = document.getElementById("root");
@@ -14,11 +12,9 @@ if (!root) throw new Error("index.html has no #root element");
 const app = (
   <StrictMode>
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ErrorBoundary>
   </StrictMode>
 );

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
@@ -13,15 +12,12 @@ export { prerenderedPages } from "./prerendered-pages";
  * prerender (not renderToString) waits for the lazy page chunks.
  */
 export async function renderPage(path: string): Promise<string> {
-  const queryClient = new QueryClient();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </QueryClientProvider>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </ErrorBoundary>
     </StrictMode>,
   );

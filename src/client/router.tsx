@@ -34,6 +34,9 @@ const ResetPasswordPage = page(
   async () => (await import("./pages/reset-password/reset-password-page")).ResetPasswordPage,
 );
 const LegalPage = page(async () => (await import("./pages/legal/legal-page")).LegalPage);
+// TanStack Query comes with the pages that use it (hub, workbench, settings, plans, confirm),
+// not with the public pages.
+const QueryProvider = page(async () => (await import("./lib/query-provider")).QueryProvider);
 
 /** A public page renders at once, signed in or not (it may be prerendered HTML being hydrated). */
 function Public({ children }: { children: ReactNode }) {
@@ -46,7 +49,9 @@ function AfterAuth({ page: Page }: { page: LazyExoticComponent<ComponentType> })
   if (loading) return <FullScreenLoading />;
   return (
     <Suspense fallback={<FullScreenLoading />}>
-      <Page />
+      <QueryProvider>
+        <Page />
+      </QueryProvider>
     </Suspense>
   );
 }
@@ -59,7 +64,17 @@ function AfterAuth({ page: Page }: { page: LazyExoticComponent<ComponentType> })
 function HomeRoute() {
   const { loading, isAuthenticated } = useCurrentUser();
   if (loading && !startedFromPrerender()) return <FullScreenLoading />;
-  return <Public>{isAuthenticated ? <HubPage /> : <LandingPage />}</Public>;
+  return (
+    <Public>
+      {isAuthenticated ? (
+        <QueryProvider>
+          <HubPage />
+        </QueryProvider>
+      ) : (
+        <LandingPage />
+      )}
+    </Public>
+  );
 }
 
 // Where the floating assistant and the hub's chat submit send people (spec: /images ... /chat).

@@ -1,28 +1,54 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { CurrentUser } from "@/shared/auth";
 import { api, readJson } from "./api";
 
-export const currentUserKey = ["current-user"] as const;
+type CurrentUserState = { user: CurrentUser | null; loading: boolean };
+
+// A small store rather than a TanStack query: every page needs the current user, including the
+// prerendered public pages, which carry no TanStack Query (it loads with the hub, workbench and
+// settings, see router.tsx).
+const loadingState: CurrentUserState = { user: null, loading: true };
+let state = loadingState;
+let request: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Asks the server who is signed in; concurrent callers share one request. */
+function load(): Promise<void> {
+  request ??= readJson<{ user: CurrentUser | null }>(api.me.$get())
+    .then(
+      ({ user }) => ({ user, loading: false }),
+      // Unreachable server or failure: treated as signed out, as the pages can still show.
+      () => ({ user: null, loading: false }),
+    )
+    .then((next) => {
+      state = next;
+      request = null;
+      for (const listener of listeners) listener();
+    });
+  return request;
+}
 
 /** The signed-in (or guest) user; `refresh` is called after every sign-in, sign-up and sign-out. */
 export function useCurrentUser() {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: currentUserKey,
-    queryFn: async () => (await readJson<{ user: CurrentUser | null }>(api.me.$get())).user,
-    staleTime: 60_000,
-  });
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
-    [queryClient],
+  // The server render (and so the hydrating first render) always sees the loading state.
+  const { user, loading } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => loadingState,
   );
-  const user = query.data ?? null;
+  useEffect(() => {
+    if (state.loading && !request) void load();
+  }, []);
   return {
     user,
-    loading: query.isPending,
+    loading,
     isAuthenticated: Boolean(user && !user.isGuest),
     isGuest: Boolean(user?.isGuest),
-    refresh,
+    refresh: load,
   };
 }

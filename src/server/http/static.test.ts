@@ -23,7 +23,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, "prerendered"));
   fs.writeFileSync(path.join(clientDir, "index.html"), shell);
   fs.writeFileSync(path.join(clientDir, "assets/main-abc123.js"), "console.log(1)");
-  fs.writeFileSync(path.join(clientDir, "prerendered/index.html"), prerendered("Landing"));
+  fs.writeFileSync(path.join(clientDir, "assets/main-abc123.js.br"), "brotli bytes");
+  fs.writeFileSync(
+    path.join(clientDir, "prerendered/index.html"),
+    prerendered(`Landing</h1>${"<p>Lots of words</p>".repeat(200)}<h1>`),
+  );
   fs.writeFileSync(path.join(clientDir, "prerendered/pricing.html"), prerendered("Pricing"));
 
   database = await openTestDatabase();
@@ -64,6 +68,17 @@ describe("serving the built client", () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(shell);
     }
+  });
+
+  it("sends assets precompressed and pages compressed to browsers that accept it", async () => {
+    const asset = await app.request("/assets/main-abc123.js", {
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    const page = await app.request("/", { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("caches hashed assets for a year", async () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -16,9 +17,13 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
 
   app.use(
     "/assets/*",
-    withCacheControl(serveStatic({ root }), () => "public, max-age=31536000, immutable"),
+    withCacheControl(
+      serveStatic({ root, precompressed: true }),
+      () => "public, max-age=31536000, immutable",
+    ),
   );
-  app.get("*", (c, next) => {
+  // Pages are compressed as they go out; scripts and styles were compressed at build time.
+  app.get("*", compress(), (c, next) => {
     const page = c.req.path.replace(/(.)\/+$/, "$1");
     const html = prerendered.get(page);
     // `/` is the hub for a signed-in account: a browser with a session gets the plain app

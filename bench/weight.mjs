@@ -1,0 +1,181 @@
+// Builds the app, serves it, and loads / cold in headless Chromium with the network throttled
+// to 9 Mbit/s and 60 ms round trip and the CPU slowed 4x. Prints the gzipped JS and CSS fetched
+// until the network is idle, when the hero heading became visible, and Lighthouse's mobile
+// performance score. Figures only, no pass/fail (issue 3 budgets: 120 KiB, 0.5 s).
+// Usage: npm run bench:weight   (BISMO_DIST=dist-x builds there; SKIP_BUILD=1 reuses a build)
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = process.env.BISMO_DIST ?? "dist";
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const route = process.env.BENCH_PATH ?? "/";
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+if (!process.env.SKIP_BUILD) {
+  console.log(`building into ${dist}/ ...`);
+  execSync(
+    `npx vite build --outDir ${dist}/client && npx vite build --ssr src/server/main.ts --outDir ${dist}/server`,
+    { cwd: root, stdio: "ignore" },
+  );
+}
+
+const port = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, "127.0.0.1", () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
+const url = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-weight-"));
+const server = spawn(process.execPath, [path.join(root, dist, "server/main.js")], {
+  cwd: root,
+  env: {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  },
+  stdio: "ignore",
+});
+for (;;) {
+  if (server.exitCode !== null) throw new Error("the server did not start");
+  if (
+    await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+try {
+  await measureColdLoad();
+  await measureLighthouse();
+} finally {
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function measureColdLoad() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox"] });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  // Installed before any of the page's own code: records the first frame in which the hero
+  // heading is laid out and visible (rAF runs only once render-blocking CSS has arrived).
+  await page.addInitScript(() => {
+    const check = () => {
+      const heading = document.querySelector("h1");
+      const box = heading?.getBoundingClientRect();
+      if (
+        heading &&
+        box &&
+        box.width > 0 &&
+        box.height > 0 &&
+        getComputedStyle(heading).visibility !== "hidden"
+      ) {
+        window.__heroVisibleAt = performance.now();
+        return;
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 60,
+    downloadThroughput: (9 * 1024 * 1024) / 8,
+    uploadThroughput: (9 * 1024 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+
+  const requests = new Map();
+  cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
+    requests.set(requestId, { type, url: response.url, wire: 0 });
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (request) request.wire = encodedDataLength;
+  });
+
+  await page.goto(`${url}${route}`, { waitUntil: "networkidle" });
+  const timing = await page.evaluate(() => ({
+    heroVisibleAt: window.__heroVisibleAt ?? null,
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+  }));
+
+  const rows = [];
+  for (const request of requests.values()) {
+    if (request.type !== "Script" && request.type !== "Stylesheet") continue;
+    const body = Buffer.from(await (await fetch(request.url)).arrayBuffer());
+    rows.push({ ...request, gzip: zlib.gzipSync(body).length, raw: body.length });
+  }
+  rows.sort((a, b) => b.gzip - a.gzip);
+  const sum = (type, key) =>
+    rows.filter((r) => !type || r.type === type).reduce((n, r) => n + r[key], 0);
+  const html = [...requests.values()].find((r) => r.type === "Document");
+  // Prerendered pages carry their stylesheet inline: it counts as CSS all the same.
+  const pageHtml = await (await fetch(`${url}${route}`)).text();
+  const inlineCss = [...pageHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  const inlineCssGzip = inlineCss ? zlib.gzipSync(inlineCss).length : 0;
+  const total = sum(null, "gzip") + inlineCssGzip;
+  // Visible means laid out in a frame that was painted: not before the first contentful paint.
+  const heroVisible = Math.max(timing.heroVisibleAt ?? Number.POSITIVE_INFINITY, timing.fcp ?? 0);
+
+  console.log(`\n${route} cold, 9 Mbit/s, 60 ms RTT, CPU 4x slower, until network idle:`);
+  for (const row of rows) {
+    console.log(
+      `  ${kib(row.gzip).padStart(10)} gz  ${row.type.padEnd(10)} ${new URL(row.url).pathname}`,
+    );
+  }
+  console.log(
+    `JS gzipped:        ${kib(sum("Script", "gzip"))} (${rows.filter((r) => r.type === "Script").length} files)`,
+  );
+  console.log(
+    `CSS gzipped:       ${kib(sum("Stylesheet", "gzip") + inlineCssGzip)} (${kib(inlineCssGzip)} of it inline in the HTML)`,
+  );
+  console.log(`JS+CSS gzipped:    ${kib(total)}   (budget 120 KiB)`);
+  console.log(
+    `JS+CSS on the wire: ${kib(sum(null, "wire"))}; HTML on the wire: ${kib(html?.wire ?? 0)}`,
+  );
+  console.log(
+    `hero heading visible: ${Math.round(heroVisible)} ms   (budget 500 ms; laid out ${Math.round(timing.heroVisibleAt)} ms, first contentful paint ${Math.round(timing.fcp)} ms)`,
+  );
+  await browser.close();
+}
+
+async function measureLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const result = await lighthouse(`${url}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    const { categories, audits } = result.lhr;
+    const metric = (id) => audits[id]?.displayValue ?? "n/a";
+    console.log(
+      `Lighthouse performance (mobile preset): ${Math.round(categories.performance.score * 100)}` +
+        `   FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")},` +
+        ` TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+    );
+  } finally {
+    chrome.kill();
+  }
+}
