@@ -17,15 +17,19 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Asks the server who is signed in; concurrent callers share one request. */
+let latest = 0;
+
+/** Asks the server who is signed in; only the latest answer counts (a sign-in may overtake one). */
 function load(): Promise<void> {
-  request ??= readJson<{ user: CurrentUser | null }>(api.me.$get())
+  const asked = ++latest;
+  request = readJson<{ user: CurrentUser | null }>(api.me.$get())
     .then(
       ({ user }) => ({ user, loading: false }),
       // Unreachable server or failure: treated as signed out, as the pages can still show.
       () => ({ user: null, loading: false }),
     )
     .then((next) => {
+      if (asked !== latest) return;
       state = next;
       request = null;
       for (const listener of listeners) listener();
