@@ -155,18 +155,8 @@ describe("AI hub", () => {
 
   it("shows the signed-in account's real plan in the user menu", async () => {
     const email = `planner-${Date.now()}@example.com`;
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ email, password: "correct-horse-42", name: "" }),
-    });
-    expect(signUp.status).toBe(200);
-    const mail = await smtp.waitFor(email, /confirm/i);
-
     const page = await openHub();
-    await page.goto(linkIn(mail, `${server.url}/confirm?token=`));
-    await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
-    await page.getByRole("heading", { name: hubHeading }).waitFor();
+    await signInNewAccount(page, email);
     expect(await planInMenu(page)).toEqual({ initials: "PL", label: "Free Plan" });
 
     // The plan is the account's, read from the server: change it in the database.
@@ -208,6 +198,51 @@ describe("AI hub accessibility", () => {
     },
   );
 });
+
+describe("assistant switch on the account", () => {
+  it("hides the assistant on every device of the account and brings it back from the menu", async () => {
+    const page = await openHub(1280, true);
+    await signInNewAccount(page, `switch-${Date.now()}@example.com`);
+    const assistant = page.getByRole("button", { name: "Open AI assistant" });
+    await assistant.waitFor();
+    await assistant.click();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/preferences") && r.request().method() === "PATCH",
+    );
+    await page.getByRole("button", { name: "Hide the assistant" }).click();
+    expect((await saved).status()).toBe(200);
+    expect(await assistant.count()).toBe(0);
+
+    // Another browser of the same account: its own storage says "show", the account says "hide".
+    const other = await openHub(1280, true);
+    await other.context().addCookies(await page.context().cookies());
+    await other.goto(`${server.url}/ai-hub`);
+    await other.getByRole("heading", { name: hubHeading }).waitFor();
+    await other.mouse.move(300, 300);
+    await other.waitForFunction(() => localStorage.getItem("bismo-assistant-enabled") === "false");
+    expect(await other.getByRole("button", { name: "Open AI assistant" }).count()).toBe(0);
+
+    await other.getByRole("button", { name: /account menu/i }).click();
+    const item = other.getByRole("menuitemcheckbox", { name: "Floating assistant" });
+    expect(await item.getAttribute("aria-checked")).toBe("false");
+    await item.click();
+    await other.getByRole("button", { name: "Open AI assistant" }).waitFor();
+  });
+});
+
+/** Signs up through the API, then opens the e-mailed confirmation link in `page`: signed in at /. */
+async function signInNewAccount(page: Page, email: string) {
+  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email, password: "correct-horse-42", name: "" }),
+  });
+  expect(signUp.status).toBe(200);
+  const mail = await smtp.waitFor(email, /confirm/i);
+  await page.goto(linkIn(mail, `${server.url}/confirm?token=`));
+  await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
+  await page.getByRole("heading", { name: hubHeading }).waitFor();
+}
 
 async function planInMenu(page: Page) {
   const trigger = page.getByRole("button", { name: /account menu/i });

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { readAssistantEnabled, writeAssistantEnabled } from "./assistant-preference";
+import { useCurrentUser } from "@/client/lib/current-user";
+import { setAssistantEnabled, useAssistantEnabled } from "./assistant-preference";
 
 const FloatingAssistant = lazy(async () => ({
   default: (await import("./floating-assistant")).FloatingAssistant,
 }));
+const accountPreference = () => import("./account-assistant-preference");
 
 // The landing page and the hub (also "/" when signed in); the workbench has its own message bar.
 const assistantPaths = new Set(["/", "/landing", "/ai-hub", "/hub"]);
@@ -17,11 +19,11 @@ const idleDelayMs = 2500;
 /** Mounts the floating assistant on the pages it belongs to, after the page is up (never in prerendered HTML). */
 export function AssistantMount() {
   const { pathname } = useLocation();
+  const { isAuthenticated } = useCurrentUser();
+  const enabled = useAssistantEnabled();
   const [ready, setReady] = useState(false);
-  const [enabled, setEnabled] = useState(false);
 
   useEffect(() => {
-    setEnabled(readAssistantEnabled());
     const start = () => setReady(true);
     const timer = window.setTimeout(start, idleDelayMs);
     for (const name of wakeEvents)
@@ -32,10 +34,21 @@ export function AssistantMount() {
     };
   }, []);
 
+  useEffect(() => {
+    if (!ready || !isAuthenticated) return;
+    // Offline or signed out meanwhile: this browser's own choice stands.
+    void accountPreference()
+      .then((module) => module.applyAccountAssistantPreference())
+      .catch(() => undefined);
+  }, [ready, isAuthenticated]);
+
   const hide = useCallback(() => {
-    writeAssistantEnabled(false);
-    setEnabled(false);
-  }, []);
+    setAssistantEnabled(false);
+    if (!isAuthenticated) return;
+    void accountPreference()
+      .then((module) => module.saveAssistantEnabledToAccount(false))
+      .catch(() => undefined);
+  }, [isAuthenticated]);
 
   if (!ready || !enabled || !assistantPaths.has(pathname)) return null;
   return (

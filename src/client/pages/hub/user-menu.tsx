@@ -1,8 +1,12 @@
-import { CreditCard, LogIn, LogOut, Settings } from "lucide-react";
+import { Check, CreditCard, LogIn, LogOut, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { chooseAssistantEnabled } from "@/client/components/assistant/account-assistant-preference";
+import { useAssistantEnabled } from "@/client/components/assistant/assistant-preference";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
+import { toast } from "@/client/components/ui/toast";
+import { ApiError } from "@/client/lib/api";
 import { signOutAndLeave } from "@/client/lib/session-actions";
 import type { CurrentUser } from "@/shared/auth";
 import { planLabel } from "@/shared/plans";
@@ -25,7 +29,16 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
 /** Avatar button and its menu: who is signed in, on which plan, and where to go. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { openAuth } = useAuthDialog();
+  const assistantEnabled = useAssistantEnabled();
   const name = userDisplayName(user);
+  const toggleAssistant = (enabled: boolean) =>
+    chooseAssistantEnabled(enabled, !user.isGuest).catch((error: unknown) =>
+      toast({
+        variant: "destructive",
+        title: "Assistant setting not saved to your account",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+      }),
+    );
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -71,6 +84,18 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               Payment Plans
             </MenuLink>
           )}
+          <DropdownMenu.CheckboxItem
+            className={itemClass}
+            checked={assistantEnabled}
+            onCheckedChange={(checked) => void toggleAssistant(checked === true)}
+          >
+            <span className="flex h-4 w-4 items-center justify-center">
+              <DropdownMenu.ItemIndicator>
+                <Check className="h-4 w-4" aria-hidden />
+              </DropdownMenu.ItemIndicator>
+            </span>
+            Floating assistant
+          </DropdownMenu.CheckboxItem>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOutAndLeave()}>
             <LogOut className="h-4 w-4" aria-hidden />
