@@ -33,7 +33,7 @@ export function MessageItem({ message, onRegenerate }: Props) {
   const status = message.metadata?.status;
   return (
     <li className="flex justify-start" data-role="assistant">
-      <div className="w-full max-w-[92%] rounded-2xl rounded-bl-sm border border-border bg-card px-4 py-3">
+      <div className="w-full rounded-2xl sm:max-w-[92%] rounded-bl-sm border border-border bg-card px-4 py-3">
         {status === "error" && !text ? (
           <p className="flex items-start gap-2 text-sm" data-testid="answer-failed">
             <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />

@@ -20,7 +20,7 @@ export function ExploreToolsDialog(props: Props) {
       <DialogContent
         title="Explore AI Tools"
         description="Pick a tool to work with."
-        className="max-w-4xl"
+        className="sm:max-w-2xl lg:max-w-4xl"
       >
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => {
@@ -40,7 +40,7 @@ export function ExploreToolsDialog(props: Props) {
                   <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
                     <ToolIcon name={tool.icon} />
                   </span>
-                  <span>
+                  <span className="min-w-0">
                     <span className="block font-medium">{tool.name}</span>
                     <span className="block text-xs text-muted-fg">{tool.category}</span>
                     <span className="mt-1 block text-sm text-muted-fg">{tool.description}</span>

@@ -88,7 +88,7 @@ export function WorkbenchPage() {
         <Button
           variant="ghost"
           size="icon"
-          className="hidden sm:inline-flex"
+          className="max-sm:hidden"
           aria-label="Explore tools"
           onClick={() => setExploreOpen(true)}
         >
