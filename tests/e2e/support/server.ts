@@ -96,7 +96,7 @@ export async function startServer(
 }
 
 async function waitForHealth(url: string, exitCode: () => number | null, logs: () => string) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (exitCode() !== null) throw new Error(`server exited (${exitCode()}):\n${logs()}`);
     try {
