@@ -138,6 +138,19 @@ describe("the served app", () => {
     }
   });
 
+  it("accepts sign-in from the app's loopback spellings and refuses foreign origins clearly", async () => {
+    const from = (origin: string) =>
+      fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, cookie: "theme=dark" },
+        body: JSON.stringify({ email: "nobody@example.com", password: "wrong-password" }),
+      });
+    expect((await from(server.url.replace("127.0.0.1", "localhost"))).status).toBe(401);
+    const foreign = await from("https://evil.example");
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error.message).toMatch(/APP_URL/);
+  });
+
   it("limits a burst of wrong passwords with 429, and still after a restart", async () => {
     const attempt = () =>
       post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong-password" });

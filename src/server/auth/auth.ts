@@ -15,7 +15,7 @@ export function createAuth({ db, appUrl, secret, mailer }: AuthOptions) {
     baseURL: appUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [appUrl],
+    trustedOrigins: trustedOrigins(appUrl),
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -83,6 +83,17 @@ export function createAuth({ db, appUrl, secret, mailer }: AuthOptions) {
     },
     plugins: [anonymous({ emailDomainName: "guest.bismo.invalid" })],
   });
+}
+
+/**
+ * The app's own origin; for a local address also its other spellings, since `npm start`
+ * announces http://localhost:3000 and people as often type http://127.0.0.1:3000.
+ */
+export function trustedOrigins(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  const loopback = ["localhost", "127.0.0.1", "[::1]"];
+  if (!loopback.includes(url.hostname)) return [url.origin];
+  return loopback.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -2,7 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
 import { cookieFrom, createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { createAuth } from "./auth";
+import { createAuth, trustedOrigins } from "./auth";
 
 // One app for the whole file (opening a database is the slow part); each test has its own
 // addresses, and its own client address so the sign-in limit of one does not hit another.
@@ -171,5 +171,21 @@ describe("rate limits", () => {
     for (let i = 0; i < 5; i++) await signIn("burst@example.com", "nope", other);
     expect((await signIn("burst@example.com", "nope", other)).status).toBe(429);
     expect((await signIn("burst@example.com", "nope", newClient())).status).toBe(401);
+  });
+});
+
+describe("trusted origins", () => {
+  // better-auth skips its origin check under NODE_ENV=test; tests/e2e/foundation.e2e.ts checks
+  // it on the served app.
+  it("trusts only the configured origin for a public address", () => {
+    expect(trustedOrigins("https://bismo.example/")).toEqual(["https://bismo.example"]);
+  });
+
+  it("trusts every loopback spelling of a local address", () => {
+    expect(trustedOrigins("http://localhost:3000")).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+    ]);
   });
 });

@@ -11,6 +11,8 @@ const friendlierMessages: Record<string, string> = {
     "Please confirm your e-mail address first: we have sent you a new link. Check your inbox.",
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
   INVALID_TOKEN: "This link is invalid or has expired.",
+  INVALID_ORIGIN:
+    "This page was opened at an address Bismo does not expect. Open Bismo at its configured address (APP_URL) and try again.",
   TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
 };
 
