@@ -88,6 +88,18 @@ describe("cookie consent banner", () => {
   it("'Save Preferences' stores the toggles chosen in the customise view", async () => {
     const page = await newPage(browser, { width: 375 });
     await openBanner(page);
+    // Nothing (such as the floating assistant) covers the banner's buttons on a phone.
+    await page.waitForTimeout(1000);
+    for (const name of ["Accept All", "Necessary Only", "Customise"]) {
+      const onTop = await banner(page)
+        .getByRole("button", { name })
+        .evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width - 6, box.y + box.height / 2);
+          return Boolean(hit && button.contains(hit));
+        });
+      expect(onTop, name).toBe(true);
+    }
     await banner(page).getByRole("button", { name: "Customise" }).click();
     const necessary = banner(page).getByRole("switch", { name: "Necessary" });
     expect(await necessary.isChecked()).toBe(true);

@@ -200,7 +200,7 @@ describe("landing page", () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/landing`);
     await page.getByRole("banner").getByRole("link", { name: "Features", exact: true }).click();
-    const target = await page.locator("#features").evaluate((el) => el.offsetTop - 64);
+    const target = await page.locator("#features").evaluate((el) => (el as HTMLElement).offsetTop - 64);
     const samples: number[] = [];
     for (let i = 0; i < 10; i++) {
       samples.push(await page.evaluate(() => window.scrollY));

@@ -95,13 +95,15 @@ export function CookieBanner() {
   };
 
   if (view === "hidden") return null;
+  // z-40 and mounted after the floating assistant, so it sits above it; a modal (portalled
+  // after the app, overlay z-40) still covers it, so it never hides the auth form.
   return (
     <section
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-banner-title"
       data-view={view}
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-h-[85dvh] max-w-2xl overflow-y-auto rounded-2xl border border-border bg-card p-5 text-fg shadow-2xl sm:inset-x-6 sm:bottom-6"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-h-[85dvh] max-w-2xl overflow-y-auto rounded-2xl border border-border bg-card p-5 text-fg shadow-2xl sm:inset-x-6 sm:bottom-6"
     >
       <h2
         id="cookie-banner-title"
