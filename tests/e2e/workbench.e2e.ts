@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
@@ -199,4 +200,41 @@ describe("without any AI provider configured", () => {
       await bare.stop();
     }
   });
+});
+
+/** Serious and critical axe violations, as "rule: selector" lines. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}`,
+      ),
+    );
+}
+
+describe("accessibility of the workbench (axe-core)", () => {
+  for (const colorScheme of ["light", "dark"] as const)
+    it(`has no serious violations with an answer and with Explore open (${colorScheme})`, async () => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        colorScheme,
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      const answer =
+        "Use **this**:\n\n```ts\nconst answer: number = 42; // why\n```\n\n[docs](https://example.com)";
+      fake.setScenario({ tokens: answer.match(/.{1,6}/gs) ?? [], delayMs: 5 });
+      await page.goto(`${server.url}/ai-workbench?tool=code-assistant`);
+      await dismissConsent(page);
+      await composer(page, "Code Assistant").fill("Show me");
+      await composer(page, "Code Assistant").press("Enter");
+      await page.getByRole("button", { name: "Copy code" }).waitFor();
+      await page.getByRole("button", { name: "Regenerate" }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await openExplore(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
 });
