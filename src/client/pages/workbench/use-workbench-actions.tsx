@@ -8,10 +8,16 @@ import { ChatHistory } from "./chat-history";
 import { chatExport, chatExportFileName, downloadJson } from "./export-history";
 import type { useWorkbenchChat } from "./use-workbench-chat";
 
-type Options = { tool: Tool; chat: ReturnType<typeof useWorkbenchChat>; isAuthenticated: boolean };
+type Options = {
+  tool: Tool;
+  chat: ReturnType<typeof useWorkbenchChat>;
+  isAuthenticated: boolean;
+  /** Called once another conversation is showing (to close the phone drawer). */
+  onSwitched: () => void;
+};
 
 /** The left panel's quick actions and chat history. */
-export function useWorkbenchActions({ tool, chat, isAuthenticated }: Options) {
+export function useWorkbenchActions({ tool, chat, isAuthenticated, onSwitched }: Options) {
   const { openAuth } = useAuthDialog();
   const list = useConversationList(tool.id, isAuthenticated);
   const deletion = useDeleteConversation();
@@ -26,6 +32,7 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated }: Options) {
       return;
     }
     chat.startNewChat();
+    onSwitched();
     toast({
       title: "New Chat Started",
       description: `A fresh ${tool.name} conversation is ready.`,
@@ -65,7 +72,10 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated }: Options) {
       <ChatHistory
         conversations={conversations}
         activeId={chat.chatId}
-        onOpen={chat.openConversation}
+        onOpen={(id) => {
+          chat.openConversation(id);
+          onSwitched();
+        }}
         onDelete={remove}
       />
     ) : null;

@@ -1,8 +1,5 @@
-import { Info, LayoutGrid, PanelLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useAuthDialog } from "@/client/components/auth/auth-dialog";
-import { Button } from "@/client/components/ui/button";
 import { type ChatMessage, messageText } from "@/client/lib/chat-message";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useToolPreferences } from "@/client/lib/tool-preferences";
@@ -11,7 +8,6 @@ import { defaultToolId, findTool, getTool, type ToolId } from "@/shared/tools/re
 import { ChatWorkspace } from "./chat-workspace";
 import { ExploreToolsDialog } from "./explore-tools-dialog";
 import { LeftPanel } from "./left-panel";
-import { LogoMenu } from "./logo-menu";
 import { PanelUnavailable } from "./panel-unavailable";
 import { RightPanel } from "./right-panel";
 import { SideDrawer } from "./side-drawer";
@@ -20,12 +16,12 @@ import { useHubHandoff } from "./use-hub-handoff";
 import { useModelChoice } from "./use-model-choice";
 import { useWorkbenchActions } from "./use-workbench-actions";
 import { useWorkbenchChat } from "./use-workbench-chat";
+import { WorkbenchHeader } from "./workbench-header";
 
 /** The workbench: tool switcher and history (left), the tool's workspace (centre), info (right). */
 export function WorkbenchPage() {
   useEnsureSession();
-  const { user, isAuthenticated } = useCurrentUser();
-  const { openAuth } = useAuthDialog();
+  const { isAuthenticated } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const tool = findTool(searchParams.get("tool")) ?? getTool(defaultToolId);
   const preferences = useToolPreferences();
@@ -35,10 +31,23 @@ export function WorkbenchPage() {
   >({});
   const options = optionsByTool[tool.id] ?? defaultToolOptions(tool.id);
   const chat = useWorkbenchChat({ toolId: tool.id, model: models.model, options, isAuthenticated });
-  const actions = useWorkbenchActions({ tool, chat, isAuthenticated });
   const [exploreOpen, setExploreOpen] = useState(false);
   const [drawer, setDrawer] = useState<"left" | "right" | null>(null);
+  const actions = useWorkbenchActions({
+    tool,
+    chat,
+    isAuthenticated,
+    onSwitched: () => setDrawer(null),
+  });
   useHubHandoff(chat, !models.loading);
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${tool.name} · AI Workbench · Bismo`;
+    return () => {
+      document.title = previous;
+    };
+  }, [tool.name]);
 
   const { ready, recordRecent } = preferences;
   useEffect(() => {
@@ -74,51 +83,11 @@ export function WorkbenchPage() {
 
   return (
     <div className="flex h-dvh flex-col">
-      <header className="flex items-center gap-2 border-b border-border px-3 py-2">
-        <LogoMenu />
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label="Open tools and history"
-          onClick={() => setDrawer("left")}
-        >
-          <PanelLeft className="h-5 w-5" aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="max-sm:hidden"
-          aria-label="Explore tools"
-          onClick={() => setExploreOpen(true)}
-        >
-          <LayoutGrid className="h-5 w-5" aria-hidden />
-        </Button>
-        <p className="min-w-0 flex-1 truncate text-sm font-medium lg:hidden">{tool.name}</p>
-        <div className="ml-auto flex items-center gap-2">
-          {isAuthenticated ? (
-            <span className="hidden max-w-48 truncate text-sm text-muted-fg sm:inline">
-              {user?.email}
-            </span>
-          ) : (
-            <>
-              <span className="hidden text-sm text-muted-fg sm:inline">Guest</span>
-              <Button size="sm" variant="outline" onClick={() => openAuth("sign-in")}>
-                Log in
-              </Button>
-            </>
-          )}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-label="Open tool info"
-            onClick={() => setDrawer("right")}
-          >
-            <Info className="h-5 w-5" aria-hidden />
-          </Button>
-        </div>
-      </header>
+      <WorkbenchHeader
+        toolName={tool.name}
+        onOpenDrawer={setDrawer}
+        onExplore={() => setExploreOpen(true)}
+      />
       <div className="flex min-h-0 flex-1">
         <aside
           aria-label="Tools and history"

@@ -1,0 +1,64 @@
+import { Info, LayoutGrid, PanelLeft } from "lucide-react";
+import { useAuthDialog } from "@/client/components/auth/auth-dialog";
+import { Button } from "@/client/components/ui/button";
+import { useCurrentUser } from "@/client/lib/current-user";
+import { LogoMenu } from "./logo-menu";
+
+type Props = {
+  toolName: string;
+  onOpenDrawer: (side: "left" | "right") => void;
+  onExplore: () => void;
+};
+
+/** The workbench's top bar: logo menu, drawer buttons on narrow screens, who is signed in. */
+export function WorkbenchHeader({ toolName, onOpenDrawer, onExplore }: Props) {
+  const { user, isAuthenticated } = useCurrentUser();
+  const { openAuth } = useAuthDialog();
+  return (
+    <header className="flex items-center gap-2 border-b border-border px-3 py-2">
+      <LogoMenu />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open tools and history"
+        onClick={() => onOpenDrawer("left")}
+      >
+        <PanelLeft className="h-5 w-5" aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="max-sm:hidden"
+        aria-label="Explore tools"
+        onClick={onExplore}
+      >
+        <LayoutGrid className="h-5 w-5" aria-hidden />
+      </Button>
+      <p className="min-w-0 flex-1 truncate text-sm font-medium lg:hidden">{toolName}</p>
+      <div className="ml-auto flex items-center gap-2">
+        {isAuthenticated ? (
+          <span className="hidden max-w-48 truncate text-sm text-muted-fg sm:inline">
+            {user?.email}
+          </span>
+        ) : (
+          <>
+            <span className="hidden text-sm text-muted-fg sm:inline">Guest</span>
+            <Button size="sm" variant="outline" onClick={() => openAuth("sign-in")}>
+              Log in
+            </Button>
+          </>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label="Open tool info"
+          onClick={() => onOpenDrawer("right")}
+        >
+          <Info className="h-5 w-5" aria-hidden />
+        </Button>
+      </div>
+    </header>
+  );
+}
