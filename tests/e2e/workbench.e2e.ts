@@ -71,6 +71,15 @@ describe("the workbench layout", () => {
     expect(await info.getByTestId("message-count").textContent()).toBe("0");
     // Guests have no saved chats, so no history list.
     expect(await page.getByRole("heading", { name: "Chat History" }).count()).toBe(0);
+    await leftPanel(page).getByRole("button", { name: "Export History" }).click();
+    await page.getByRole("status").filter({ hasText: "No History" }).first().waitFor();
+    // Shift+Enter adds a line; nothing is sent.
+    await composer(page).click();
+    await page.keyboard.type("line one");
+    await page.keyboard.press("Shift+Enter");
+    await page.keyboard.type("line two");
+    expect(await composer(page).inputValue()).toBe("line one\nline two");
+    expect(await page.locator('[data-role="user"]').count()).toBe(0);
     await page.screenshot({ path: `${shots}/workbench-1280.png` });
 
     await page.getByRole("button", { name: "Bismo menu" }).click();
