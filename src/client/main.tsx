@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/layout/error-fallback";
 import { startedFromPrerender } from "./lib/prerender";
-import { AppRoutes } from "./router";
+import { AppRoutes, preloadPublicPage } from "./router";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -19,6 +19,12 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive as HTML rendered at build time (scripts/prerender.ts): hydrate it in place.
-if (startedFromPrerender()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Public pages arrive as HTML rendered at build time (scripts/prerender.ts): hydrate it in
+// place, once the page's chunk is in, so that hydration never waits on it half-way.
+if (startedFromPrerender()) {
+  void preloadPublicPage(window.location.pathname)
+    .catch(() => {})
+    .then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,42 +1,41 @@
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-} from "react";
+import { type ComponentType, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import type { ToolId } from "@/shared/tools/registry";
 import { AppShell } from "./components/layout/app-shell";
 import { FullScreenLoading } from "./components/layout/full-screen-loading";
 import { useCurrentUser } from "./lib/current-user";
+import { lazyPage } from "./lib/lazy-page";
 import { startedFromPrerender } from "./lib/prerender";
 import { NotFoundPage } from "./pages/not-found/not-found-page";
 
 // Every page is its own chunk, so the landing page (and its prerendered HTML) carries no hub,
 // workbench or settings code. Declarative routes, not a data router: it is half the size and
 // renders the same on the server (scripts/prerender.ts) as in the browser.
-const page = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(async () => ({ default: await load() }));
 
-const LandingPage = page(async () => (await import("./pages/landing/landing-page")).LandingPage);
-const HubPage = page(async () => (await import("./pages/hub/hub-page")).HubPage);
-const WorkbenchPage = page(
+const LandingPage = lazyPage(
+  async () => (await import("./pages/landing/landing-page")).LandingPage,
+);
+const HubPage = lazyPage(async () => (await import("./pages/hub/hub-page")).HubPage);
+const WorkbenchPage = lazyPage(
   async () => (await import("./pages/workbench/workbench-page")).WorkbenchPage,
 );
-const SettingsPage = page(
+const SettingsPage = lazyPage(
   async () => (await import("./pages/settings/settings-page")).SettingsPage,
 );
-const PlansPage = page(async () => (await import("./pages/plans/plans-page")).PlansPage);
-const PricingPage = page(async () => (await import("./pages/pricing/pricing-page")).PricingPage);
-const ConfirmPage = page(async () => (await import("./pages/confirm/confirm-page")).ConfirmPage);
-const ResetPasswordPage = page(
+const PlansPage = lazyPage(async () => (await import("./pages/plans/plans-page")).PlansPage);
+const PricingPage = lazyPage(
+  async () => (await import("./pages/pricing/pricing-page")).PricingPage,
+);
+const ConfirmPage = lazyPage(
+  async () => (await import("./pages/confirm/confirm-page")).ConfirmPage,
+);
+const ResetPasswordPage = lazyPage(
   async () => (await import("./pages/reset-password/reset-password-page")).ResetPasswordPage,
 );
-const LegalPage = page(async () => (await import("./pages/legal/legal-page")).LegalPage);
+const LegalPage = lazyPage(async () => (await import("./pages/legal/legal-page")).LegalPage);
 // TanStack Query comes with the pages that use it (hub, workbench, settings, plans, confirm),
 // not with the public pages.
-const QueryProvider = page(async () => (await import("./lib/query-provider")).QueryProvider);
+const QueryProvider = lazyPage(async () => (await import("./lib/query-provider")).QueryProvider);
 
 /** A public page renders at once, signed in or not (it may be prerendered HTML being hydrated). */
 function Public({ children }: { children: ReactNode }) {
@@ -44,7 +43,7 @@ function Public({ children }: { children: ReactNode }) {
 }
 
 /** A page that depends on who is signed in waits for the current user, with the full-screen loading message. */
-function AfterAuth({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+function AfterAuth({ page: Page }: { page: ComponentType }) {
   const { loading } = useCurrentUser();
   if (loading) return <FullScreenLoading />;
   return (
@@ -159,4 +158,13 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/** Loads the chunk of the public page at `pathname` (see prerendered-pages.ts), if it is one. */
+export function preloadPublicPage(pathname: string): Promise<void> {
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  if (path === "/" || path === "/landing") return LandingPage.preload();
+  if (path === "/pricing") return PricingPage.preload();
+  if (["/impressum", "/privacy", "/terms"].includes(path)) return LegalPage.preload();
+  return Promise.resolve();
 }
