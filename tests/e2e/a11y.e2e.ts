@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openHydrated } from "./site-account";
 import { launchBrowser } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -41,7 +42,7 @@ describe("accessibility (axe-core)", () => {
           reducedMotion: "reduce",
         });
         const page = await context.newPage();
-        await page.goto(`${server.url}${path}`);
+        await openHydrated(page, `${server.url}${path}`);
         // The cookie banner is part of the first visit: wait for it, so it is checked too.
         await page.getByRole("dialog", { name: /privacy|cookie/i }).waitFor({ timeout: 5000 });
         await page.locator("h1").first().waitFor();
@@ -66,10 +67,10 @@ describe("accessibility (axe-core)", () => {
         }),
       ),
     );
-    await page.goto(`${server.url}/landing`);
+    await openHydrated(page, `${server.url}/landing`);
     await page.getByRole("button", { name: "Open menu" }).click();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(`${server.url}/terms?lang=en`);
+    await openHydrated(page, `${server.url}/terms?lang=en`);
     await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPlans, pricingOffers, trialNote } from "@/shared/plans";
-import { createVerifiedAccount, setPlan, signInContext } from "./site-account";
+import { createVerifiedAccount, openHydrated, setPlan, signInContext } from "./site-account";
 import { launchBrowser, newPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { startSmtpSink } from "./support/smtp-sink";
@@ -58,7 +58,7 @@ const scrollTo = (page: Page, id: string) =>
 describe("landing page", () => {
   it("tracks the section at one third of the viewport and blurs the header past 50 px", async () => {
     const page = await visitor();
-    await page.goto(`${server.url}/`);
+    await openHydrated(page, `${server.url}/`);
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Home", exact: true }).waitFor();
     expect(await activeSection(page)).toBe("Home");
@@ -86,7 +86,7 @@ describe("landing page", () => {
 
   it("scrolls to a section from the header and links every feature card to its tool", async () => {
     const page = await visitor();
-    await page.goto(`${server.url}/`);
+    await openHydrated(page, `${server.url}/`);
     await page.getByRole("banner").getByRole("link", { name: "Features" }).click();
     await expect.poll(() => activeSection(page)).toBe("Features");
     const top = await page.locator("#features").evaluate((el) => el.getBoundingClientRect().top);
@@ -124,7 +124,7 @@ describe("landing page", () => {
 
   it("at 375 px hides the header links behind a menu with the six entries", async () => {
     const page = await visitor(375);
-    await page.goto(`${server.url}/`);
+    await openHydrated(page, `${server.url}/`);
     const header = page.getByRole("banner");
     expect(await header.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     const toggle = header.getByRole("button", { name: "Open menu" });
@@ -140,6 +140,13 @@ describe("landing page", () => {
       "Get Started",
     ]);
 
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Open menu",
+    );
+    await page.keyboard.press("Enter");
+    await menu.waitFor();
     await menu.getByRole("link", { name: "About" }).click();
     await menu.waitFor({ state: "detached" });
     const top = await page.locator("#about").evaluate((el) => el.getBoundingClientRect().top);
@@ -159,7 +166,7 @@ describe("landing page", () => {
 
   it("'Try Without Account' starts a guest session and opens the AI hub", async () => {
     const page = await visitor();
-    await page.goto(`${server.url}/`);
+    await openHydrated(page, `${server.url}/`);
     await page.getByRole("banner").getByRole("button", { name: "Try Without Account" }).click();
     await page.waitForURL(`${server.url}/ai-hub`);
     const me = await page.evaluate(async () => (await fetch("/api/me")).json());
@@ -168,7 +175,7 @@ describe("landing page", () => {
 
   it("keeps the decorative particles at or under 100, standing still with reduced motion", async () => {
     const page = await visitor();
-    await page.goto(`${server.url}/landing`);
+    await openHydrated(page, `${server.url}/landing`);
     const particles = page.locator("[data-particle]");
     await particles.first().waitFor();
     const count = await particles.count();
@@ -182,7 +189,7 @@ describe("landing page", () => {
 
     const moving = await browser.newContext({ reducedMotion: "no-preference" });
     const animated = await moving.newPage();
-    await animated.goto(`${server.url}/landing`);
+    await openHydrated(animated, `${server.url}/landing`);
     await animated.locator("[data-particle]").first().waitFor();
     expect(
       await animated
@@ -198,9 +205,11 @@ describe("landing page", () => {
       reducedMotion: "no-preference",
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/landing`);
+    await openHydrated(page, `${server.url}/landing`);
     await page.getByRole("banner").getByRole("link", { name: "Features", exact: true }).click();
-    const target = await page.locator("#features").evaluate((el) => (el as HTMLElement).offsetTop - 64);
+    const target = await page
+      .locator("#features")
+      .evaluate((el) => (el as HTMLElement).offsetTop - 64);
     const samples: number[] = [];
     for (let i = 0; i < 10; i++) {
       samples.push(await page.evaluate(() => window.scrollY));
@@ -217,7 +226,7 @@ describe("landing page", () => {
 describe("footer", () => {
   it("has the five columns, the hosting facts and company details, and every route resolves", async () => {
     const page = await visitor();
-    await page.goto(`${server.url}/`);
+    await openHydrated(page, `${server.url}/`);
     const footer = page.getByRole("contentinfo");
     for (const column of ["Company", "AI Tools", "Support", "Legal / Rechtliches", "Your Rights"])
       await footer.getByRole("heading", { name: column, exact: true }).waitFor();
@@ -263,7 +272,7 @@ describe("footer", () => {
 
   it("links a section from another page to the landing page's section", async () => {
     const page = await visitor();
-    await page.goto(`${server.url}/pricing`);
+    await openHydrated(page, `${server.url}/pricing`);
     await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
     await page.waitForURL(`${server.url}/landing#about`);
     await expect
@@ -277,7 +286,7 @@ describe("footer", () => {
 describe("pricing and plans", () => {
   it("shows /pricing from the catalogue, with the trial note, support link and Get Started", async () => {
     const page = await visitor();
-    await page.goto(`${server.url}/pricing`);
+    await openHydrated(page, `${server.url}/pricing`);
     for (const offer of pricingOffers)
       await page.getByRole("heading", { name: offer.name, exact: true }).waitFor();
     const main = await page.locator("main").textContent();
@@ -300,7 +309,7 @@ describe("pricing and plans", () => {
 
   it("shows /plans with a back link to the hub and purchase buttons that do not pretend", async () => {
     const page = await visitor();
-    await page.goto(`${server.url}/plans`);
+    await openHydrated(page, `${server.url}/plans`);
     for (const plan of accountPlans)
       await page.getByRole("heading", { name: plan.name, exact: true }).waitFor();
     const main = await page.locator("main").textContent();
@@ -356,7 +365,7 @@ describe("legal pages", () => {
   for (const legal of pages)
     it(`${legal.path} reads in German and English and links back home`, async () => {
       const page = await visitor();
-      await page.goto(`${server.url}${legal.path}`);
+      await openHydrated(page, `${server.url}${legal.path}`);
       await page.getByRole("heading", { level: 1, name: legal.de, exact: true }).waitFor();
       expect(await page.locator("article").getAttribute("lang")).toBe("de");
       for (const fact of legal.facts.de)
@@ -387,7 +396,7 @@ describe("signed-in account", () => {
 
     const page = await visitor();
     await signInContext(page, server, email);
-    await page.goto(`${server.url}/landing`);
+    await openHydrated(page, `${server.url}/landing`);
     const menuButton = page.getByRole("button", { name: `Account menu for ${email}` });
     expect(await menuButton.textContent()).toBe("GR");
     await menuButton.click();
@@ -408,11 +417,11 @@ describe("signed-in account", () => {
     expect(await page.getByTestId("billing-plan").textContent()).toBe("Advanced Plan");
     await page.getByRole("link", { name: "Back to Workbench" }).waitFor();
 
-    await page.goto(`${server.url}/plans`);
+    await openHydrated(page, `${server.url}/plans`);
     const advanced = page.getByRole("article", { name: "Advanced" });
     expect(await advanced.getByRole("button", { name: "Current Plan" }).isDisabled()).toBe(true);
 
-    await page.goto(`${server.url}/landing`);
+    await openHydrated(page, `${server.url}/landing`);
     await menuButton.click();
     await panel.getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL(`${server.url}/`);

@@ -102,7 +102,8 @@ export function SiteFooter({ onLanding = false }: { onLanding?: boolean }) {
           </TrustItem>
         </div>
         <div className="mt-8 space-y-1 border-t border-border pt-8 text-sm text-muted-fg">
-          <p>
+          {/* The year comes from the clock; prerendered HTML may be from an earlier year. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {company.legalName}, {company.street}, {company.postalCode}{" "}
             {company.city}, {company.country.en}. Managing director: {company.managingDirector}.{" "}
             {company.registerCourt}, {company.registerNumber}.

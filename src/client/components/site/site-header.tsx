@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { BrandLink } from "@/client/components/layout/brand";
-import { Button } from "@/client/components/ui/button";
+import { Button, buttonClass } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
@@ -26,10 +26,15 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
   const trying = useStartTrying();
   const { scrolled, activeSection } = useScrollTracking(onLanding ? sectionIds : []);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuToggle.current?.focus();
+    };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [menuOpen]);
@@ -70,10 +75,10 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
               <Button onClick={getStarted}>Get Started</Button>
             </div>
           )}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
+          <button
+            ref={menuToggle}
+            type="button"
+            className={`${buttonClass("ghost", "icon")} lg:hidden`}
             aria-expanded={menuOpen}
             aria-controls="site-mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -84,7 +89,7 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
             ) : (
               <Menu className="h-5 w-5" aria-hidden />
             )}
-          </Button>
+          </button>
         </div>
       </div>
       {menuOpen && (

@@ -40,7 +40,11 @@ export function LegalPage({ page }: { page: keyof typeof texts }) {
   const text = texts[page][lang];
 
   useEffect(() => {
+    const previous = document.title;
     document.title = `${text.title} · Bismo`;
+    return () => {
+      document.title = previous;
+    };
   }, [text.title]);
 
   useEffect(() => {

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { openCookieSettings } from "@/client/components/cookie-consent/consent-store";
+import { buttonClass } from "@/client/components/ui/button";
 import { company, mailto } from "@/shared/company";
 
 export type Lang = "de" | "en";
@@ -45,5 +47,18 @@ export function DisputeLink() {
     <a href={company.disputeResolutionUrl} rel="noopener">
       {company.disputeResolutionUrl}
     </a>
+  );
+}
+
+/** Reopens the cookie banner's customise view from the policy text. */
+export function CookieSettingsButton({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      className={`${buttonClass("outline", "sm")} mt-4`}
+      onClick={openCookieSettings}
+    >
+      {label}
+    </button>
   );
 }

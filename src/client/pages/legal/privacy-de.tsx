@@ -1,5 +1,11 @@
 import { company } from "@/shared/company";
-import { CompanyAddress, type LegalText, MailLink, Section } from "./legal-parts";
+import {
+  CompanyAddress,
+  CookieSettingsButton,
+  type LegalText,
+  MailLink,
+  Section,
+} from "./legal-parts";
 
 export const privacyDe: LegalText = {
   title: "Datenschutzerklärung",
@@ -79,6 +85,7 @@ export const privacyDe: LegalText = {
           widerrufen. Sind Sie angemeldet, speichern wir die Auswahl auch in Ihrem Konto, damit sie
           auf allen Geräten gilt.
         </p>
+        <CookieSettingsButton label="Cookie-Einstellungen öffnen" />
       </Section>
       <Section title="7. Speicherdauer">
         <p>

@@ -1,5 +1,11 @@
 import { company } from "@/shared/company";
-import { CompanyAddress, type LegalText, MailLink, Section } from "./legal-parts";
+import {
+  CompanyAddress,
+  CookieSettingsButton,
+  type LegalText,
+  MailLink,
+  Section,
+} from "./legal-parts";
 
 export const privacyEn: LegalText = {
   title: "Privacy Policy",
@@ -79,6 +85,7 @@ export const privacyEn: LegalText = {
           you are signed in, we also store the choice in your account so it applies on all your
           devices.
         </p>
+        <CookieSettingsButton label="Open cookie settings" />
       </Section>
       <Section title="7. How long we keep data">
         <p>
