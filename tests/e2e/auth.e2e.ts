@@ -111,6 +111,32 @@ describe("accounts in the browser", () => {
     await page.context().close();
   });
 
+  it("resets a forgotten password by the e-mailed link", async () => {
+    const page = await newPage(browser);
+    const email = `forgetful-${Date.now()}@example.com`;
+    await signUp(page, email);
+    await page.goto(linkIn(await smtp.waitFor(email, /confirm/i), `${server.url}/confirm?token=`));
+    await page.getByText(verified).waitFor();
+    await page.context().clearCookies();
+
+    const dialog = await openAuthModal(page, "sign-in");
+    await dialog.getByRole("button", { name: "Forgot your password?" }).click();
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send reset link" }).click();
+    await dialog.getByText("If an account exists for this address").waitFor();
+
+    const mail = await smtp.waitFor(email, /reset/i);
+    await page.goto(linkIn(mail, `${server.url}/reset-password?token=`));
+    await page.getByLabel("New password", { exact: true }).fill("a-fresh-secret-99");
+    await page.getByLabel("Confirm new password").fill("a-fresh-secret-99");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await page.getByText("Your password has been changed.").waitFor();
+
+    await signIn(page, email, "a-fresh-secret-99");
+    await page.getByRole("heading", { name: hubHeading }).waitFor();
+    await page.context().close();
+  });
+
   it("keeps sign-up disabled with a 7-character password or a mismatched confirmation", async () => {
     const page = await newPage(browser);
     const dialog = await openAuthModal(page, "sign-up");
