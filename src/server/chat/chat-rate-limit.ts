@@ -1,39 +1,49 @@
 import { createMiddleware } from "hono/factory";
+import type { SessionData } from "@/server/auth/auth";
 import type { Db } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import type { AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { consumeRateLimit } from "@/server/http/rate-limit";
 
-type Limits = Pick<Env, "CHAT_GUEST_MESSAGES_PER_MINUTE" | "CHAT_ACCOUNT_MESSAGES_PER_MINUTE">;
+export type ChatLimits = Pick<
+  Env,
+  "CHAT_GUEST_MESSAGES_PER_MINUTE" | "CHAT_ACCOUNT_MESSAGES_PER_MINUTE"
+>;
 
 /**
  * Chat messages per minute: per account for account holders, per client address for guests and
- * visitors (a guest session is free to make, so it is not a useful key).
+ * visitors (a guest session is free to make, so it is not a useful key). Throws 429.
  */
-export function chatRateLimit(db: Db, limits: Limits) {
+export async function checkChatRate(
+  db: Db,
+  limits: ChatLimits,
+  c: { get(key: "session"): SessionData | null; get(key: "clientIp"): string },
+) {
+  const session = c.get("session");
+  const account = session && !session.user.isAnonymous;
+  const key = account ? `bismo:chat:user:${session.user.id}` : `bismo:chat:ip:${c.get("clientIp")}`;
+  const max = account
+    ? limits.CHAT_ACCOUNT_MESSAGES_PER_MINUTE
+    : limits.CHAT_GUEST_MESSAGES_PER_MINUTE;
+  const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, {
+    windowSeconds: 60,
+    max,
+  });
+  if (!allowed) {
+    throw new AppError(
+      "rate_limited",
+      account
+        ? `You have sent too many messages. Please wait ${retryAfterSeconds} s and try again.`
+        : `Guests can send ${max} messages a minute. Please wait ${retryAfterSeconds} s, or sign in for more.`,
+      { headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
+  }
+}
+
+export function chatRateLimit(db: Db, limits: ChatLimits) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = c.get("session");
-    const account = session && !session.user.isAnonymous;
-    const key = account
-      ? `bismo:chat:user:${session.user.id}`
-      : `bismo:chat:ip:${c.get("clientIp")}`;
-    const max = account
-      ? limits.CHAT_ACCOUNT_MESSAGES_PER_MINUTE
-      : limits.CHAT_GUEST_MESSAGES_PER_MINUTE;
-    const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, {
-      windowSeconds: 60,
-      max,
-    });
-    if (!allowed) {
-      throw new AppError(
-        "rate_limited",
-        account
-          ? `You have sent too many messages. Please wait ${retryAfterSeconds} s and try again.`
-          : `Guests can send ${max} messages a minute. Please wait ${retryAfterSeconds} s, or sign in for more.`,
-        { headers: { "Retry-After": String(retryAfterSeconds) } },
-      );
-    }
+    await checkChatRate(db, limits, c);
     await next();
   });
 }

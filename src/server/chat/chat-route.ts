@@ -8,15 +8,23 @@ import type { AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { validate } from "@/server/http/validate";
 import { chatRequestSchema, conversationTitle, type MessageMetadata } from "@/shared/chat";
+import { type ChatLimits, checkChatRate } from "./chat-rate-limit";
 import type { ChatService } from "./chat-service";
 import { relayAnswer } from "./relay-answer";
 
+const notYours = () =>
+  new AppError("not_found", "This conversation does not exist or is not yours.");
+
 /** POST /api/chat: the workbench's streaming chat (AI SDK UI message stream over SSE). */
-export function chatRoute(db: Db, chat: ChatService, logger: Logger) {
+export function chatRoute(db: Db, chat: ChatService, limits: ChatLimits, logger: Logger) {
   return new Hono<AppEnv>().post("/chat", validate("json", chatRequestSchema), async (c) => {
     const body = c.req.valid("json");
+    const receivedAt = new Date();
     const session = c.get("session");
     const account = session && !session.user.isAnonymous ? session.user : null;
+    const store = account ? conversationStore(db, account.id) : null;
+    // Guests are checked before the provider is called at all.
+    if (!store) await checkChatRate(db, limits, c);
     const prepared = await chat.prepare({
       toolId: body.toolId,
       model: body.model,
@@ -26,20 +34,37 @@ export function chatRoute(db: Db, chat: ChatService, logger: Logger) {
       callerSignal: c.req.raw.signal,
     });
     const { model, asked } = prepared;
-    const store = account ? conversationStore(db, account.id) : null;
-    if (store) {
-      const title = conversationTitle(asked.content || asked.attachments[0]?.name || "New chat");
-      if (!(await store.open(body.id, body.toolId, title))) {
-        throw new AppError("not_found", "This conversation does not exist or is not yours.");
-      }
-    }
+
+    // For accounts, the provider call starts while the rate limit and the conversation's owner
+    // are checked, so those database round trips do not delay the first token; a refused
+    // request abandons the call before anything is sent back.
     const answer = prepared.begin();
+    let persisted: Promise<boolean> = Promise.resolve(false);
     if (store) {
-      if (body.trigger === "regenerate-message") await store.dropAnswersAfter(body.id, asked.id);
-      await store.saveUserMessage(body.id, asked);
+      try {
+        const [, ownership] = await Promise.all([
+          checkChatRate(db, limits, c),
+          store.ownership(body.id),
+        ]);
+        if (ownership === "taken") throw notYours();
+      } catch (error) {
+        answer.cancel();
+        throw error;
+      }
+      persisted = (async () => {
+        const title = conversationTitle(asked.content || asked.attachments[0]?.name || "New chat");
+        if (!(await store.open(body.id, body.toolId, title))) return false;
+        if (body.trigger === "regenerate-message") await store.dropAnswersAfter(body.id, asked.id);
+        await store.saveUserMessage(body.id, asked, receivedAt);
+        return true;
+      })().catch((error: unknown) => {
+        logger.error({ err: error, conversationId: body.id }, "saving a message failed");
+        return false;
+      });
     }
 
-    const startedAt = new Date();
+    // Strictly after the question, so the conversation reads in order.
+    const startedAt = new Date(Math.max(Date.now(), receivedAt.getTime() + 1));
     const metadata: MessageMetadata = {
       createdAt: startedAt.toISOString(),
       modelId: model.id,
@@ -55,7 +80,7 @@ export function chatRoute(db: Db, chat: ChatService, logger: Logger) {
       onError: () => answer.failure()?.message ?? "The AI provider could not answer this request.",
     });
     const relayed = relayAnswer(stream, answer, async ({ messageId, text, outcome }) => {
-      if (!store) return;
+      if (!store || !(await persisted)) return;
       try {
         await store.saveAnswer(body.id, {
           id: messageId ?? crypto.randomUUID(),

@@ -12,8 +12,7 @@ export function chatRoutes(deps: AppDeps) {
   const limit = chatRateLimit(deps.db, deps.env);
   return new Hono<AppEnv>()
     .route("/", modelsRoute(chat.providers))
-    .use("/chat", limit)
     .use("/ai/*", limit)
-    .route("/", chatRoute(deps.db, chat, deps.logger))
+    .route("/", chatRoute(deps.db, chat, deps.env, deps.logger))
     .route("/", hubRoutes(deps.db, chat));
 }

@@ -96,6 +96,16 @@ export function conversationStore(db: Db, userId: string) {
       return deleted.length > 0;
     },
 
+    /** Whether `id` is free to create, this owner's, or someone else's (who is not revealed). */
+    async ownership(id: string): Promise<"new" | "mine" | "taken"> {
+      const [row] = await db
+        .select({ userId: conversation.userId })
+        .from(conversation)
+        .where(eq(conversation.id, id));
+      if (!row) return "new";
+      return row.userId === userId ? "mine" : "taken";
+    },
+
     /** The owner's conversation `id`, created with `title` if new; undefined when the id is someone else's. */
     async open(
       id: string,
@@ -111,13 +121,13 @@ export function conversationStore(db: Db, userId: string) {
     async saveUserMessage(
       conversationId: string,
       entry: { id: string; content: string; attachments: MessageAttachment[] },
+      receivedAt = new Date(),
     ) {
-      const now = new Date();
       await db
         .insert(message)
-        .values({ ...entry, conversationId, role: "user", createdAt: now })
+        .values({ ...entry, conversationId, role: "user", createdAt: receivedAt })
         .onConflictDoNothing();
-      await touch(conversationId, now);
+      await touch(conversationId, receivedAt);
     },
 
     /** For Regenerate: removes the answers given after the user's message `userMessageId`. */

@@ -1,0 +1,212 @@
+// Streaming chat benchmark: time to first token and inter-token delay that Bismo adds over
+// calling the (fake) provider directly, for 1, 50 and 200 concurrent chats; errors; server RSS.
+// Run `npm run bench:chat` after building into dist-chatserver (or set BISMO_DIST).
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { freePort } from "../tests/e2e/support/server";
+import { linkIn, startSmtpSink } from "../tests/e2e/support/smtp-sink";
+import { percentile, type StreamTiming, timeStream } from "./stream-client";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverEntry = path.join(root, process.env.BISMO_DIST ?? "dist-chatserver", "server/main.js");
+const levels = (process.env.BENCH_LEVELS ?? "1,50,200").split(",").map(Number);
+const tokens = 50;
+const delayMs = 20;
+
+function spawnLogged(args: string[], env: Record<string, string>) {
+  return spawn(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+async function firstLine(child: ChildProcess): Promise<string> {
+  const lines = readline.createInterface({ input: child.stdout! });
+  for await (const line of lines) return line.trim();
+  throw new Error("process printed nothing");
+}
+
+async function waitHealthy(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not start");
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+
+async function signIn(url: string, sink: Awaited<ReturnType<typeof startSmtpSink>>) {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = "bench-password-42";
+  const headers = { "content-type": "application/json", origin: url };
+  await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password, name: "Bench" }),
+  });
+  const mail = await sink.waitFor(email, /.*/);
+  const token = new URL(linkIn(mail, url)).searchParams.get("token");
+  const verified = await fetch(`${url}/api/auth/verify-email?token=${token}`, { redirect: "manual" });
+  if (verified.status >= 400) throw new Error(`verification failed: ${verified.status}`);
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) {
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()} (mail: ${mail.text})`);
+  }
+  return cookieOf(response);
+}
+
+function summarise(timings: StreamTiming[]) {
+  const ok = timings.filter((timing) => timing.ok && timing.tokens === tokens);
+  const first = ok.map((timing) => timing.firstTokenMs);
+  const gaps = ok.flatMap((timing) => timing.gapsMs);
+  return {
+    errors: timings.length - ok.length,
+    first: [percentile(first, 50), percentile(first, 99)],
+    gap: [percentile(gaps, 50), percentile(gaps, 99)],
+  };
+}
+
+async function main() {
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(
+      `No build at ${serverEntry}. Build first: npx vite build --outDir dist-chatserver/client && npx vite build --ssr src/server/main.ts --outDir dist-chatserver/server`,
+    );
+  }
+  const fakeProcess = spawnLogged(["--import", "tsx", "bench/fake-provider.ts"], {
+    FAKE_TOKENS: String(tokens),
+    FAKE_DELAY_MS: String(delayMs),
+  });
+  const fakeUrl = await firstLine(fakeProcess);
+  const sink = await startSmtpSink();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-bench-"));
+  const server = spawnLogged([serverEntry], {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SMTP_URL: sink.url,
+    OPENAI_API_KEY: "bench",
+    OPENAI_BASE_URL: `${fakeUrl}/v1`,
+    // An operator setting: accounts may send this many messages a minute.
+    CHAT_ACCOUNT_MESSAGES_PER_MINUTE: "1000000",
+  });
+  let serverLog = "";
+  server.stderr?.on("data", (chunk) => {
+    serverLog += chunk;
+  });
+  try {
+    await waitHealthy(url);
+    const cookie = await signIn(url, sink);
+
+    const direct = () =>
+      timeStream(
+        () =>
+          fetch(`${fakeUrl}/v1/chat/completions`, {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: "Bearer bench" },
+            body: JSON.stringify({
+              model: "gpt-5.1",
+              stream: true,
+              messages: [{ role: "user", content: "Count." }],
+            }),
+          }),
+        (data) => data.includes('"content":"t'),
+      );
+    const viaBismo = () =>
+      timeStream(
+        () =>
+          fetch(`${url}/api/chat`, {
+            method: "POST",
+            headers: { "content-type": "application/json", cookie },
+            body: JSON.stringify({
+              id: crypto.randomUUID(),
+              trigger: "submit-message",
+              toolId: "multi-chat",
+              model: "gpt-4o",
+              messages: [
+                {
+                  id: crypto.randomUUID(),
+                  role: "user",
+                  parts: [{ type: "text", text: "Count." }],
+                },
+              ],
+            }),
+          }),
+        (data) => data.includes('"type":"text-delta"'),
+      );
+
+    await Promise.all(Array.from({ length: 20 }, viaBismo)); // warm-up
+    const rows: string[][] = [];
+    for (const concurrency of levels) {
+      const directRun = summarise(await Promise.all(Array.from({ length: concurrency }, direct)));
+      let peakRss = rssMb(server.pid!);
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, rssMb(server.pid!));
+      }, 50);
+      const bismoRun = summarise(await Promise.all(Array.from({ length: concurrency }, viaBismo)));
+      clearInterval(sampler);
+      const f = (value: number) => value.toFixed(1);
+      rows.push([
+        String(concurrency),
+        `${f(directRun.first[0]!)} / ${f(directRun.first[1]!)}`,
+        `${f(bismoRun.first[0]!)} / ${f(bismoRun.first[1]!)}`,
+        `${f(bismoRun.first[0]! - directRun.first[0]!)} / ${f(bismoRun.first[1]! - directRun.first[1]!)}`,
+        `${f(bismoRun.gap[0]! - directRun.gap[0]!)} / ${f(bismoRun.gap[1]! - directRun.gap[1]!)}`,
+        `${directRun.errors} / ${bismoRun.errors}`,
+        peakRss.toFixed(0),
+      ]);
+    }
+    const header = [
+      "streams",
+      "TTFT direct p50/p99 ms",
+      "TTFT Bismo p50/p99 ms",
+      "added TTFT p50/p99 ms",
+      "added inter-token p50/p99 ms",
+      "errors direct/Bismo",
+      "server RSS MB",
+    ];
+    const widths = header.map((title, i) =>
+      Math.max(title.length, ...rows.map((row) => row[i]!.length)),
+    );
+    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ");
+    console.log(
+      `\n${tokens} tokens per answer, ${delayMs} ms between tokens, fake provider in its own process\n`,
+    );
+    console.log(line(header));
+    console.log(widths.map((width) => "-".repeat(width)).join("-|-"));
+    for (const row of rows) console.log(line(row));
+  } finally {
+    server.kill("SIGTERM");
+    fakeProcess.kill("SIGTERM");
+    await sink.close();
+    if (serverLog.trim()) console.error(`\nserver log (warnings):\n${serverLog.slice(0, 2000)}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
