@@ -16,10 +16,13 @@ function newestChange(dir) {
   return newest;
 }
 
+// The build also runs scripts/prerender.ts and scripts/precompress.ts (see vite.config.ts).
 const sourcesChanged = Math.max(
   newestChange(path.join(root, "src")),
-  fs.statSync(path.join(root, "index.html")).mtimeMs,
-  fs.statSync(path.join(root, "package.json")).mtimeMs,
+  newestChange(path.join(root, "scripts")),
+  ...["index.html", "package.json", "vite.config.ts"].map(
+    (file) => fs.statSync(path.join(root, file)).mtimeMs,
+  ),
 );
 const needsBuild =
   !fs.existsSync(builtServer) ||
