@@ -13,6 +13,7 @@ import { percentile, type StreamTiming, timeStream } from "./stream-client";
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, process.env.BISMO_DIST ?? "dist-chatserver", "server/main.js");
 const levels = (process.env.BENCH_LEVELS ?? "1,50,200").split(",").map(Number);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 const tokens = 50;
 const delayMs = 20;
 
@@ -40,6 +41,12 @@ async function waitHealthy(url: string) {
   throw new Error("server did not start");
 }
 
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -62,7 +69,9 @@ async function signIn(url: string, sink: Awaited<ReturnType<typeof startSmtpSink
   });
   const mail = await sink.waitFor(email, /.*/);
   const token = new URL(linkIn(mail, url)).searchParams.get("token");
-  const verified = await fetch(`${url}/api/auth/verify-email?token=${token}`, { redirect: "manual" });
+  const verified = await fetch(`${url}/api/auth/verify-email?token=${token}`, {
+    redirect: "manual",
+  });
   if (verified.status >= 400) throw new Error(`verification failed: ${verified.status}`);
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",
@@ -70,7 +79,9 @@ async function signIn(url: string, sink: Awaited<ReturnType<typeof startSmtpSink
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) {
-    throw new Error(`sign-in failed: ${response.status} ${await response.text()} (mail: ${mail.text})`);
+    throw new Error(
+      `sign-in failed: ${response.status} ${await response.text()} (mail: ${mail.text})`,
+    );
   }
   return cookieOf(response);
 }
@@ -101,13 +112,15 @@ async function main() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-bench-"));
-  const server = spawnLogged([serverEntry], {
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const server = spawnLogged([...nodeFlags, serverEntry], {
     PORT: String(port),
     HOST: "127.0.0.1",
     APP_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     SMTP_URL: sink.url,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     OPENAI_API_KEY: "bench",
     OPENAI_BASE_URL: `${fakeUrl}/v1`,
     // An operator setting: accounts may send this many messages a minute.
@@ -159,41 +172,60 @@ async function main() {
       );
 
     await Promise.all(Array.from({ length: 20 }, viaBismo)); // warm-up
+    // "burst": every stream starts at once. "ramp": starts spread over one answer's duration, so
+    // the same number of streams is in flight without all connecting in the same millisecond.
+    const answerMs = tokens * delayMs;
+    const run = (count: number, mode: "burst" | "ramp", one: () => Promise<StreamTiming>) =>
+      Promise.all(
+        Array.from({ length: count }, async (_, index) => {
+          if (mode === "ramp") {
+            await new Promise((resolve) => setTimeout(resolve, (index * answerMs) / count));
+          }
+          return one();
+        }),
+      );
     const rows: string[][] = [];
-    for (const concurrency of levels) {
-      const directRun = summarise(await Promise.all(Array.from({ length: concurrency }, direct)));
-      let peakRss = rssMb(server.pid!);
-      const sampler = setInterval(() => {
-        peakRss = Math.max(peakRss, rssMb(server.pid!));
-      }, 50);
-      const bismoRun = summarise(await Promise.all(Array.from({ length: concurrency }, viaBismo)));
-      clearInterval(sampler);
-      const f = (value: number) => value.toFixed(1);
-      rows.push([
-        String(concurrency),
-        `${f(directRun.first[0]!)} / ${f(directRun.first[1]!)}`,
-        `${f(bismoRun.first[0]!)} / ${f(bismoRun.first[1]!)}`,
-        `${f(bismoRun.first[0]! - directRun.first[0]!)} / ${f(bismoRun.first[1]! - directRun.first[1]!)}`,
-        `${f(bismoRun.gap[0]! - directRun.gap[0]!)} / ${f(bismoRun.gap[1]! - directRun.gap[1]!)}`,
-        `${directRun.errors} / ${bismoRun.errors}`,
-        peakRss.toFixed(0),
-      ]);
-    }
+    for (const concurrency of levels)
+      for (const mode of ["burst", "ramp"] as const) {
+        if (concurrency === 1 && mode === "ramp") continue;
+        const directRun = summarise(await run(concurrency, mode, direct));
+        let peakRss = rssMb(server.pid!);
+        const sampler = setInterval(() => {
+          peakRss = Math.max(peakRss, rssMb(server.pid!));
+        }, 50);
+        const cpuBefore = cpuSeconds(server.pid!);
+        const bismoRun = summarise(await run(concurrency, mode, viaBismo));
+        const cpuPerToken = ((cpuSeconds(server.pid!) - cpuBefore) * 1e6) / (concurrency * tokens);
+        clearInterval(sampler);
+        const f = (value: number) => value.toFixed(1);
+        rows.push([
+          `${concurrency} ${concurrency === 1 ? "" : mode}`,
+          `${f(directRun.first[0]!)} / ${f(directRun.first[1]!)}`,
+          `${f(bismoRun.first[0]!)} / ${f(bismoRun.first[1]!)}`,
+          `${f(bismoRun.first[0]! - directRun.first[0]!)} / ${f(bismoRun.first[1]! - directRun.first[1]!)}`,
+          `${f(bismoRun.gap[0]! - directRun.gap[0]!)} / ${f(bismoRun.gap[1]! - directRun.gap[1]!)}`,
+          `${directRun.errors} / ${bismoRun.errors}`,
+          peakRss.toFixed(0),
+          cpuPerToken.toFixed(0),
+        ]);
+      }
     const header = [
-      "streams",
+      "streams (start)",
       "TTFT direct p50/p99 ms",
       "TTFT Bismo p50/p99 ms",
       "added TTFT p50/p99 ms",
       "added inter-token p50/p99 ms",
       "errors direct/Bismo",
       "server RSS MB",
+      "server CPU µs/token",
     ];
     const widths = header.map((title, i) =>
       Math.max(title.length, ...rows.map((row) => row[i]!.length)),
     );
     const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ");
+    const database = databaseUrl ? "PostgreSQL (BENCH_DATABASE_URL)" : "embedded PGlite";
     console.log(
-      `\n${tokens} tokens per answer, ${delayMs} ms between tokens, fake provider in its own process\n`,
+      `\n${tokens} tokens per answer, ${delayMs} ms apart; fake provider in its own process; database: ${database}\n`,
     );
     console.log(line(header));
     console.log(widths.map((width) => "-".repeat(width)).join("-|-"));

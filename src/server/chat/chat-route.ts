@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { consumeStream, createUIMessageStreamResponse, type UIMessage } from "ai";
+import { createUIMessageStreamResponse, type UIMessage } from "ai";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import { conversationStore } from "@/server/conversations/conversation-store";
@@ -41,21 +41,24 @@ export function chatRoute(db: Db, chat: ChatService, limits: ChatLimits, logger:
     const answer = prepared.begin();
     let persisted: Promise<boolean> = Promise.resolve(false);
     if (store) {
+      let ownership: Awaited<ReturnType<typeof store.ownership>>;
       try {
-        const [, ownership] = await Promise.all([
-          checkChatRate(db, limits, c),
-          store.ownership(body.id),
-        ]);
+        [, ownership] = await Promise.all([checkChatRate(db, limits, c), store.ownership(body.id)]);
         if (ownership === "taken") throw notYours();
       } catch (error) {
         answer.cancel();
         throw error;
       }
       persisted = (async () => {
-        const title = conversationTitle(asked.content || asked.attachments[0]?.name || "New chat");
-        if (!(await store.open(body.id, body.toolId, title))) return false;
-        if (body.trigger === "regenerate-message") await store.dropAnswersAfter(body.id, asked.id);
-        await store.saveUserMessage(body.id, asked, receivedAt);
+        if (ownership === "new") {
+          const title = conversationTitle(
+            asked.content || asked.attachments[0]?.name || "New chat",
+          );
+          if (!(await store.create(body.id, body.toolId, title, receivedAt))) return false;
+        } else if (body.trigger === "regenerate-message") {
+          await store.dropAnswersAfter(body.id, asked.id);
+        }
+        await store.saveUserMessage(body.id, asked, { receivedAt });
         return true;
       })().catch((error: unknown) => {
         logger.error({ err: error, conversationId: body.id }, "saving a message failed");
@@ -95,9 +98,8 @@ export function chatRoute(db: Db, chat: ChatService, limits: ChatLimits, logger:
         logger.error({ err: error, conversationId: body.id }, "saving an answer failed");
       }
     });
-    return createUIMessageStreamResponse({
-      stream: relayed,
-      consumeSseStream: ({ stream: copy }) => consumeStream({ stream: copy }),
-    });
+    // No consumeSseStream copy: when the caller goes away, relayAnswer's cancel ends the answer
+    // and saves it, so a second pass over every chunk is not needed.
+    return createUIMessageStreamResponse({ stream: relayed });
   });
 }

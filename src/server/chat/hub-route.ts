@@ -33,7 +33,7 @@ export function hubRoutes(db: Db, chat: ChatService) {
       }
       const store = conversationStore(db, session.user.id);
       const conversationId = crypto.randomUUID();
-      await store.open(conversationId, "multi-chat", conversationTitle(body.message));
+      await store.create(conversationId, "multi-chat", conversationTitle(body.message));
       await store.saveUserMessage(conversationId, {
         id: crypto.randomUUID(),
         content: body.message,

@@ -106,28 +106,31 @@ export function conversationStore(db: Db, userId: string) {
       return row.userId === userId ? "mine" : "taken";
     },
 
-    /** The owner's conversation `id`, created with `title` if new; undefined when the id is someone else's. */
-    async open(
-      id: string,
-      toolId: ToolId,
-      title: string,
-    ): Promise<ConversationSummary | undefined> {
-      await db.insert(conversation).values({ id, userId, toolId, title }).onConflictDoNothing();
-      const [row] = await db.select().from(conversation).where(owned(id));
-      return row ? summary(row) : undefined;
+    /** Creates conversation `id`; false when the id was taken meanwhile. */
+    async create(id: string, toolId: ToolId, title: string, at = new Date()): Promise<boolean> {
+      const created = await db
+        .insert(conversation)
+        .values({ id, userId, toolId, title, lastMessageAt: at })
+        .onConflictDoNothing()
+        .returning({ id: conversation.id });
+      return created.length > 0;
     },
 
-    /** Saves the user's message once (a resend of the same id changes nothing). */
+    /**
+     * Saves the user's message once (a resend of the same id changes nothing). The conversation's
+     * last-message time moves when the answer is saved, or here with `touchConversation`.
+     */
     async saveUserMessage(
       conversationId: string,
       entry: { id: string; content: string; attachments: MessageAttachment[] },
-      receivedAt = new Date(),
+      options: { receivedAt?: Date; touchConversation?: boolean } = {},
     ) {
+      const receivedAt = options.receivedAt ?? new Date();
       await db
         .insert(message)
         .values({ ...entry, conversationId, role: "user", createdAt: receivedAt })
         .onConflictDoNothing();
-      await touch(conversationId, receivedAt);
+      if (options.touchConversation) await touch(conversationId, receivedAt);
     },
 
     /** For Regenerate: removes the answers given after the user's message `userMessageId`. */
