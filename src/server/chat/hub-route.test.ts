@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../../../tests/fakes/openai-server";
-import { readUIStream, streamedText } from "../../../tests/fakes/ui-stream";
+import { chatBody, readUIStream, streamedText } from "../../../tests/fakes/ui-stream";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let fake: FakeOpenAI;
@@ -156,5 +156,32 @@ describe("guest rate limit", () => {
     }
     expect(statuses.at(-1)).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("account rate limit", () => {
+  it("refuses an account over its limit with 429 before any answer is streamed", async () => {
+    const limited = await createTestApp({
+      OPENAI_API_KEY: "test",
+      OPENAI_BASE_URL: `${fake.url}/v1`,
+      CHAT_ACCOUNT_MESSAGES_PER_MINUTE: "1",
+      DATA_DIR: "/tmp/h4/limited",
+    });
+    try {
+      const cookie = await limited.signUp("busy@example.com");
+      const send = () =>
+        limited.request("/api/chat", {
+          method: "POST",
+          cookie,
+          json: chatBody(crypto.randomUUID(), "hello"),
+        });
+      expect(streamedText(await readUIStream(await send()))).toBe("Hello from the fake model.");
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBeTruthy();
+      expect((await refused.json()).error.message).toContain("too many messages");
+    } finally {
+      await limited.close();
+    }
   });
 });
