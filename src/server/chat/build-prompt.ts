@@ -66,7 +66,7 @@ export async function buildPrompt(args: {
 }): Promise<{ prompt: ModelMessage[]; asked: AskedMessage }> {
   const conversation = args.messages.filter((entry) => entry.role !== "system");
   const last = conversation.at(-1);
-  if (!last || last.role !== "user") {
+  if (last?.role !== "user") {
     throw new AppError("validation_failed", "messages: the last message must be the user's.");
   }
   const uploads = await loadUploads(args.db, args.userId, conversation.flatMap(uploadIdsOf));
