@@ -219,6 +219,18 @@ describe("prerendered public pages", () => {
 
     for (const route of ["/", "/pricing", "/terms"]) {
       const page = await newPage(browser);
+      // Watches every frame from the first byte: once the heading has shown, it must stay
+      // (no full-screen loading message replacing the prerendered page while the user loads).
+      await page.addInitScript(() => {
+        const watch = window as unknown as { headingSeen?: boolean; headingLost?: boolean };
+        const check = () => {
+          const shown = Boolean(document.querySelector("h1"));
+          if (shown) watch.headingSeen = true;
+          else if (watch.headingSeen) watch.headingLost = true;
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
       const problems: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") problems.push(message.text());
@@ -226,7 +238,12 @@ describe("prerendered public pages", () => {
       page.on("pageerror", (error) => problems.push(error.message));
       await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForTimeout(500);
       expect(problems, route).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { headingLost?: boolean }).headingLost),
+        route,
+      ).toBeUndefined();
       await page.context().close();
     }
   });
