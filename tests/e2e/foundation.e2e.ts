@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
@@ -246,5 +247,29 @@ describe("prerendered public pages", () => {
       ).toBeUndefined();
       await page.context().close();
     }
+  });
+
+  it("loads / within 120 KiB of gzipped JS and CSS, without hub, workbench or settings code", async () => {
+    const page = await newPage(browser);
+    const fetched: string[] = [];
+    page.on("response", (response) => {
+      if (/\.(js|css)$/.test(new URL(response.url()).pathname)) fetched.push(response.url());
+    });
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.context().close();
+
+    const names = fetched.map((url) => new URL(url).pathname).join(" ");
+    expect(names).not.toMatch(
+      /hub-page|workbench-page|settings-page|query-provider|auth-client|toaster/,
+    );
+    let gzipped = 0;
+    for (const url of fetched) {
+      gzipped += zlib.gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+    }
+    const html = await (await fetch(`${server.url}/`)).text();
+    for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+      gzipped += zlib.gzipSync(css ?? "").length;
+    }
+    expect(gzipped / 1024).toBeLessThanOrEqual(120);
   });
 });
