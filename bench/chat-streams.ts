@@ -234,7 +234,7 @@ async function main() {
     server.kill("SIGTERM");
     fakeProcess.kill("SIGTERM");
     await sink.close();
-    await new Promise((resolve) => server.once("exit", resolve));
+    if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (serverLog.trim()) console.error(`\nserver log (warnings):\n${serverLog.slice(0, 2000)}`);
   }
