@@ -37,6 +37,9 @@ function load(): Promise<void> {
   return request;
 }
 
+// Asked as soon as the app starts, in parallel with rendering or hydrating the first page.
+if (typeof window !== "undefined") void load();
+
 /** The signed-in (or guest) user; `refresh` is called after every sign-in, sign-up and sign-out. */
 export function useCurrentUser() {
   // The server render (and so the hydrating first render) always sees the loading state.
