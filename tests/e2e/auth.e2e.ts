@@ -161,6 +161,17 @@ describe("accounts in the browser", () => {
     await dialog.getByLabel("Confirm password").fill("12345678");
     await dialog.getByText("Passwords match").waitFor();
     expect(await submit.isEnabled()).toBe(true);
+
+    // Each password field has its own visibility toggle.
+    await dialog.getByRole("button", { name: "Show password" }).first().click();
+    expect(await dialog.getByLabel("Password", { exact: true }).getAttribute("type")).toBe("text");
+    expect(await dialog.getByLabel("Confirm password").getAttribute("type")).toBe("password");
+
+    // The mode toggle clears the fields.
+    await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+    await dialog.getByRole("button", { name: "Sign up", exact: true }).click();
+    expect(await dialog.getByLabel("Email").inputValue()).toBe("");
+    expect(await dialog.getByLabel("Full name").inputValue()).toBe("");
     await page.context().close();
   });
 
