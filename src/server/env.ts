@@ -54,6 +54,7 @@ const envSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   CHAT_GUEST_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   CHAT_ACCOUNT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  GUEST_UPLOAD_RETENTION_MINUTES: z.coerce.number().int().positive().default(60),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -38,7 +38,8 @@ function uploadIdsOf(message: IncomingMessage): string[] {
     });
 }
 
-async function loadUploads(db: Db, userId: string | null, ids: string[]) {
+/** The owner's uploads among `ids`; every file of the new message must be found (404 otherwise). */
+async function loadUploads(db: Db, userId: string | null, ids: string[], required: string[]) {
   if (ids.length === 0) return new Map<string, UploadRow>();
   if (!userId)
     throw new AppError("unauthorized", "Continue as a guest or sign in to attach files.");
@@ -47,7 +48,7 @@ async function loadUploads(db: Db, userId: string | null, ids: string[]) {
     .from(upload)
     .where(and(inArray(upload.id, ids), eq(upload.userId, userId)));
   const found = new Map(rows.map((row) => [row.id, row]));
-  if (ids.some((id) => !found.has(id))) {
+  if (required.some((id) => !found.has(id))) {
     throw new AppError("not_found", "An attached file was not found. Please attach it again.");
   }
   return found;
@@ -69,7 +70,12 @@ export async function buildPrompt(args: {
   if (last?.role !== "user") {
     throw new AppError("validation_failed", "messages: the last message must be the user's.");
   }
-  const uploads = await loadUploads(args.db, args.userId, conversation.flatMap(uploadIdsOf));
+  const uploads = await loadUploads(
+    args.db,
+    args.userId,
+    conversation.flatMap(uploadIdsOf),
+    uploadIdsOf(last),
+  );
 
   const prompt: ModelMessage[] = [];
   for (const entry of conversation) {
@@ -82,7 +88,11 @@ export async function buildPrompt(args: {
     if (text) content.push({ type: "text", text });
     for (const id of uploadIdsOf(entry)) {
       const file = uploads.get(id);
-      if (!file) continue;
+      if (!file) {
+        // Guests' files are removed after a while; earlier turns may still mention them.
+        content.push({ type: "text", text: "(An earlier attachment is no longer available.)" });
+        continue;
+      }
       if (isImage(file.mediaType) && args.model.vision) {
         const image = new Uint8Array(await args.storage.read(file.storageKey));
         content.push({ type: "image", image, mediaType: file.mediaType });

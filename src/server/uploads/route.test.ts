@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { upload } from "@/server/db/schema/workbench";
 import {
   minimalDocx,
   minimalPdf,
@@ -145,5 +149,40 @@ describe("POST /api/uploads", () => {
     form.set("file", new File(["x"], "a.txt"));
     form.set("toolId", "multi-chat");
     expect((await t.request("/api/uploads", { method: "POST", body: form })).status).toBe(401);
+  });
+
+  it("removes guests' files after the retention time, keeping accounts' files", async () => {
+    const guest = await t.signInAsGuest();
+    const old = await (
+      await uploadFile("old.txt", new Uint8Array([65]), "multi-chat", guest)
+    ).json();
+    const mine = await (await uploadFile("mine.txt", new Uint8Array([66]))).json();
+    const [stored] = await t.db.select().from(upload).where(eq(upload.id, old.id));
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await t.db
+      .update(upload)
+      .set({ createdAt: twoHoursAgo })
+      .where(inArray(upload.id, [old.id, mine.id]));
+    await uploadFile("new.txt", new Uint8Array([67]), "multi-chat", guest);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await t.request(old.url, { cookie: guest })).status).toBe(404);
+    expect(fs.existsSync(path.join("/tmp/h4/uploads/files", stored!.storageKey))).toBe(false);
+    expect((await t.request(mine.url, { cookie: alice })).status).toBe(200);
+
+    const earlier = [
+      {
+        id: "u0",
+        role: "user",
+        parts: [
+          { type: "text", text: "Read this" },
+          { type: "file", mediaType: "text/plain", filename: "old.txt", url: old.url },
+        ],
+      },
+      { id: "a0", role: "assistant", parts: [{ type: "text", text: "Done." }] },
+    ];
+    const followUp = chatBody(crypto.randomUUID(), "And now?", {}, earlier);
+    const answer = await t.request("/api/chat", { method: "POST", json: followUp, cookie: guest });
+    expect(answer.status).toBe(200);
+    await readUIStream(answer);
   });
 });
