@@ -1,6 +1,6 @@
 // Streaming chat benchmark: time to first token and inter-token delay that Bismo adds over
 // calling the (fake) provider directly, for 1, 50 and 200 concurrent chats; errors; server RSS.
-// Run `npm run bench:chat` after building into dist-chatserver (or set BISMO_DIST).
+// Run `npm run build` first (or set BISMO_DIST to another build folder), then `npm run bench:chat`.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,7 +11,7 @@ import { linkIn, startSmtpSink } from "../tests/e2e/support/smtp-sink";
 import { percentile, type StreamTiming, timeStream } from "./stream-client";
 
 const root = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(root, process.env.BISMO_DIST ?? "dist-chatserver", "server/main.js");
+const serverEntry = path.join(root, process.env.BISMO_DIST ?? "dist", "server/main.js");
 const levels = (process.env.BENCH_LEVELS ?? "1,50,200").split(",").map(Number);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const tokens = 50;
@@ -99,9 +99,7 @@ function summarise(timings: StreamTiming[]) {
 
 async function main() {
   if (!fs.existsSync(serverEntry)) {
-    throw new Error(
-      `No build at ${serverEntry}. Build first: npx vite build --outDir dist-chatserver/client && npx vite build --ssr src/server/main.ts --outDir dist-chatserver/server`,
-    );
+    throw new Error(`No build at ${serverEntry}. Build first: npm run build`);
   }
   const fakeProcess = spawnLogged(["--import", "tsx", "bench/fake-provider.ts"], {
     FAKE_TOKENS: String(tokens),
