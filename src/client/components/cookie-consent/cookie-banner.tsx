@@ -116,8 +116,8 @@ export function CookieBanner() {
       </h2>
       <p className="mt-2 text-sm text-muted-fg">
         Necessary cookies keep you signed in. With your permission we also use cookies for
-        analytics, marketing and personalisation. Change your choice any time under Privacy
-        Settings in the footer.{" "}
+        analytics, marketing and personalisation. Change your choice any time under Privacy Settings
+        in the footer.{" "}
         <Link to="/privacy#cookies" className="underline underline-offset-4 hover:text-fg">
           Privacy policy
         </Link>
@@ -125,11 +125,19 @@ export function CookieBanner() {
       {view === "customise" && <ConsentChoices draft={draft} onChange={setDraft} />}
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
         {view === "simple" ? (
-          <Button variant="ghost" className="order-last col-span-2 sm:order-none" onClick={() => setView("customise")}>
+          <Button
+            variant="ghost"
+            className="order-last col-span-2 sm:order-none"
+            onClick={() => setView("customise")}
+          >
             Customise
           </Button>
         ) : (
-          <Button variant="ghost" className="order-last col-span-2 sm:order-none" onClick={() => decide(draft)}>
+          <Button
+            variant="ghost"
+            className="order-last col-span-2 sm:order-none"
+            onClick={() => decide(draft)}
+          >
             Save Preferences
           </Button>
         )}

@@ -20,7 +20,12 @@ export const conversation = pgTable(
 );
 
 /** A file sent with a message; `uploadId` points at the `upload` row (and `/api/uploads/<id>`). */
-export type MessageAttachment = { name: string; size: number; mediaType: string; uploadId?: string };
+export type MessageAttachment = {
+  name: string;
+  size: number;
+  mediaType: string;
+  uploadId?: string;
+};
 
 export const message = pgTable(
   "message",
