@@ -18,7 +18,6 @@ const flag = z
 
 /** The whole configuration, parsed once. This is the only module that reads process.env. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   APP_URL: optionalUrl,

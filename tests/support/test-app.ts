@@ -13,7 +13,6 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(config: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const env = parseEnv({
-    NODE_ENV: "test",
     LOG_LEVEL: "silent",
     APP_URL: "http://localhost:3000",
     ...config,

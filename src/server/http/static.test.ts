@@ -31,7 +31,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "prerendered/pricing.html"), prerendered("Pricing"));
 
   database = await openTestDatabase();
-  const env = parseEnv({ NODE_ENV: "test", APP_URL: "http://localhost:3000" });
+  const env = parseEnv({ APP_URL: "http://localhost:3000" });
   const mailer = { send: async () => {} };
   app = createApp({
     env,
