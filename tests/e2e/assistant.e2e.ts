@@ -61,6 +61,11 @@ describe("floating assistant", () => {
     await page.waitForFunction(
       () => document.querySelector("[data-corner]")?.getAttribute("data-corner") === "top-left",
     );
+    // The move to the corner is a (reduced-motion, near-instant) transition: wait for it to land.
+    await page.waitForFunction(() => {
+      const rect = document.querySelector("[data-corner]")?.getBoundingClientRect();
+      return rect?.x === 30 && rect?.y === 30;
+    });
     expect(await box(page)).toEqual({ x: 30, y: 30, width: 80, height: 80 });
     // A drag is not a tap: the panel stayed closed.
     expect(await panel(page).isVisible()).toBe(false);

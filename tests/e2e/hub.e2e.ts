@@ -215,6 +215,8 @@ describe("assistant switch on the account", () => {
 
     // Another browser of the same account: its own storage says "show", the account says "hide".
     const other = await openHub(1280, true);
+    // A real second device has no guest cookies of its own (better-auth's session cache included).
+    await other.context().clearCookies();
     await other.context().addCookies(await page.context().cookies());
     await other.goto(`${server.url}/ai-hub`);
     await other.getByRole("heading", { name: hubHeading }).waitFor();
