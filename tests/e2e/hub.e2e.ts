@@ -1,7 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Cookie, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
@@ -26,8 +26,9 @@ afterAll(async () => {
 });
 
 /** The hub as a visitor gets it (a guest session), without the cookie banner or the assistant in the way. */
-async function openHub(width = 1280, assistant = false): Promise<Page> {
+async function openHub(width = 1280, assistant = false, cookies: Cookie[] = []): Promise<Page> {
   const page = await newPage(browser, { width });
+  await page.context().addCookies(cookies);
   await page.addInitScript((enabled) => {
     const consent = { necessary: true, analytics: false, marketing: false, personalization: false };
     localStorage.setItem("cookie-consent", JSON.stringify(consent));
@@ -214,12 +215,8 @@ describe("assistant switch on the account", () => {
     expect(await assistant.count()).toBe(0);
 
     // Another browser of the same account: its own storage says "show", the account says "hide".
-    const other = await openHub(1280, true);
-    // A real second device has no guest cookies of its own (better-auth's session cache included).
-    await other.context().clearCookies();
-    await other.context().addCookies(await page.context().cookies());
-    await other.goto(`${server.url}/ai-hub`);
-    await other.getByRole("heading", { name: hubHeading }).waitFor();
+    // Signed in before its first page load: a guest session started there could overwrite the cookies.
+    const other = await openHub(1280, true, await page.context().cookies());
     await other.mouse.move(300, 300);
     await other.waitForFunction(() => localStorage.getItem("bismo-assistant-enabled") === "false");
     expect(await other.getByRole("button", { name: "Open AI assistant" }).count()).toBe(0);

@@ -48,7 +48,8 @@ export function FloatingAssistant({ onHide }: { onHide: () => void }) {
           top: position.y,
           width: assistantLayout.button,
           height: assistantLayout.button,
-          transition: dragging ? "none" : "left 250ms ease-out, top 250ms ease-out",
+          transition:
+            dragging || prefersReducedMotion() ? "none" : "left 250ms ease-out, top 250ms ease-out",
         }}
         className={`fixed z-40 flex touch-none items-center justify-center rounded-full bg-primary text-primary-fg shadow-xl ring-4 ring-primary/20 select-none hover:brightness-110 ${
           dragging ? "cursor-grabbing" : "cursor-grab"
@@ -58,4 +59,9 @@ export function FloatingAssistant({ onHide }: { onHide: () => void }) {
       </button>
     </>
   );
+}
+
+/** Reduced motion means the button jumps to its corner instead of gliding there. */
+function prefersReducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
