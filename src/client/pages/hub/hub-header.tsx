@@ -2,16 +2,10 @@ import { LogIn, Menu } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, NavLink } from "react-router";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
+import { appPlaces } from "@/client/components/layout/app-places";
 import { BrandLink } from "@/client/components/layout/brand";
 import type { CurrentUser } from "@/shared/auth";
 import { UserMenu } from "./user-menu";
-
-const places = [
-  { to: "/landing", label: "Landing Page" },
-  { to: "/ai-hub", label: "AI Hub" },
-  { to: "/ai-workbench", label: "AI Workbench" },
-  { to: "/profile-settings", label: "Profile Settings" },
-] as const;
 
 /** Small screens get the same places as a menu. */
 function NavigationMenu() {
@@ -29,7 +23,7 @@ function NavigationMenu() {
           sideOffset={8}
           className="z-50 w-56 rounded-xl border border-border bg-bg p-2 text-fg shadow-xl"
         >
-          {places.map((place) => (
+          {appPlaces.map((place) => (
             <DropdownMenu.Item key={place.to} asChild>
               <Link
                 to={place.to}
@@ -55,7 +49,7 @@ export function HubHeader({ user }: { user: CurrentUser | null }) {
         <BrandLink to="/landing" />
       </div>
       <nav aria-label="Main" className="hidden gap-1 text-sm md:flex">
-        {places.map((place) => (
+        {appPlaces.map((place) => (
           <NavLink
             key={place.to}
             to={place.to}

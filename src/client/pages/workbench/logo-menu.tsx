@@ -1,13 +1,13 @@
 import { ChevronDown, Sparkles } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useLocation } from "react-router";
+import { appPlaces } from "@/client/components/layout/app-places";
 
-const links = [
-  { to: "/landing", label: "Landing Page" },
-  { to: "/ai-hub", label: "AI Hub" },
-  { to: null, label: "AI Workbench" },
-  { to: "/profile-settings", label: "Profile Settings" },
-] as const;
+// The workbench entry stays on this page, keeping its tool and conversation.
+const links = appPlaces.map((place) => ({
+  label: place.label,
+  to: place.to === "/ai-workbench" ? null : place.to,
+}));
 
 /** The logo button: the app's navigation (the current page is the workbench itself). */
 export function LogoMenu() {
