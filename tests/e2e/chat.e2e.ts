@@ -68,6 +68,12 @@ const answers = (page: Page) => page.locator('[data-role="assistant"] [data-test
 const composer = (page: Page, toolName = "Multi Chat") =>
   page.getByRole("textbox", { name: `Message ${toolName}` });
 
+/** Presses Enter in the message bar once the model list has loaded (until then sending waits). */
+async function send(page: Page, toolName = "Multi Chat") {
+  await page.getByText("Loading models...").waitFor({ state: "detached" });
+  await composer(page, toolName).press("Enter");
+}
+
 /** Reads the last answer's text every few ms until it equals `final`; returns every distinct text seen. */
 async function watchAnswer(page: Page, final: string, timeoutMs = 20_000): Promise<string[]> {
   const seen: string[] = [];
@@ -110,7 +116,7 @@ describe("streaming chat for an account", () => {
 
     await composer(page).fill("Tell me about streaming");
     const requestsBefore = fake.requests.length;
-    await composer(page).press("Enter");
+    await send(page);
     await page.getByRole("status", { name: "Assistant is typing" }).waitFor();
     const seen = await watchAnswer(page, tokens.join(""));
     const intermediate = seen.filter((text) => text !== tokens.join(""));
@@ -124,7 +130,7 @@ describe("streaming chat for an account", () => {
     const long = Array.from({ length: 60 }, (_, index) => ` word${index}`);
     fake.setScenario({ tokens: long, delayMs: 100 });
     await composer(page).fill("A long answer please");
-    await composer(page).press("Enter");
+    await send(page);
     await expect
       .poll(
         async () =>
@@ -204,7 +210,7 @@ describe("streaming chat for an account", () => {
     fake.setScenario({ failure: { kind: "status", status: 401, message: "Incorrect API key" } });
     await page.goto(`${server.url}/ai-workbench?tool=smart-chat`);
     await composer(page, "Smart Chat").fill("Will this fail?");
-    await composer(page, "Smart Chat").press("Enter");
+    await send(page, "Smart Chat");
     await toastWith(page, "Error", "Failed to send message. Please try again.");
     const reason = page.getByTestId("chat-error-reason");
     await reason.filter({ hasText: "rejected the API key" }).waitFor();
@@ -217,7 +223,7 @@ describe("streaming chat for an account", () => {
       failure: { kind: "cut", afterTokens: 2 },
     });
     await composer(page, "Smart Chat").fill("Now cut me off");
-    await composer(page, "Smart Chat").press("Enter");
+    await send(page, "Smart Chat");
     await reason.filter({ hasText: /cut|could not answer/ }).waitFor();
     await page.locator('[data-role="user"]').filter({ hasText: "Now cut me off" }).waitFor();
     await answers(page).last().getByText("Partial answer").waitFor();
@@ -241,7 +247,7 @@ describe("new chats and tool options", () => {
     await page.goto(`${server.url}/ai-workbench?tool=code-assistant`);
     await page.getByLabel("Language").selectOption("Python");
     await composer(page, "Code Assistant").fill("First question");
-    await composer(page, "Code Assistant").press("Enter");
+    await send(page, "Code Assistant");
     await watchAnswer(page, "Sure.");
     const system = JSON.stringify(fake.requests.at(-1)?.body.messages?.[0]);
     expect(system).toContain("Python");
@@ -253,7 +259,7 @@ describe("new chats and tool options", () => {
     await page.getByRole("heading", { name: "Welcome to Code Assistant" }).waitFor();
     expect(new URL(page.url()).searchParams.get("conversation")).toBeNull();
     await composer(page, "Code Assistant").fill("Second question");
-    await composer(page, "Code Assistant").press("Enter");
+    await send(page, "Code Assistant");
     await watchAnswer(page, "Sure.");
     expect(new URL(page.url()).searchParams.get("conversation")).not.toBe(first);
     const history = page.locator("section", {
@@ -316,7 +322,7 @@ describe("attachments", () => {
       .click();
 
     await composer(page).fill("What is the secret word?");
-    await composer(page).press("Enter");
+    await send(page);
     await watchAnswer(page, "Read them.");
     const sent = JSON.stringify(fake.requests.at(-1)?.body.messages);
     expect(sent).toContain("aubergine");
@@ -387,7 +393,7 @@ describe("guests", () => {
     await page.goto(`${server.url}/ai-workbench`);
     await dismissConsent(page);
     await composer(page).fill("Hello as a guest");
-    await composer(page).press("Enter");
+    await send(page);
     await watchAnswer(page, "Hi guest.");
     await page.screenshot({ path: `${shots}/guest-chat-375.png` });
 
@@ -437,7 +443,7 @@ describe("model output is rendered safely", () => {
     fake.setScenario({ tokens: hostile, delayMs: 10 });
     await page.goto(`${server.url}/ai-workbench?tool=multi-chat`);
     await composer(page).fill("Say something dangerous");
-    await composer(page).press("Enter");
+    await send(page);
     await answers(page).last().getByText("open external image").waitFor();
     await page.getByRole("button", { name: "Copy code" }).waitFor();
 

@@ -238,6 +238,7 @@ describe("accessibility of the workbench (axe-core)", () => {
       await page.goto(`${server.url}/ai-workbench?tool=code-assistant`);
       await dismissConsent(page);
       await composer(page, "Code Assistant").fill("Show me");
+      await page.getByText("Loading models...").waitFor({ state: "detached" });
       await composer(page, "Code Assistant").press("Enter");
       await page.getByRole("button", { name: "Copy code" }).waitFor();
       await page.getByRole("button", { name: "Regenerate" }).waitFor();
