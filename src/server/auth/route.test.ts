@@ -172,6 +172,16 @@ describe("rate limits", () => {
     expect((await signIn("burst@example.com", "nope", other)).status).toBe(429);
     expect((await signIn("burst@example.com", "nope", newClient())).status).toBe(401);
   });
+
+  it("counts the address our proxy appended, however the client varies X-Forwarded-For", async () => {
+    const proxied = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const spoofed = `203.0.113.${i + 1}, ${proxied}`;
+      statuses.push((await signIn("spoof@example.com", "nope", spoofed)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
 });
 
 describe("trusted origins", () => {
