@@ -1,20 +1,18 @@
 import path from "node:path";
 import { z } from "zod";
 
-const optionalUrl = z
-  .url()
-  .optional()
-  .or(z.literal("").transform(() => undefined));
-const optionalText = z
-  .string()
-  .trim()
-  .min(1)
-  .optional()
-  .or(z.literal("").transform(() => undefined));
+const optionalUrl = z.url().optional();
+const optionalText = z.string().trim().min(1).optional();
 const flag = z
-  .enum(["true", "false", "1", "0", ""])
+  .enum(["true", "false", "1", "0"])
   .optional()
   .transform((value) => value === "true" || value === "1");
+const postgresUrl = z
+  .url({
+    protocol: /^postgres(ql)?$/,
+    error: "DATABASE_URL must be a postgres:// or postgresql:// URL",
+  })
+  .optional();
 
 /** The whole configuration, parsed once. This is the only module that reads process.env. */
 const envSchema = z.object({
@@ -22,7 +20,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   APP_URL: optionalUrl,
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: postgresUrl,
   BETTER_AUTH_SECRET: z
     .string()
     .min(32, "BETTER_AUTH_SECRET must be at least 32 characters")
@@ -63,8 +61,15 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & { appUrl: string; dataDir: string };
 
+/** Every variable Bismo reads; the README's configuration table and .env.example list the same. */
+export const envVariableNames = Object.keys(envSchema.shape);
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  // An empty value (PORT=, as a copied .env.example leaves it) means unset: the default applies.
+  const set = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = envSchema.safeParse(set);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join(".")}: ${issue.message}`,
