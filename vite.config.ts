@@ -12,7 +12,9 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
   server: {
+    // `npm run dev` gives the server APP_URL=http://localhost:5173, so Vite must not move elsewhere.
     port: 5173,
+    strictPort: true,
     proxy: { "/api": { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
   test: {

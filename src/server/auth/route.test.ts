@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
+import { parseEnv } from "@/server/env";
 import { cookieFrom, createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { createAuth, trustedOrigins } from "./auth";
 
@@ -197,5 +200,16 @@ describe("trusted origins", () => {
       "http://127.0.0.1:3000",
       "http://[::1]:3000",
     ]);
+  });
+
+  it("trusts the Vite dev server that `npm run dev` opens, and mails links to it", () => {
+    const packageJson = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, "../../../package.json"), "utf8"),
+    ) as { scripts: Record<string, string> };
+    const appUrl = /APP_URL=(\S+)/.exec(packageJson.scripts.dev ?? "")?.[1];
+    expect(appUrl).toBe("http://localhost:5173");
+    const env = parseEnv({ APP_URL: appUrl });
+    expect(env.appUrl).toBe("http://localhost:5173");
+    expect(trustedOrigins(env.appUrl)).toContain("http://localhost:5173");
   });
 });
