@@ -57,6 +57,12 @@ export const uiMessageSchema = z.object({
   metadata: z.unknown().optional(),
 });
 
+/** Sampling settings a caller may set for one answer; the provider's defaults otherwise. */
+const generationSettings = {
+  temperature: z.number().min(0).max(2).optional(),
+  maxOutputTokens: z.number().int().positive().max(200_000).optional(),
+};
+
 /** POST /api/chat: what DefaultChatTransport sends plus the tool, model and tool options. */
 export const chatRequestSchema = z.object({
   id: z.string().min(1).max(100),
@@ -66,26 +72,36 @@ export const chatRequestSchema = z.object({
   toolId: toolIdSchema,
   model: z.string().min(1).max(200),
   options: z.record(z.string(), z.string().max(200)).optional(),
+  ...generationSettings,
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** POST /api/ai/chat: the hub's ask box (the spec's payload). */
 export const hubChatRequestSchema = z.object({
   message: z.string().trim().min(1, "Type a message first.").max(20_000),
+  /** Sent by the spec's clients; the model alone decides the provider. */
   provider: z.string().optional(),
   model: z.string().min(1).max(200).optional(),
-  temperature: z.number().min(0).max(2).optional(),
-  maxTokens: z.number().int().positive().max(200_000).optional(),
+  temperature: generationSettings.temperature,
+  maxTokens: generationSettings.maxOutputTokens,
 });
-export type HubChatResponse = { conversationId: string | null; model: string };
+/** Where the answer streams: the new conversation (null for guests) and the settings to ask it with. */
+export type HubChatResponse = {
+  conversationId: string | null;
+  model: string;
+  generation: { temperature?: number; maxOutputTokens?: number };
+};
 
 /** POST /api/ai/workbench-chat: JSON chat for API clients (the spec's payload). */
 export const workbenchChatRequestSchema = z.object({
   message: z.string().trim().min(1, "Type a message first.").max(20_000),
   tool: toolIdSchema.default("multi-chat"),
   model: z.string().min(1).max(200).default("gpt-4o"),
+  /** Sent by the spec's clients; the model alone decides the provider. */
   provider: z.string().optional(),
   options: z.record(z.string(), z.string().max(200)).optional(),
+  temperature: generationSettings.temperature,
+  maxTokens: generationSettings.maxOutputTokens,
   history: z
     .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(100_000) }))
     .max(200)

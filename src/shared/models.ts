@@ -105,16 +105,6 @@ export function resolveModel(
   return models.find((entry) => entry.id === id);
 }
 
-/** The spec's rule for the `provider` field: from the model name, defaulting to openai. */
-export function providerFromModelName(name: string): ProviderId {
-  const id = canonicalModelId(name).toLowerCase();
-  if (id.startsWith("claude")) return "anthropic";
-  if (id.startsWith("gemini")) return "google";
-  if (id.startsWith("deepseek")) return "deepseek";
-  if (id.startsWith("codestral") || id.startsWith("mistral")) return "mistral";
-  return "openai";
-}
-
 /** GET /api/models */
 export const modelsResponseSchema = z.object({
   models: z.array(

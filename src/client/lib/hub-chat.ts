@@ -17,6 +17,8 @@ export function useHubChat() {
 
 /** Router state the ask box sends along when it opens the workbench. */
 export type HubHandoff = {
+  /** The sampling settings the hub asked with, for that first answer. */
+  generation?: HubChatResponse["generation"];
   /** A guest's question, sent there as a normal message (guests have no stored conversation). */
   pendingMessage?: string;
   /** An account's new conversation holds the question; the workbench requests its answer. */

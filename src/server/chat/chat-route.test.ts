@@ -21,7 +21,6 @@ beforeAll(async () => {
     OPENAI_API_KEY: "sk-test-secret",
     OPENAI_BASE_URL: `${fake.url}/v1`,
     AI_TIMEOUT_MS: "8000",
-    DATA_DIR: "/tmp/h4/chat-route",
   });
   alice = await t.signUp("alice-chat@example.com");
 });
@@ -225,7 +224,6 @@ describe("provider timeout", () => {
       OPENAI_API_KEY: "sk-test-secret",
       OPENAI_BASE_URL: `${hanging.url}/v1`,
       AI_TIMEOUT_MS: "400",
-      DATA_DIR: "/tmp/h4/chat-timeout",
     });
     try {
       const cookie = await quick.signUp("timeout@example.com");

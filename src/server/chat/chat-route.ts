@@ -23,32 +23,27 @@ export function chatRoute(db: Db, chat: ChatService, limits: ChatLimits, logger:
     const session = c.get("session");
     const account = session && !session.user.isAnonymous ? session.user : null;
     const store = account ? conversationStore(db, account.id) : null;
-    // Guests are checked before the provider is called at all.
-    if (!store) await checkChatRate(db, limits, c);
-    const prepared = await chat.prepare({
-      toolId: body.toolId,
-      model: body.model,
-      options: body.options,
-      messages: body.messages,
-      userId: session?.user.id ?? null,
-      callerSignal: c.req.raw.signal,
-    });
+    // The rate limit and the conversation's owner are settled before the provider hears of the
+    // request (a refused message costs nothing and goes nowhere), alongside preparing the prompt.
+    const [prepared, ownership] = await Promise.all([
+      chat.prepare({
+        toolId: body.toolId,
+        model: body.model,
+        options: body.options,
+        messages: body.messages,
+        userId: session?.user.id ?? null,
+        callerSignal: c.req.raw.signal,
+        temperature: body.temperature,
+        maxOutputTokens: body.maxOutputTokens,
+      }),
+      store?.ownership(body.id),
+      checkChatRate(db, limits, c),
+    ]);
+    if (ownership === "taken") throw notYours();
     const { model, asked } = prepared;
-
-    // For accounts, the provider call starts while the rate limit and the conversation's owner
-    // are checked, so those database round trips do not delay the first token; a refused
-    // request abandons the call before anything is sent back.
     const answer = prepared.begin();
     let persisted: Promise<boolean> = Promise.resolve(false);
     if (store) {
-      let ownership: Awaited<ReturnType<typeof store.ownership>>;
-      try {
-        [, ownership] = await Promise.all([checkChatRate(db, limits, c), store.ownership(body.id)]);
-        if (ownership === "taken") throw notYours();
-      } catch (error) {
-        answer.cancel();
-        throw error;
-      }
       persisted = (async () => {
         if (ownership === "new") {
           const title = conversationTitle(

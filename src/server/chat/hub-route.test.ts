@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeOpenAI, startFakeOpenAI } from "../../../tests/fakes/openai-server";
+import {
+  type FakeOpenAI,
+  type FakeScenario,
+  startFakeOpenAI,
+} from "../../../tests/fakes/openai-server";
 import { chatBody, readUIStream, streamedText } from "../../../tests/fakes/ui-stream";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
@@ -14,7 +18,6 @@ beforeAll(async () => {
     OPENAI_COMPATIBLE_BASE_URL: `${fake.url}/v1`,
     OPENAI_COMPATIBLE_MODELS: "llama3.2=Llama 3.2 (local)",
     CHAT_GUEST_MESSAGES_PER_MINUTE: "3",
-    DATA_DIR: "/tmp/h4/hub",
   });
 });
 afterAll(async () => {
@@ -65,9 +68,13 @@ describe("POST /api/ai/chat (hub ask box)", () => {
     const response = await t.request("/api/ai/chat", {
       method: "POST",
       cookie: guest,
-      json: { message: "hello" },
+      json: { message: "hello", temperature: 0.7, maxTokens: 1000 },
     });
-    expect(await response.json()).toEqual({ conversationId: null, model: "gpt-5.1" });
+    expect(await response.json()).toEqual({
+      conversationId: null,
+      model: "gpt-5.1",
+      generation: { temperature: 0.7, maxOutputTokens: 1000 },
+    });
     const blank = await t.request("/api/ai/chat", { method: "POST", json: { message: "   " } });
     expect(blank.status).toBe(400);
   });
@@ -113,6 +120,30 @@ describe("POST /api/ai/workbench-chat (JSON)", () => {
     expect(sent?.model).toBe("gpt-5-mini");
     expect(sent?.messages?.map((m) => m.role)).toEqual(["developer", "user", "assistant", "user"]);
     expect(String(sent?.messages?.[0]?.content)).toContain("Spanish tutor");
+  });
+
+  it("asks the provider with the caller's temperature and token cap", async () => {
+    fake.requests.length = 0;
+    const response = await t.request("/api/ai/workbench-chat", {
+      method: "POST",
+      cookie,
+      json: { message: "hi", model: "llama3.2", temperature: 0.3, maxTokens: 42 },
+    });
+    expect(response.status).toBe(200);
+    expect(fake.requests[0]?.body).toMatchObject({ temperature: 0.3, max_tokens: 42 });
+
+    fake.requests.length = 0;
+    const streamed = await t.request("/api/chat", {
+      method: "POST",
+      cookie,
+      json: chatBody(crypto.randomUUID(), "hi", {
+        model: "llama3.2",
+        temperature: 0.7,
+        maxOutputTokens: 1000,
+      }),
+    });
+    await readUIStream(streamed);
+    expect(fake.requests[0]?.body).toMatchObject({ temperature: 0.7, max_tokens: 1000 });
   });
 
   it("serves operator-configured models from the OpenAI-compatible server", async () => {
@@ -165,7 +196,6 @@ describe("account rate limit", () => {
       OPENAI_API_KEY: "test",
       OPENAI_BASE_URL: `${fake.url}/v1`,
       CHAT_ACCOUNT_MESSAGES_PER_MINUTE: "1",
-      DATA_DIR: "/tmp/h4/limited",
     });
     try {
       const cookie = await limited.signUp("busy@example.com");
@@ -176,12 +206,67 @@ describe("account rate limit", () => {
           json: chatBody(crypto.randomUUID(), "hello"),
         });
       expect(streamedText(await readUIStream(await send()))).toBe("Hello from the fake model.");
+      const providerCalls = fake.requests.length;
       const refused = await send();
       expect(refused.status).toBe(429);
+      expect(fake.requests.length).toBe(providerCalls);
       expect(refused.headers.get("retry-after")).toBeTruthy();
       expect((await refused.json()).error.message).toContain("too many messages");
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("POST /api/ai/workbench-chat failures", () => {
+  it("answers each provider failure with its status and a clear reason, nothing leaked", async () => {
+    const failing = await startFakeOpenAI();
+    const quick = await createTestApp({
+      OPENAI_API_KEY: "sk-test-secret",
+      OPENAI_BASE_URL: `${failing.url}/v1`,
+      AI_TIMEOUT_MS: "400",
+      AI_MAX_RETRIES: "1",
+    });
+    const cases: Array<[FakeScenario, number, RegExp]> = [
+      [
+        {
+          failure: { kind: "status", status: 503, retryAfterSeconds: 0, message: "sk-test-secret" },
+        },
+        502,
+        /unavailable/,
+      ],
+      [{ failure: { kind: "status", status: 429, retryAfterSeconds: 0 } }, 502, /rate limiting/],
+      [{ failure: { kind: "cut", afterTokens: 2 } }, 502, /was cut/],
+      [{ failure: { kind: "hang" } }, 504, /took too long/],
+    ];
+    try {
+      const cookie = await quick.signUp("json-failures@example.com");
+      for (const [scenario, status, reason] of cases) {
+        failing.setScenario(scenario);
+        const response = await quick.request("/api/ai/workbench-chat", {
+          method: "POST",
+          cookie,
+          json: { message: "Will this work?", model: "gpt-4o" },
+        });
+        const body = await response.json();
+        expect({ status: response.status, body }).toMatchObject({ status });
+        expect(body.error.code).toBe("provider_error");
+        expect(body.error.message).toMatch(reason);
+        expect(JSON.stringify(body)).not.toMatch(/sk-test-secret|stack|\.ts:/);
+      }
+      failing.setScenario({
+        failure: { kind: "status", status: 429, retryAfterSeconds: 0 },
+        failTimes: 1,
+      });
+      const recovered = await quick.request("/api/ai/workbench-chat", {
+        method: "POST",
+        cookie,
+        json: { message: "Busy?", model: "gpt-4o" },
+      });
+      expect((await recovered.json()).response).toBe("Hello from the fake model.");
+    } finally {
+      await quick.close();
+      await failing.close();
     }
   });
 });

@@ -28,8 +28,9 @@ export function hubRoutes(db: Db, chat: ChatService) {
       const body = c.req.valid("json");
       const model = chat.resolveModel(body.model ?? defaultChatModelId);
       const session = c.get("session");
+      const generation = { temperature: body.temperature, maxOutputTokens: body.maxTokens };
       if (!session || session.user.isAnonymous) {
-        return c.json<HubChatResponse>({ conversationId: null, model: model.id });
+        return c.json<HubChatResponse>({ conversationId: null, model: model.id, generation });
       }
       const store = conversationStore(db, session.user.id);
       const conversationId = crypto.randomUUID();
@@ -39,7 +40,7 @@ export function hubRoutes(db: Db, chat: ChatService) {
         content: body.message,
         attachments: [],
       });
-      return c.json<HubChatResponse>({ conversationId, model: model.id });
+      return c.json<HubChatResponse>({ conversationId, model: model.id, generation });
     })
     .post("/ai/workbench-chat", validate("json", workbenchChatRequestSchema), async (c) => {
       const body = c.req.valid("json");
@@ -54,6 +55,8 @@ export function hubRoutes(db: Db, chat: ChatService) {
         ],
         userId: session?.user.id ?? null,
         callerSignal: c.req.raw.signal,
+        temperature: body.temperature,
+        maxOutputTokens: body.maxTokens,
       });
       const answer = prepared.begin();
       let text = "";

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { conversation, type MessageAttachment, message } from "@/server/db/schema/workbench";
 import type { ConversationSummary, MessageStatus, StoredMessage } from "@/shared/chat";
@@ -55,10 +55,8 @@ function storedMessage(row: MessageRow): StoredMessage {
 /** One account's conversations; every query carries the owner's id. */
 export function conversationStore(db: Db, userId: string) {
   const owned = (id: string) => and(eq(conversation.id, id), eq(conversation.userId, userId));
-  const ownedIds = db
-    .select({ id: conversation.id })
-    .from(conversation)
-    .where(eq(conversation.userId, userId));
+  const ownedMessages = (conversationId: string) =>
+    and(eq(message.conversationId, conversationId), eq(message.userId, userId));
   const touch = (id: string, at: Date) =>
     db.update(conversation).set({ lastMessageAt: at }).where(owned(id));
 
@@ -83,7 +81,7 @@ export function conversationStore(db: Db, userId: string) {
       const messages = await db
         .select()
         .from(message)
-        .where(and(eq(message.conversationId, id), inArray(message.conversationId, ownedIds)))
+        .where(ownedMessages(id))
         .orderBy(asc(message.createdAt));
       return { conversation: summary(row), messages: messages.map(storedMessage) };
     },
@@ -118,7 +116,8 @@ export function conversationStore(db: Db, userId: string) {
 
     /**
      * Saves the user's message once (a resend of the same id changes nothing). The conversation's
-     * last-message time moves when the answer is saved, or here with `touchConversation`.
+     * last-message time moves when the answer is saved, or here with `touchConversation`. The
+     * database refuses a message for a conversation of someone else's.
      */
     async saveUserMessage(
       conversationId: string,
@@ -128,7 +127,7 @@ export function conversationStore(db: Db, userId: string) {
       const receivedAt = options.receivedAt ?? new Date();
       await db
         .insert(message)
-        .values({ ...entry, conversationId, role: "user", createdAt: receivedAt })
+        .values({ ...entry, conversationId, userId, role: "user", createdAt: receivedAt })
         .onConflictDoNothing();
       if (options.touchConversation) await touch(conversationId, receivedAt);
     },
@@ -138,13 +137,12 @@ export function conversationStore(db: Db, userId: string) {
       const asked = db
         .select({ createdAt: message.createdAt })
         .from(message)
-        .where(and(eq(message.id, userMessageId), eq(message.conversationId, conversationId)));
+        .where(and(ownedMessages(conversationId), eq(message.id, userMessageId)));
       await db
         .delete(message)
         .where(
           and(
-            eq(message.conversationId, conversationId),
-            inArray(message.conversationId, ownedIds),
+            ownedMessages(conversationId),
             eq(message.role, "assistant"),
             gt(message.createdAt, sql`(${asked})`),
           ),
@@ -154,7 +152,7 @@ export function conversationStore(db: Db, userId: string) {
     async saveAnswer(conversationId: string, answer: NewAnswer) {
       await db
         .insert(message)
-        .values({ ...answer, conversationId, role: "assistant", attachments: [] })
+        .values({ ...answer, conversationId, userId, role: "assistant", attachments: [] })
         .onConflictDoNothing();
       await touch(conversationId, new Date());
     },

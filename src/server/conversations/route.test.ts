@@ -14,7 +14,6 @@ beforeAll(async () => {
   t = await createTestApp({
     OPENAI_API_KEY: "test",
     OPENAI_BASE_URL: `${fake.url}/v1`,
-    DATA_DIR: "/tmp/h4/conversations",
   });
   alice = await t.signUp("alice-conv@example.com");
   bob = await t.signUp("bob-conv@example.com");
@@ -39,18 +38,50 @@ describe("conversations are their owner's only", () => {
     expect(read.status).toBe(404);
     expect(JSON.stringify(await read.json())).not.toContain("secret plan");
     expect((await t.request(path, { method: "DELETE", cookie: bob })).status).toBe(404);
+    const providerCalls = fake.requests.length;
     const post = await t.request("/api/chat", {
       method: "POST",
       json: chatBody(aliceConversation, "Bob writes into Alice's chat"),
       cookie: bob,
     });
     expect(post.status).toBe(404);
+    // What useChat sends to regenerate: the messages up to the question, without the answer.
+    const [aliceQuestion] = (await (await t.request(path, { cookie: alice })).json()).messages;
+    const regenerate = await t.request("/api/chat", {
+      method: "POST",
+      json: {
+        ...chatBody(aliceConversation, "ignored"),
+        trigger: "regenerate-message",
+        messages: [aliceQuestion],
+      },
+      cookie: bob,
+    });
+    expect(regenerate.status).toBe(404);
+    // Refused before the provider heard of it: nothing of Bob's request left the server.
+    expect(fake.requests.length).toBe(providerCalls);
     const bobList = await (await t.request("/api/conversations", { cookie: bob })).json();
     expect(bobList.conversations).toEqual([]);
 
     const aliceView = await (await t.request(path, { cookie: alice })).json();
     expect(aliceView.messages).toHaveLength(2);
     expect(JSON.stringify(aliceView)).not.toContain("Bob writes");
+  });
+
+  it("keeps a message whose id another user's conversation also uses", async () => {
+    const [aliceQuestion] = (
+      await (await t.request(`/api/conversations/${aliceConversation}`, { cookie: alice })).json()
+    ).messages;
+    const bobConversation = crypto.randomUUID();
+    const body = chatBody(bobConversation, "Bob's own question");
+    body.messages[0]!.id = aliceQuestion.id;
+    await readUIStream(await t.request("/api/chat", { method: "POST", json: body, cookie: bob }));
+    const bobView = await (
+      await t.request(`/api/conversations/${bobConversation}`, { cookie: bob })
+    ).json();
+    expect(bobView.messages[0]).toMatchObject({
+      id: aliceQuestion.id,
+      parts: [{ text: "Bob's own question" }],
+    });
   });
 
   it("is for accounts only", async () => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Db } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
 import { upload } from "@/server/db/schema/workbench";
@@ -17,4 +18,28 @@ export async function sweepGuestUploads(db: Db, storage: FileStorage, olderThan:
     .returning({ storageKey: upload.storageKey });
   await Promise.all(expired.map((row) => storage.remove(row.storageKey)));
   return expired.length;
+}
+
+/**
+ * Runs the sweep on a timer, so guests' files go on time even when nobody uploads again:
+ * every quarter of the retention time, at most every 5 minutes. Returns a stop function.
+ */
+export function startGuestUploadSweeper(options: {
+  db: Db;
+  storage: FileStorage;
+  retentionMinutes: number;
+  logger: Logger;
+}) {
+  const retentionMs = options.retentionMinutes * 60_000;
+  const sweep = () =>
+    sweepGuestUploads(options.db, options.storage, new Date(Date.now() - retentionMs)).then(
+      (removed) => {
+        if (removed > 0) options.logger.info({ removed }, "removed expired guest uploads");
+      },
+      (error: unknown) => options.logger.error({ err: error }, "sweeping guest uploads failed"),
+    );
+  const timer = setInterval(sweep, Math.min(retentionMs / 4, 5 * 60_000));
+  timer.unref();
+  void sweep();
+  return () => clearInterval(timer);
 }

@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upload } from "@/server/db/schema/workbench";
+import { startGuestUploadSweeper } from "@/server/uploads/guest-upload-sweep";
+import { createFileStorage } from "@/server/uploads/storage";
 import {
   minimalDocx,
   minimalPdf,
@@ -27,7 +30,6 @@ beforeAll(async () => {
     DEEPSEEK_API_KEY: "test",
     DEEPSEEK_BASE_URL: `${fake.url}/v1`,
     UPLOAD_MAX_BYTES: String(maxBytes),
-    DATA_DIR: "/tmp/h4/uploads",
   });
   alice = await t.signUp("alice-up@example.com");
 });
@@ -163,10 +165,21 @@ describe("POST /api/uploads", () => {
       .update(upload)
       .set({ createdAt: twoHoursAgo })
       .where(inArray(upload.id, [old.id, mine.id]));
-    await uploadFile("new.txt", new Uint8Array([67]), "multi-chat", guest);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await t.request(old.url, { cookie: guest })).status).toBe(404);
-    expect(fs.existsSync(path.join("/tmp/h4/uploads/files", stored!.storageKey))).toBe(false);
+    // Nobody uploads again: the timer alone clears them.
+    const stop = startGuestUploadSweeper({
+      db: t.db,
+      storage: createFileStorage(t.env.dataDir),
+      retentionMinutes: 60,
+      logger: pino({ level: "silent" }),
+    });
+    try {
+      await expect.poll(async () => (await t.request(old.url, { cookie: guest })).status).toBe(404);
+      await expect
+        .poll(() => fs.existsSync(path.join(t.env.dataDir, "files", stored!.storageKey)))
+        .toBe(false);
+    } finally {
+      stop();
+    }
     expect((await t.request(mine.url, { cookie: alice })).status).toBe(200);
 
     const earlier = [

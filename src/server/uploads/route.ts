@@ -8,7 +8,6 @@ import { toolUploadAccept, type UploadResponse } from "@/shared/chat";
 import { getTool, toolIdSchema } from "@/shared/tools/registry";
 import { extractText } from "./extract-text";
 import { isAccepted, mediaTypeFor } from "./file-types";
-import { sweepGuestUploads } from "./guest-upload-sweep";
 import { readLimitedBody, tooLarge } from "./limited-body";
 import { createFileStorage } from "./storage";
 
@@ -16,17 +15,13 @@ import { createFileStorage } from "./storage";
 const multipartOverhead = 64 * 1024;
 
 /** Chat attachments: any session may upload; only the uploader may download. */
-export function uploadRoutes({ db, env, logger }: AppDeps) {
+export function uploadRoutes({ db, env }: AppDeps) {
   const storage = createFileStorage(env.dataDir);
   const max = env.UPLOAD_MAX_BYTES;
 
   return new Hono<AppEnv>()
     .post("/uploads", async (c) => {
       const { user } = requireSession(c);
-      const retentionMs = env.GUEST_UPLOAD_RETENTION_MINUTES * 60_000;
-      void sweepGuestUploads(db, storage, new Date(Date.now() - retentionMs)).catch(
-        (error: unknown) => logger.error({ err: error }, "sweeping guest uploads failed"),
-      );
       const body = await readLimitedBody(c.req.raw, max + multipartOverhead);
       const form = await new Response(body, {
         headers: { "content-type": c.req.header("content-type") ?? "" },

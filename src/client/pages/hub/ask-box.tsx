@@ -17,15 +17,15 @@ export function AskBox() {
     if (!text || pending) return;
     setMessage("");
     hubChat.mutate(text, {
-      onSuccess: ({ conversationId }) => {
+      onSuccess: ({ conversationId, generation }) => {
         if (conversationId) {
-          const state: HubHandoff = { answerPending: true };
+          const state: HubHandoff = { answerPending: true, generation };
           void navigate(
             `/ai-workbench?tool=multi-chat&conversation=${encodeURIComponent(conversationId)}`,
             { state },
           );
         } else {
-          const state: HubHandoff = { pendingMessage: text };
+          const state: HubHandoff = { pendingMessage: text, generation };
           void navigate("/ai-workbench?tool=multi-chat", { state });
         }
       },

@@ -19,11 +19,11 @@ export function useHubHandoff(
     if (!handoff || handled.current === location.key || chat.loading || !modelsReady) return;
     if (handoff.pendingMessage) {
       handled.current = location.key;
-      chat.send(handoff.pendingMessage);
+      chat.send(handoff.pendingMessage, [], handoff.generation);
     } else if (handoff.answerPending) {
       if (!last) return;
       handled.current = location.key;
-      if (last.role === "user" && chat.status === "ready") chat.regenerate();
+      if (last.role === "user" && chat.status === "ready") chat.answerWith(handoff.generation);
     } else return;
     // Forget the hand-off so a reload does not ask again.
     void navigate(

@@ -7,10 +7,13 @@ import { toast } from "@/client/components/ui/toast";
 import { type ChatMessage, chatErrorReason } from "@/client/lib/chat-message";
 import { useConversation } from "@/client/lib/conversation";
 import { allConversationListsKey } from "@/client/lib/conversation-list";
+import type { HubChatResponse } from "@/shared/chat";
 import type { ToolId } from "@/shared/tools/registry";
 import { readGuestChat, saveGuestChat } from "./guest-chat-storage";
 
 type Settings = { toolId: ToolId; model: string | null; options: Record<string, string> };
+/** Sampling settings for one request (the hub's ask box sends its own). */
+type Generation = HubChatResponse["generation"];
 
 /**
  * The workbench's conversation for the active tool. An account's conversation lives on the
@@ -88,7 +91,7 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
   }, [isAuthenticated, status, messages, toolId, chatId]);
 
   const send = useCallback(
-    (text: string, files: FileUIPart[] = []) => {
+    (text: string, files: FileUIPart[] = [], generation?: Generation) => {
       if (isAuthenticated && conversationParam === null) {
         startedHere.current.add(chatId);
         setSearchParams(
@@ -99,7 +102,10 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
           { replace: true },
         );
       }
-      void chat.sendMessage({ text, files, metadata: { createdAt: new Date().toISOString() } });
+      void chat.sendMessage(
+        { text, files, metadata: { createdAt: new Date().toISOString() } },
+        { body: generation },
+      );
     },
     [chat, chatId, conversationParam, isAuthenticated, setSearchParams],
   );
@@ -136,6 +142,8 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
     send,
     stop: helpers.stop,
     regenerate: () => void chat.regenerate(),
+    /** Asks for the answer to the last question with the given settings (the hub's hand-off). */
+    answerWith: (generation?: Generation) => void chat.regenerate({ body: generation }),
     startNewChat,
     openConversation,
   };

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 
@@ -16,7 +26,11 @@ export const conversation = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("conversation_user_last_idx").on(table.userId, table.lastMessageAt)],
+  (table) => [
+    index("conversation_user_last_idx").on(table.userId, table.lastMessageAt),
+    // The target of message's (conversation, owner) key.
+    unique("conversation_id_user_unique").on(table.id, table.userId),
+  ],
 );
 
 /** A file sent with a message; `uploadId` points at the `upload` row (and `/api/uploads/<id>`). */
@@ -27,13 +41,18 @@ export type MessageAttachment = {
   uploadId?: string;
 };
 
+/**
+ * A message carries its conversation's owner, and the database holds the pair to the
+ * conversation's: no message can sit in another user's conversation, and every message query
+ * is scoped by owner in the query itself. Ids come from the client (AI SDK message ids), so
+ * they are unique within a conversation, not across them.
+ */
 export const message = pgTable(
   "message",
   {
-    id: text().primaryKey(),
-    conversationId: text()
-      .notNull()
-      .references(() => conversation.id, { onDelete: "cascade" }),
+    id: text().notNull(),
+    conversationId: text().notNull(),
+    userId: text().notNull(),
     role: text({ enum: ["user", "assistant"] }).notNull(),
     content: text().notNull(),
     attachments: jsonb().$type<MessageAttachment[]>().notNull().default([]),
@@ -46,7 +65,14 @@ export const message = pgTable(
     errorMessage: text(),
     createdAt: createdAt(),
   },
-  (table) => [index("message_conversation_created_idx").on(table.conversationId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.id] }),
+    foreignKey({
+      columns: [table.conversationId, table.userId],
+      foreignColumns: [conversation.id, conversation.userId],
+    }).onDelete("cascade"),
+    index("message_conversation_created_idx").on(table.conversationId, table.createdAt),
+  ],
 );
 
 /** A file a session uploaded for a chat; the bytes live in storage under `storageKey`. */
