@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { createApp } from "@/server/app";
@@ -15,12 +12,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a real (embedded or PostgreSQL) database; mail is collected instead of sent. */
 export async function createTestApp(config: Record<string, string> = {}) {
   const database = await openTestDatabase();
-  // Uploads and other files go to a folder of this app's own, removed on close.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-test-"));
   const env = parseEnv({
     LOG_LEVEL: "silent",
     APP_URL: "http://localhost:3000",
-    DATA_DIR: dataDir,
     ...config,
   });
   const logger = pino({ level: "silent" });
@@ -31,6 +25,7 @@ export async function createTestApp(config: Record<string, string> = {}) {
     appUrl: env.appUrl,
     secret: "test-secret-".padEnd(40, "x"),
     mailer,
+    logger,
   });
   const app = createApp({ env, db: database.db, auth, logger, mailer });
 
@@ -74,10 +69,7 @@ export async function createTestApp(config: Record<string, string> = {}) {
     request,
     signUp,
     signInAsGuest,
-    close: async () => {
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: database.close,
   };
 }
 

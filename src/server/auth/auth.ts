@@ -1,15 +1,31 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { anonymous } from "better-auth/plugins";
+import type { Logger } from "pino";
 import type { Db } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema/auth";
-import type { Mailer } from "@/server/mail/mailer";
+import type { Mailer, MailMessage } from "@/server/mail/mailer";
 import { passwordRules } from "@/shared/auth";
 import { CLIENT_IP_HEADER } from "./client-ip";
 
-export type AuthOptions = { db: Db; appUrl: string; secret: string; mailer: Mailer };
+export type AuthOptions = {
+  db: Db;
+  appUrl: string;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+};
 
-export function createAuth({ db, appUrl, secret, mailer }: AuthOptions) {
+export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) {
+  // Account mail leaves after the answer: a reset for a known address then takes as long as
+  // for an unknown one (no account enumeration by timing), and an SMTP outage is logged rather
+  // than failing the request. (better-auth awaits these callbacks otherwise.)
+  const sendInBackground = (message: MailMessage) => {
+    mailer.send(message).catch((error: unknown) => {
+      logger.error({ err: error, subject: message.subject }, "sending account mail failed");
+    });
+  };
+
   return betterAuth({
     appName: "Bismo",
     baseURL: appUrl,
@@ -17,6 +33,18 @@ export function createAuth({ db, appUrl, secret, mailer }: AuthOptions) {
     secret,
     trustedOrigins: trustedOrigins(appUrl),
     telemetry: { enabled: false },
+    logger: {
+      disabled: logger.level === "silent",
+      level: authLogLevel(logger.level),
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        const details = args.filter((arg) => !(arg instanceof Error));
+        logger[level](
+          { component: "better-auth", err, details: details.length > 0 ? details : undefined },
+          message,
+        );
+      },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
@@ -33,7 +61,7 @@ export function createAuth({ db, appUrl, secret, mailer }: AuthOptions) {
       maxPasswordLength: passwordRules.maxLength,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send({
+        sendInBackground({
           to: user.email,
           subject: "Reset your Bismo password",
           text: `Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n${appUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this message.`,
@@ -41,7 +69,7 @@ export function createAuth({ db, appUrl, secret, mailer }: AuthOptions) {
       },
       // Sign-up with a taken address answers like a new one (no enumeration); the owner is told instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send({
+        sendInBackground({
           to: user.email,
           subject: "Someone tried to sign up with your e-mail",
           text: `Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at ${appUrl}/ or reset your password there. Otherwise ignore this message.`,
@@ -54,7 +82,7 @@ export function createAuth({ db, appUrl, secret, mailer }: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send({
+        sendInBackground({
           to: user.email,
           subject: "Confirm your Bismo account",
           text: `Welcome to Bismo, ${user.name}!\n\nConfirm your e-mail address to start creating:\n${appUrl}/confirm?token=${encodeURIComponent(token)}\n\nThe link works for 24 hours. If you did not sign up, ignore this message.`,
@@ -83,6 +111,13 @@ export function createAuth({ db, appUrl, secret, mailer }: AuthOptions) {
     },
     plugins: [anonymous({ emailDomainName: "guest.bismo.invalid" })],
   });
+}
+
+/** better-auth's threshold for pino's level, so it hands over exactly what pino would print. */
+function authLogLevel(level: string): "debug" | "info" | "warn" | "error" {
+  if (level === "trace" || level === "debug") return "debug";
+  if (level === "info" || level === "warn") return level;
+  return "error";
 }
 
 /**

@@ -157,6 +157,7 @@ describe("rate limits", () => {
         appUrl: t.env.appUrl,
         secret: "test-secret-".padEnd(40, "x"),
         mailer: { send: async () => {} },
+        logger: pino({ level: "silent" }),
       }),
       logger: pino({ level: "silent" }),
       mailer: { send: async () => {} },

@@ -33,11 +33,18 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const env = parseEnv({ APP_URL: "http://localhost:3000" });
   const mailer = { send: async () => {} };
+  const logger = pino({ level: "silent" });
   app = createApp({
     env,
     db: database.db,
-    auth: createAuth({ db: database.db, appUrl: env.appUrl, secret: "s".repeat(40), mailer }),
-    logger: pino({ level: "silent" }),
+    auth: createAuth({
+      db: database.db,
+      appUrl: env.appUrl,
+      secret: "s".repeat(40),
+      mailer,
+      logger,
+    }),
+    logger,
     mailer,
     clientDir,
   });

@@ -1,0 +1,106 @@
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "@/server/app";
+import type { Database } from "@/server/db/client";
+import { parseEnv } from "@/server/env";
+import type { Mailer } from "@/server/mail/mailer";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import { createAuth } from "./auth";
+
+type LogLine = { level: number; msg: string; component?: string; err?: { message: string } };
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The app with this mailer, its pino lines collected. */
+function appWith(mailer: Mailer) {
+  const lines: LogLine[] = [];
+  const logger = pino(
+    { level: "info" },
+    { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
+  );
+  const env = parseEnv({ APP_URL: "http://localhost:3000", LOG_LEVEL: "info" });
+  const auth = createAuth({
+    db: database.db,
+    appUrl: env.appUrl,
+    secret: "test-secret-".padEnd(40, "x"),
+    mailer,
+    logger,
+  });
+  const app = createApp({ env, db: database.db, auth, logger, mailer });
+  const post = (path: string, json: unknown) =>
+    app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(json),
+    });
+  return { auth, lines, post };
+}
+
+const failingMailer: Mailer = {
+  send: async () => {
+    throw new Error("connect ECONNREFUSED smtp.example.com:465");
+  },
+};
+const mailFailures = (lines: LogLine[]) =>
+  lines.filter((line) => line.msg === "sending account mail failed");
+
+describe("account mail", () => {
+  it("answers sign-up with 200 while the mail server is down, and logs the failure", async () => {
+    const { lines, post } = appWith(failingMailer);
+    const response = await post("/api/auth/sign-up/email", {
+      email: "smtp-down@example.com",
+      password: "correct-horse-42",
+      name: "Grace Hopper",
+    });
+    expect(response.status).toBe(200);
+    await vi.waitFor(() => expect(mailFailures(lines)).toHaveLength(1));
+    expect(mailFailures(lines)[0]).toMatchObject({
+      level: 50,
+      err: { message: "connect ECONNREFUSED smtp.example.com:465" },
+    });
+  });
+
+  it("answers a reset request before the mail is sent, so a known address is not slower", async () => {
+    const sent: Array<() => void> = [];
+    const slowMailer: Mailer = {
+      send: () => new Promise<void>((resolve) => sent.push(resolve)),
+    };
+    const { auth, post } = appWith(slowMailer);
+    await auth.api.signUpEmail({
+      body: { email: "known@example.com", password: "correct-horse-42", name: "Known" },
+    });
+    const answered = await Promise.race([
+      post("/api/auth/request-password-reset", { email: "known@example.com" }),
+      new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 5000)),
+    ]);
+    expect(answered).not.toBe("still waiting");
+    expect((answered as Response).status).toBe(200);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const release of sent) release();
+  });
+
+  it("logs better-auth's own messages through pino, not the console", async () => {
+    const consoleWarn = vi.spyOn(console, "warn");
+    const consoleLog = vi.spyOn(console, "log");
+    try {
+      const { lines, post } = appWith({ send: async () => {} });
+      const response = await post("/api/auth/sign-in/email", {
+        email: "nobody@example.com",
+        password: "wrong-password",
+      });
+      expect(response.status).toBe(401);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ component: "better-auth", level: 40, msg: "User not found" }),
+      );
+      expect(consoleWarn).not.toHaveBeenCalled();
+      expect(consoleLog).not.toHaveBeenCalled();
+    } finally {
+      consoleWarn.mockRestore();
+      consoleLog.mockRestore();
+    }
+  });
+});
