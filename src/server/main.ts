@@ -9,6 +9,8 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { parseEnv } from "./env";
 import { createMailer } from "./mail/mailer";
+import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
+import { createFileStorage } from "./uploads/storage";
 
 async function main() {
   const env = parseEnv();
@@ -38,6 +40,13 @@ async function main() {
     clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
   });
 
+  const stopSweeper = startGuestUploadSweeper({
+    db: database.db,
+    storage: createFileStorage(env.dataDir),
+    retentionMinutes: env.GUEST_UPLOAD_RETENTION_MINUTES,
+    logger,
+  });
+
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, database: database.engine },
@@ -50,6 +59,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    stopSweeper();
     server.close(async () => {
       await database.close();
       process.exit(0);

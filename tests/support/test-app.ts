@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { createApp } from "@/server/app";
@@ -12,9 +15,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a real (embedded or PostgreSQL) database; mail is collected instead of sent. */
 export async function createTestApp(config: Record<string, string> = {}) {
   const database = await openTestDatabase();
+  // Uploads and other files go to a folder of this app's own, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-test-"));
   const env = parseEnv({
     LOG_LEVEL: "silent",
     APP_URL: "http://localhost:3000",
+    DATA_DIR: dataDir,
     ...config,
   });
   const logger = pino({ level: "silent" });
@@ -69,7 +75,10 @@ export async function createTestApp(config: Record<string, string> = {}) {
     request,
     signUp,
     signInAsGuest,
-    close: database.close,
+    close: async () => {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
