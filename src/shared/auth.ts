@@ -1,6 +1,17 @@
 import { z } from "zod";
+import { textField } from "./text";
 
 export const passwordRules = { minLength: 8, maxLength: 128 } as const;
+export const accountNameRules = { maxLength: 100 } as const;
+
+/** The full name given at sign-up (and on profile updates): required, trimmed, capped. */
+export const accountNameSchema = textField({ error: "Please enter your full name." })
+  .trim()
+  .min(1, "Please enter your full name.")
+  .max(
+    accountNameRules.maxLength,
+    `Keep your name to ${accountNameRules.maxLength} characters or fewer.`,
+  );
 
 export const planIdSchema = z.enum(["free", "pro", "advanced"]);
 export type PlanId = z.infer<typeof planIdSchema>;

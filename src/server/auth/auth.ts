@@ -1,11 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { anonymous } from "better-auth/plugins";
 import type { Logger } from "pino";
 import type { Db } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema/auth";
 import type { Mailer, MailMessage } from "@/server/mail/mailer";
-import { passwordRules } from "@/shared/auth";
+import { accountNameSchema, passwordRules } from "@/shared/auth";
+import { containsNulCharacter, nulCharacterMessage } from "@/shared/text";
 import { CLIENT_IP_HEADER } from "./client-ip";
 
 export type AuthOptions = {
@@ -15,6 +17,28 @@ export type AuthOptions = {
   mailer: Mailer;
   logger: Logger;
 };
+
+/** Endpoints that take the account's full name. */
+const namePaths = new Set(["/sign-up/email", "/update-user"]);
+
+/**
+ * Refuses input the database cannot store (a NUL character) and checks the full name, before
+ * better-auth touches the database; trims the name it passes on.
+ */
+const checkInput = createAuthMiddleware(async (ctx) => {
+  if ([ctx.body, ctx.query, ctx.params].some(containsNulCharacter)) {
+    throw new APIError("BAD_REQUEST", { code: "NUL_CHARACTER", message: nulCharacterMessage });
+  }
+  const body: unknown = ctx.body;
+  if (!namePaths.has(ctx.path) || !body || typeof body !== "object") return;
+  if (ctx.path === "/update-user" && !("name" in body)) return;
+  const name = accountNameSchema.safeParse("name" in body ? body.name : undefined);
+  if (!name.success) {
+    const message = name.error.issues[0]?.message ?? "Please enter your full name.";
+    throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message });
+  }
+  return { context: { body: { ...body, name: name.data } } };
+});
 
 export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) {
   // Account mail leaves after the answer: a reset for a known address then takes as long as
@@ -45,6 +69,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         );
       },
     },
+    hooks: { before: checkInput },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },

@@ -177,6 +177,73 @@ describe("rate limits", () => {
     expect((await signIn("burst@example.com", "nope", newClient())).status).toBe(401);
   });
 
+  /** Sends `request` from one client address until it is refused; the refusal. */
+  async function untilLimited(
+    request: (from: string) => Response | Promise<Response>,
+    allowed: number,
+  ) {
+    const from = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < allowed; i++) statuses.push((await request(from)).status);
+    expect(statuses).not.toContain(429);
+    const limited = await request(from);
+    expect(limited.status).toBe(429);
+    return limited;
+  }
+
+  it("limits sign-ups to 10 per 10 minutes per address, saying how long to wait", async () => {
+    let n = 0;
+    const limited = await untilLimited(
+      (from) =>
+        t.request("/api/auth/sign-up/email", {
+          method: "POST",
+          headers: { "x-forwarded-for": from },
+          json: { email: `many-${++n}@example.com`, password, name: "Many Accounts" },
+        }),
+      10,
+    );
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(540);
+    expect(await limited.json()).toEqual({
+      error: {
+        code: "rate_limited",
+        message: "Too many attempts. Please wait 10 minutes and try again.",
+      },
+    });
+  });
+
+  it("limits password-reset requests to 3 per 5 minutes per address", async () => {
+    const limited = await untilLimited(
+      (from) =>
+        t.request("/api/auth/request-password-reset", {
+          method: "POST",
+          headers: { "x-forwarded-for": from },
+          json: { email: "forgetful@example.com" },
+        }),
+      3,
+    );
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(240);
+    expect((await limited.json()).error.message).toBe(
+      "Too many attempts. Please wait 5 minutes and try again.",
+    );
+  });
+
+  it("limits resending the verification e-mail to 3 per 5 minutes per address", async () => {
+    await signUp("unconfirmed@example.com");
+    const limited = await untilLimited(
+      (from) =>
+        t.request("/api/auth/send-verification-email", {
+          method: "POST",
+          headers: { "x-forwarded-for": from },
+          json: { email: "unconfirmed@example.com" },
+        }),
+      3,
+    );
+    expect((await limited.json()).error).toEqual({
+      code: "rate_limited",
+      message: "Too many attempts. Please wait 5 minutes and try again.",
+    });
+  });
+
   it("counts the address our proxy appended, however the client varies X-Forwarded-For", async () => {
     const proxied = newClient();
     const statuses: number[] = [];

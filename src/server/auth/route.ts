@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { errorBody } from "@/server/http/errors";
+import { passwordRules } from "@/shared/auth";
 import type { ErrorCode } from "@/shared/errors";
 import { CLIENT_IP_HEADER } from "./client-ip";
 
@@ -11,6 +12,8 @@ const friendlierMessages: Record<string, string> = {
     "Please confirm your e-mail address first: we have sent you a new link. Check your inbox.",
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
   INVALID_TOKEN: "This link is invalid or has expired.",
+  PASSWORD_TOO_SHORT: `Password must be at least ${passwordRules.minLength} characters long`,
+  PASSWORD_TOO_LONG: `Password must be at most ${passwordRules.maxLength} characters long`,
   INVALID_ORIGIN:
     "This page was opened at an address Bismo does not expect. Open Bismo at its configured address (APP_URL) and try again.",
   TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
@@ -25,6 +28,13 @@ function codeForStatus(status: number, message: string | undefined): ErrorCode {
   if (status === 429) return "rate_limited";
   if (status >= 500) return "internal";
   return "bad_request";
+}
+
+/** The wait a 429's Retry-After (in seconds) asks for, in whole minutes: "a minute", "10 minutes". */
+export function waitFor(retryAfterSeconds: string | null): string {
+  const seconds = Number(retryAfterSeconds);
+  const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+  return minutes === 1 ? "a minute" : `${minutes} minutes`;
 }
 
 /** better-auth's handler, fed the real client address and answering failures in our error shape. */
@@ -48,12 +58,14 @@ export function authRoutes({ auth, logger }: AppDeps) {
     } | null;
     const status = response.status as ContentfulStatusCode;
     if (status >= 500) logger.error({ status, body }, "auth handler failed");
+    const retryAfter = response.headers.get("x-retry-after") ?? response.headers.get("retry-after");
     const message =
       (body?.code && friendlierMessages[body.code]) ||
-      (status === 429 ? "Too many attempts. Please wait a minute and try again." : undefined) ||
+      (status === 429
+        ? `Too many attempts. Please wait ${waitFor(retryAfter)} and try again.`
+        : undefined) ||
       (status >= 500 ? "Something went wrong on our side. Please try again." : body?.message) ||
       "The request could not be completed.";
-    const retryAfter = response.headers.get("x-retry-after") ?? response.headers.get("retry-after");
     if (retryAfter) c.header("Retry-After", retryAfter);
     return c.json(errorBody(codeForStatus(status, body?.message), message), status);
   });

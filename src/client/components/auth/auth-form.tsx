@@ -5,6 +5,7 @@ import { Input } from "@/client/components/ui/input";
 import { PasswordInput } from "@/client/components/ui/password-input";
 import { authClient, authErrorMessage } from "@/client/lib/auth-client";
 import { useCurrentUser } from "@/client/lib/current-user";
+import { accountNameRules } from "@/shared/auth";
 import { PasswordHints, passwordsValid } from "./password-hints";
 
 export type AuthMode = "sign-in" | "sign-up" | "reset";
@@ -89,6 +90,7 @@ export function AuthForm({
               id="auth-name"
               autoComplete="name"
               required
+              maxLength={accountNameRules.maxLength}
               value={fullName}
               onChange={(event) => setFullName(event.target.value)}
             />
