@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { accountDisplayName, accountInitials } from "./account-identity";
+import type { CurrentUser } from "@/shared/auth";
+import {
+  accountDisplayName,
+  accountInitials,
+  avatarLabel,
+  userDisplayName,
+  userInitials,
+} from "./account-identity";
+
+const account = (email: string, name = ""): CurrentUser => ({
+  id: "u1",
+  name,
+  email,
+  isGuest: false,
+  plan: "free",
+});
 
 describe("account identity", () => {
   it("takes two upper-case letters from the e-mail local part", () => {
@@ -16,5 +31,19 @@ describe("account identity", () => {
     expect(accountDisplayName({ name: " ", email: "grace.hopper@example.com" })).toBe(
       "grace.hopper",
     );
+  });
+
+  it("gives the landing and hub menus the same letters and name", () => {
+    const user = account("j.doe@example.com", "Jane Doe");
+    expect(userInitials(user)).toBe(accountInitials(user.email));
+    expect(userDisplayName(user)).toBe("Jane Doe");
+    expect(avatarLabel(user)).toBe("JD: account menu for j.doe@example.com");
+  });
+
+  it("calls a guest a guest", () => {
+    const guest = { ...account(""), isGuest: true };
+    expect(userInitials(guest)).toBe("G");
+    expect(userDisplayName(guest)).toBe("Guest");
+    expect(avatarLabel(guest)).toMatch(/^G: /);
   });
 });

@@ -12,3 +12,18 @@ export function accountInitials(email: string): string {
 export function accountDisplayName(user: Pick<CurrentUser, "name" | "email">): string {
   return user.name.trim() || localPart(user.email);
 }
+
+/** Avatar letters for anyone signed in: an account's initials, 'G' for a guest. */
+export function userInitials(user: CurrentUser): string {
+  return user.isGuest ? "G" : accountInitials(user.email);
+}
+
+/** The name menus show: an account's name (or local part), 'Guest' for a guest. */
+export function userDisplayName(user: CurrentUser): string {
+  return user.isGuest ? "Guest" : accountDisplayName(user);
+}
+
+/** The avatar button's name, which starts with the letters it shows (so voice control finds it). */
+export function avatarLabel(user: CurrentUser): string {
+  return `${userInitials(user)}: account menu for ${user.isGuest ? "a guest" : user.email}`;
+}

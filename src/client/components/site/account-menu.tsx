@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { signOutAndLeave } from "@/client/lib/session-actions";
 import type { CurrentUser } from "@/shared/auth";
 import { planLabel } from "@/shared/plans";
-import { accountDisplayName, accountInitials } from "./account-identity";
+import { accountDisplayName, accountInitials, avatarLabel } from "./account-identity";
 
 const itemClass =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted";
@@ -49,7 +49,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${user.email}`}
+        aria-label={avatarLabel(user)}
         onClick={() => setOpen((value) => !value)}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-fg hover:opacity-90"
       >

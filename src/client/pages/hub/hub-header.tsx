@@ -27,7 +27,7 @@ function NavigationMenu() {
             <DropdownMenu.Item key={place.to} asChild>
               <Link
                 to={place.to}
-                className="block rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted"
+                className="block rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary data-[highlighted]:ring-inset"
               >
                 {place.label}
               </Link>

@@ -5,15 +5,19 @@ import { Link } from "react-router";
 import { chooseAssistantEnabled } from "@/client/components/assistant/account-assistant-preference";
 import { useAssistantEnabled } from "@/client/components/assistant/assistant-preference";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
+import {
+  avatarLabel,
+  userDisplayName,
+  userInitials,
+} from "@/client/components/site/account-identity";
 import { toast } from "@/client/components/ui/toast";
 import { ApiError } from "@/client/lib/api";
 import { signOutAndLeave } from "@/client/lib/session-actions";
 import type { CurrentUser } from "@/shared/auth";
 import { planLabel } from "@/shared/plans";
-import { userDisplayName, userInitials } from "./user-identity";
 
 const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted";
+  "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary data-[highlighted]:ring-inset";
 
 function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -42,7 +46,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${name}`}
+        aria-label={avatarLabel(user)}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-fg"
       >
         {userInitials(user)}

@@ -34,7 +34,7 @@ export function LogoMenu() {
             <DropdownMenu.Item key={link.label} asChild>
               <Link
                 to={link.to ?? `${location.pathname}${location.search}`}
-                className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted"
+                className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary data-[highlighted]:ring-inset"
                 aria-current={link.to === null ? "page" : undefined}
               >
                 {link.label}
