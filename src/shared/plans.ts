@@ -1,4 +1,5 @@
 import type { PlanId } from "./auth";
+import { company } from "./company";
 
 /** How a plan card's button behaves; none pretends to take a payment. */
 export type PlanAction =
@@ -104,6 +105,16 @@ export const accountPlans: readonly (PlanOffer & { planId: PlanId })[] = [
 
 export const trialNote =
   "All plans include a 7-day free trial. No credit card required for Starter plan.";
+
+/** Said wherever plans are offered: there is no online payment, so upgrades go through people. */
+export const paymentNote =
+  "Every account starts on the free plan. Online payment is not set up yet: paid plans are arranged by e-mail with our team.";
+
+/** Where questions about plans go, on /pricing and /plans alike. */
+export const planSupport = {
+  email: company.supportEmail,
+  subject: "Question about Bismo plans",
+} as const;
 
 const planNames: Record<PlanId, string> = { free: "Free", pro: "Pro", advanced: "Advanced" };
 

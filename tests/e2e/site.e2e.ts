@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountPlans, pricingOffers, trialNote } from "@/shared/plans";
+import { accountPlans, paymentNote, pricingOffers, trialNote } from "@/shared/plans";
 import { createVerifiedAccount, openHydrated, setPlan, signInContext } from "./site-account";
 import { launchBrowser, newPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
@@ -298,6 +298,7 @@ describe("pricing and plans", () => {
       "Unlimited AI generations",
       "Most Popular",
       trialNote,
+      paymentNote,
     ])
       expect(main).toContain(figure);
     expect(
@@ -320,7 +321,7 @@ describe("pricing and plans", () => {
       "$25",
       "Most Popular",
       "$99",
-      "Online payment is not available yet",
+      paymentNote,
     ])
       expect(main).toContain(figure);
     expect(await page.getByRole("link", { name: "Contact Sales" }).getAttribute("href")).toMatch(
@@ -367,7 +368,7 @@ describe("legal pages", () => {
       const page = await visitor();
       await openHydrated(page, `${server.url}${legal.path}`);
       await page.getByRole("heading", { level: 1, name: legal.de, exact: true }).waitFor();
-      expect(await page.locator("article").getAttribute("lang")).toBe("de");
+      expect(await page.locator("main").getAttribute("lang")).toBe("de");
       for (const fact of legal.facts.de)
         expect(await page.locator("article").textContent()).toContain(fact);
       expect(await page.locator("article").textContent()).toContain("Bismo Musterfirma GmbH");
@@ -375,7 +376,7 @@ describe("legal pages", () => {
       await page.getByRole("button", { name: "English" }).click();
       await page.getByRole("heading", { level: 1, name: legal.en, exact: true }).waitFor();
       expect(page.url()).toContain("lang=en");
-      expect(await page.locator("article").getAttribute("lang")).toBe("en");
+      expect(await page.locator("main").getAttribute("lang")).toBe("en");
       for (const fact of legal.facts.en)
         expect(await page.locator("article").textContent()).toContain(fact);
 
@@ -397,7 +398,7 @@ describe("signed-in account", () => {
     const page = await visitor();
     await signInContext(page, server, email);
     await openHydrated(page, `${server.url}/landing`);
-    const menuButton = page.getByRole("button", { name: `Account menu for ${email}` });
+    const menuButton = page.getByRole("button", { name: `account menu for ${email}` });
     expect(await menuButton.textContent()).toBe("GR");
     await menuButton.click();
     const panel = page.getByTestId("account-panel");
@@ -420,6 +421,12 @@ describe("signed-in account", () => {
     await openHydrated(page, `${server.url}/plans`);
     const advanced = page.getByRole("article", { name: "Advanced" });
     expect(await advanced.getByRole("button", { name: "Current Plan" }).isDisabled()).toBe(true);
+    // Already an account: a free plan is asked for, not signed up for again.
+    const free = page.getByRole("article", { name: "Free" });
+    expect(await free.getByRole("link", { name: "Switch to Free" }).getAttribute("href")).toMatch(
+      /^mailto:sales@/,
+    );
+    expect(await page.locator("main").getByRole("button", { name: "Get Started" }).count()).toBe(0);
 
     await openHydrated(page, `${server.url}/landing`);
     await menuButton.click();

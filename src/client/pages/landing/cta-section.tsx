@@ -6,7 +6,7 @@ export function CtaSection() {
     <section aria-labelledby="cta-title" className="px-4 py-24 sm:px-6">
       <div className="mx-auto max-w-4xl rounded-3xl bg-primary px-6 py-16 text-center text-primary-fg">
         <h2 id="cta-title" className="text-3xl font-bold sm:text-4xl">
-          Ready to Unleash Your Creativity?
+          Ready to Unleash Your Creativity
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg opacity-90">
           Start now without an account, or sign up free to keep your work.

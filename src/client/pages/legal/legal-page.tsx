@@ -55,7 +55,7 @@ export function LegalPage({ page }: { page: keyof typeof texts }) {
     setParams(next === "en" ? { lang: "en" } : {}, { replace: true, preventScrollReset: true });
 
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+    <main lang={lang} className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted-fg hover:text-fg">
           <ArrowLeft className="h-4 w-4" aria-hidden />{" "}
@@ -77,7 +77,7 @@ export function LegalPage({ page }: { page: keyof typeof texts }) {
           ))}
         </fieldset>
       </div>
-      <article lang={lang} className="mt-8">
+      <article className="mt-8">
         <h1 className="text-3xl font-bold sm:text-4xl">{text.title}</h1>
         <p className="mt-2 text-sm text-muted-fg">{text.updated}</p>
         <div className={prose}>{text.body}</div>

@@ -2,8 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { company, mailto } from "@/shared/company";
-import { accountPlans, planLabel, trialNote } from "@/shared/plans";
+import { mailto } from "@/shared/company";
+import { accountPlans, paymentNote, planLabel, planSupport, trialNote } from "@/shared/plans";
 import { PlanCard } from "../pricing/plan-card";
 
 export function PlansPage() {
@@ -34,17 +34,18 @@ export function PlansPage() {
             key={plan.key}
             offer={plan}
             current={plan.planId === currentPlan}
+            signedIn={currentPlan !== undefined}
             onGetStarted={() => openAuth("sign-up")}
           />
         ))}
       </div>
       <div className="mt-10 space-y-2 text-center text-sm text-muted-fg">
         <p>{trialNote}</p>
+        <p>{paymentNote}</p>
         <p>
-          Online payment is not available yet: upgrades are arranged by e-mail with our team.
           Questions?{" "}
           <a
-            href={mailto(company.supportEmail, "Question about my Bismo plan")}
+            href={mailto(planSupport.email, planSupport.subject)}
             className="font-medium text-fg underline underline-offset-4"
           >
             Contact support

@@ -1,17 +1,32 @@
 import { Check } from "lucide-react";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { company, mailto } from "@/shared/company";
-import type { PlanOffer } from "@/shared/plans";
+import type { PlanAction, PlanOffer } from "@/shared/plans";
 
 type PlanCardProps = {
   offer: PlanOffer;
   /** What 'Get Started' does on this page (open sign-up, or go to the hub when signed in). */
   onGetStarted: () => void;
   current?: boolean;
+  /** Signed in: a free plan is chosen by writing to us, not by signing up again. */
+  signedIn?: boolean;
 };
 
 /** One plan: name, price, features and an honest button (sign-up, or an e-mail to sales). */
-export function PlanCard({ offer, onGetStarted, current = false }: PlanCardProps) {
+export function PlanCard({
+  offer,
+  onGetStarted,
+  current = false,
+  signedIn = false,
+}: PlanCardProps) {
+  const action: PlanAction =
+    signedIn && offer.action.kind === "sign-up"
+      ? {
+          kind: "contact-sales",
+          label: `Switch to ${offer.name}`,
+          subject: `Switch to ${offer.name}`,
+        }
+      : offer.action;
   const titleId = `plan-${offer.key}`;
   return (
     <article
@@ -46,20 +61,20 @@ export function PlanCard({ offer, onGetStarted, current = false }: PlanCardProps
           <Button variant="outline" className="w-full" disabled>
             Current Plan
           </Button>
-        ) : offer.action.kind === "sign-up" ? (
+        ) : action.kind === "sign-up" ? (
           <Button
             variant={offer.popular ? "primary" : "outline"}
             className="w-full"
             onClick={onGetStarted}
           >
-            {offer.action.label}
+            {action.label}
           </Button>
         ) : (
           <a
-            href={mailto(company.salesEmail, offer.action.subject)}
+            href={mailto(company.salesEmail, action.subject)}
             className={`${buttonClass(offer.popular ? "primary" : "outline")} w-full`}
           >
-            {offer.action.label}
+            {action.label}
           </a>
         )}
       </div>

@@ -3,8 +3,8 @@ import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { SiteFooter } from "@/client/components/site/site-footer";
 import { SiteHeader } from "@/client/components/site/site-header";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { company, mailto } from "@/shared/company";
-import { pricingOffers, trialNote } from "@/shared/plans";
+import { mailto } from "@/shared/company";
+import { paymentNote, planSupport, pricingOffers, trialNote } from "@/shared/plans";
 import { PlanCard } from "./plan-card";
 
 export function PricingPage() {
@@ -31,10 +31,11 @@ export function PricingPage() {
         </div>
         <div className="mt-12 text-center text-sm text-muted-fg">
           <p>{trialNote}</p>
+          <p className="mt-2">{paymentNote}</p>
           <p className="mt-2">
             Questions about a plan?{" "}
             <a
-              href={mailto(company.supportEmail, "Question about Bismo plans")}
+              href={mailto(planSupport.email, planSupport.subject)}
               className="font-medium text-fg underline underline-offset-4"
             >
               Contact our support team
