@@ -73,6 +73,14 @@ describe("the workbench layout", () => {
     expect(await page.getByRole("heading", { name: "Chat History" }).count()).toBe(0);
     await leftPanel(page).getByRole("button", { name: "Export History" }).click();
     await page.getByRole("status").filter({ hasText: "No History" }).first().waitFor();
+    // At most one toast at a time: the next replaces it, with its close button.
+    await leftPanel(page).getByRole("button", { name: "New Chat" }).click();
+    const toasts = page.locator("li[data-variant]");
+    await toasts.filter({ hasText: "Please Log In" }).waitFor();
+    expect(await toasts.count()).toBe(1);
+    expect(await toasts.textContent()).toContain("You need to log in to start a new chat.");
+    await toasts.getByRole("button", { name: "Close" }).click();
+    await toasts.waitFor({ state: "detached" });
     // Shift+Enter adds a line; nothing is sent.
     await composer(page).click();
     await page.keyboard.type("line one");

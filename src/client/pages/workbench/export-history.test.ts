@@ -30,6 +30,22 @@ describe("chat export", () => {
     );
   });
 
+  it("dates the file by the local calendar, not UTC", () => {
+    const zone = process.env.TZ;
+    // UTC+14: a morning there is the day before in UTC.
+    process.env.TZ = "Pacific/Kiritimati";
+    try {
+      const morning = new Date(2026, 10, 21, 9, 0);
+      expect(morning.toISOString().slice(0, 10)).toBe("2026-11-20");
+      expect(chatExportFileName(getTool("multi-chat"), morning)).toBe(
+        "Multi_Chat_chat_2026-11-21.json",
+      );
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it("holds tool, conversationId, exportDate and role/content/timestamp per message", () => {
     expect(chatExport(getTool("multi-chat"), "c-1", messages, now)).toEqual({
       tool: "multi-chat",

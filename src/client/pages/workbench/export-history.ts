@@ -20,9 +20,11 @@ export function chatExport(
   };
 }
 
-/** `{Tool_Name}_chat_{YYYY-MM-DD}.json` */
+/** `{Tool_Name}_chat_{YYYY-MM-DD}.json`, dated as the user's own calendar reads. */
 export function chatExportFileName(tool: Tool, now = new Date()) {
-  return `${tool.name.replace(/\s+/g, "_")}_chat_${now.toISOString().slice(0, 10)}.json`;
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${tool.name.replace(/\s+/g, "_")}_chat_${date}.json`;
 }
 
 export function downloadJson(fileName: string, value: unknown) {
