@@ -3,10 +3,22 @@ import type { Auth, SessionData } from "@/server/auth/auth";
 import type { AppEnv } from "./app-env";
 import { AppError } from "./errors";
 
+/**
+ * Reads the session for the route. better-auth renews the session cookie of an active user
+ * (after `updateAge`) and refreshes its cookie cache as it reads; its Set-Cookie headers are
+ * passed on, or the session would end 7 days after sign-in however active the user is.
+ */
 export function loadSession(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set("session", await auth.api.getSession({ headers: c.req.raw.headers }));
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    c.set("session", response);
     await next();
+    for (const cookie of headers?.getSetCookie() ?? []) {
+      c.header("Set-Cookie", cookie, { append: true });
+    }
   });
 }
 
