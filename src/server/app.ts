@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from "./http/app-env";
 import { AppError, errorBody } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
 import { loadSession } from "./http/session";
-import { serveClient } from "./http/static";
+import { isApiPath, serveClient } from "./http/static";
 import { preferencesRoutes } from "./preferences/route";
 import { toolSuggestionRoutes } from "./tool-suggestions/route";
 import { uploadRoutes } from "./uploads/route";
@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", api);
 
   app.notFound((c) => {
-    if (c.req.path.startsWith("/api/")) {
+    if (isApiPath(c.req.path)) {
       return c.json(
         errorBody("not_found", `There is no API at ${c.req.method} ${c.req.path}.`),
         404,

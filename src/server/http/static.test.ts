@@ -15,10 +15,11 @@ const prerendered = (heading: string) =>
 
 let database: Database;
 let app: ReturnType<typeof createApp>;
+let clientDir: string;
 
 /** The app as main.ts builds it, serving a built client from a folder. */
 beforeAll(async () => {
-  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-client-"));
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-client-"));
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.mkdirSync(path.join(clientDir, "prerendered"));
   fs.writeFileSync(path.join(clientDir, "index.html"), shell);
@@ -49,7 +50,10 @@ beforeAll(async () => {
     clientDir,
   });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
 
 describe("serving the built client", () => {
   it("sends the prerendered HTML for public pages, uncached", async () => {
@@ -94,10 +98,22 @@ describe("serving the built client", () => {
     expect(response.headers.get("cache-control")).toContain("immutable");
   });
 
+  it("answers a missing asset with 404, not the app's HTML", async () => {
+    for (const asset of ["/assets/main-old999.js", "/assets/gone.css", "/assets/"]) {
+      const response = await app.request(asset);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<div id="root">');
+    }
+  });
+
   it("answers unknown API paths, malformed JSON and huge bodies with 4xx JSON, not the app", async () => {
-    const unknown = await app.request("/api/not-here");
-    expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error.code).toBe("not_found");
+    for (const route of ["/api/not-here", "/api", "/api/"]) {
+      const unknown = await app.request(route);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({
+        error: { code: "not_found", message: `There is no API at GET ${route}.` },
+      });
+    }
 
     const malformed = await app.request("/api/auth/sign-up/email", {
       method: "POST",

@@ -8,7 +8,7 @@ import type { AppEnv } from "./app-env";
 /**
  * Serves the built client: hashed assets cached for a year, HTML never cached, the public
  * pages' prerendered HTML (scripts/prerender.ts) for their paths, and the SPA's index.html for
- * any other page path (client routes, including the not-found page).
+ * any other page path (client routes, including the not-found page); not for API or asset paths.
  */
 export function serveClient(app: Hono<AppEnv>, clientDir: string) {
   const root = path.relative(process.cwd(), clientDir) || ".";
@@ -46,11 +46,17 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
           : "public, max-age=3600",
     ),
   );
+  // A missing asset (an old hash after a deploy) or API path is a 404, never the app's HTML.
   app.get("*", (c, next) => {
-    if (c.req.path.startsWith("/api/")) return next();
+    if (isApiPath(c.req.path) || c.req.path.startsWith("/assets/")) return next();
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
   });
+}
+
+/** `/api` itself and everything under it. */
+export function isApiPath(requestPath: string): boolean {
+  return requestPath === "/api" || requestPath.startsWith("/api/");
 }
 
 /** `prerendered/index.html` is `/`, `prerendered/pricing.html` is `/pricing`, and so on. */
