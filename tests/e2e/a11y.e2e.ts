@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.close();
 });
 
 const pages = ["/", "/pricing", "/plans", "/impressum", "/privacy", "/terms", "/ai-hub"];

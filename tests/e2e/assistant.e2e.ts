@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.close();
 });
 
 /** The landing page as a visitor sees it, with the cookie choice already made. */

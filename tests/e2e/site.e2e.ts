@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.close();
   await smtp?.close();
 });
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.close();
   await smtp?.close();
   await fake?.close();
 });
@@ -214,7 +214,7 @@ describe("without any AI provider configured", () => {
       await page.screenshot({ path: `${shots}/no-model-1280.png` });
       await page.close();
     } finally {
-      await bare.stop();
+      await bare.close();
     }
   });
 });

@@ -1,10 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadAuthSecret } from "./secret";
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "bismo-secret-"));
+const made: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-secret-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe("loadAuthSecret", () => {
   it("uses BETTER_AUTH_SECRET when set and writes nothing", () => {

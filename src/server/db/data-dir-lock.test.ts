@@ -2,10 +2,18 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "bismo-lock-"));
+const made: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-lock-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe("acquireDataDirLock", () => {
   it("refuses a folder held by another running process, naming it and the way out", async () => {

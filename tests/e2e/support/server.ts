@@ -16,6 +16,8 @@ export type RunningServer = {
   stop: () => Promise<void>;
   /** Stops and starts again on the same port and data folder. */
   restart: () => Promise<void>;
+  /** Stops for good, removing the data folder when this harness made it. */
+  close: () => Promise<void>;
 };
 
 export async function freePort(): Promise<number> {
@@ -91,6 +93,10 @@ export async function startServer(
     restart: async () => {
       await stop();
       await launch();
+    },
+    close: async () => {
+      await stop();
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
