@@ -14,13 +14,20 @@ type Props = {
 
 const maxRecent = 3;
 
+/** What the panel lists: up to 4 favourites, and up to 3 recent tools that are not favourites. */
+export function panelTools(favoriteTools: readonly ToolId[], recentTools: readonly ToolId[]) {
+  return {
+    favorites: favoriteTools.flatMap((id) => findTool(id) ?? []).slice(0, maxFavorites),
+    recents: recentTools
+      .filter((id) => !favoriteTools.includes(id))
+      .flatMap((id) => findTool(id) ?? [])
+      .slice(0, maxRecent),
+  };
+}
+
 /** Right panel: the info module (category, active tool, session stats, favourites, recent tools). */
 export function RightPanel({ tool, messageCount, favoriteTools, recentTools, onPick }: Props) {
-  const favorites = favoriteTools.flatMap((id) => findTool(id) ?? []).slice(0, maxFavorites);
-  const recents = recentTools
-    .filter((id) => !favoriteTools.includes(id))
-    .flatMap((id) => findTool(id) ?? [])
-    .slice(0, maxRecent);
+  const { favorites, recents } = panelTools(favoriteTools, recentTools);
   return (
     <div className="flex flex-col gap-4 p-4">
       <Card title="AI Module">
