@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./scripts/precompress";
-import { prerender } from "./scripts/prerender";
+import { precompress } from "./scripts/precompress.ts";
+import { prerender } from "./scripts/prerender.ts";
 
 const apiPort = process.env.PORT ?? "3000";
 
