@@ -1,9 +1,15 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ MAX_BODY_BYTES: "2048" });
+  // A route that hands PostgreSQL a NUL character unchecked, as a forgotten schema would.
+  t.app.post("/api/probe/unstorable-text", async (c) => {
+    await t.db.execute(sql`select ${"a\u0000b"}::text`);
+    return c.body(null, 204);
+  });
 });
 afterAll(() => t.close());
 
@@ -28,6 +34,14 @@ describe("HTTP error handling", () => {
     expect(response.status).toBe(413);
     const body = await response.json();
     expect(body.error.code).toBe("payload_too_large");
+  });
+
+  it("answers text the database cannot store with 400, not 500", async () => {
+    const response = await t.request("/api/probe/unstorable-text", { method: "POST" });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe("validation_failed");
+    expect(body.error.message).toMatch(/NUL character/);
   });
 
   it("answers an unknown API path with a JSON 404", async () => {

@@ -10,7 +10,7 @@ import { authRoutes } from "./auth/route";
 import { chatRoutes } from "./chat/routes";
 import { conversationRoutes } from "./conversations/route";
 import type { AppDeps, AppEnv } from "./http/app-env";
-import { AppError, errorBody } from "./http/errors";
+import { AppError, errorBody, isUnstorableTextError } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
 import { loadSession } from "./http/session";
 import { isApiPath, serveClient } from "./http/static";
@@ -103,6 +103,17 @@ export function createApp(deps: AppDeps) {
           status,
         );
       }
+    }
+    // A safety net: request schemas refuse the NUL character, but text from elsewhere may carry it.
+    if (isUnstorableTextError(error)) {
+      logger.warn({ err: error, requestId: c.get("requestId") }, "text the database cannot store");
+      return c.json(
+        errorBody(
+          "validation_failed",
+          "The request contains a character that cannot be stored, such as the invisible NUL character (\\u0000). Remove it and try again.",
+        ),
+        400,
+      );
     }
     logger.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
     return c.json(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textField } from "./text";
 import { codeAssistantOptionsSchema } from "./tools/code-assistant";
 import { emailAssistantOptionsSchema } from "./tools/email-assistant";
 import { flashcardGeneratorOptionsSchema } from "./tools/flashcard-generator";
@@ -47,11 +48,11 @@ export const messageMetadataSchema = z.object({
 });
 export type MessageMetadata = z.infer<typeof messageMetadataSchema>;
 
-const uiPartSchema = z.looseObject({ type: z.string().min(1) });
+const uiPartSchema = z.looseObject({ type: textField().min(1), text: textField().optional() });
 
 /** A UIMessage as @ai-sdk/react sends it; parts are checked in detail on the server. */
 export const uiMessageSchema = z.object({
-  id: z.string().min(1).max(200),
+  id: textField().min(1).max(200),
   role: z.enum(["system", "user", "assistant"]),
   parts: z.array(uiPartSchema).max(100),
   metadata: z.unknown().optional(),
@@ -65,23 +66,23 @@ const generationSettings = {
 
 /** POST /api/chat: what DefaultChatTransport sends plus the tool, model and tool options. */
 export const chatRequestSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: textField().min(1).max(100),
   messages: z.array(uiMessageSchema).min(1).max(500),
   trigger: z.enum(["submit-message", "regenerate-message"]).default("submit-message"),
-  messageId: z.string().max(200).optional(),
+  messageId: textField().max(200).optional(),
   toolId: toolIdSchema,
-  model: z.string().min(1).max(200),
-  options: z.record(z.string(), z.string().max(200)).optional(),
+  model: textField().min(1).max(200),
+  options: z.record(textField(), textField().max(200)).optional(),
   ...generationSettings,
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** POST /api/ai/chat: the hub's ask box (the spec's payload). */
 export const hubChatRequestSchema = z.object({
-  message: z.string().trim().min(1, "Type a message first.").max(20_000),
+  message: textField().trim().min(1, "Type a message first.").max(20_000),
   /** Sent by the spec's clients; the model alone decides the provider. */
-  provider: z.string().optional(),
-  model: z.string().min(1).max(200).optional(),
+  provider: textField().optional(),
+  model: textField().min(1).max(200).optional(),
   temperature: generationSettings.temperature,
   maxTokens: generationSettings.maxOutputTokens,
 });
@@ -94,16 +95,16 @@ export type HubChatResponse = {
 
 /** POST /api/ai/workbench-chat: JSON chat for API clients (the spec's payload). */
 export const workbenchChatRequestSchema = z.object({
-  message: z.string().trim().min(1, "Type a message first.").max(20_000),
+  message: textField().trim().min(1, "Type a message first.").max(20_000),
   tool: toolIdSchema.default("multi-chat"),
-  model: z.string().min(1).max(200).default("gpt-4o"),
+  model: textField().min(1).max(200).default("gpt-4o"),
   /** Sent by the spec's clients; the model alone decides the provider. */
-  provider: z.string().optional(),
-  options: z.record(z.string(), z.string().max(200)).optional(),
+  provider: textField().optional(),
+  options: z.record(textField(), textField().max(200)).optional(),
   temperature: generationSettings.temperature,
   maxTokens: generationSettings.maxOutputTokens,
   history: z
-    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(100_000) }))
+    .array(z.object({ role: z.enum(["user", "assistant"]), content: textField().max(100_000) }))
     .max(200)
     .default([]),
 });

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { textField } from "./text";
 
 export const toolSuggestionLimits = { maxLength: 500 } as const;
 
 /** 'Missing an AI tool? Suggest it to us': 1 to 500 characters once trimmed. */
 export const toolSuggestionInputSchema = z
   .object({
-    text: z
-      .string()
+    text: textField()
       .trim()
       .min(1, "Describe the tool you are missing.")
       .max(

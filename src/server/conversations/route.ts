@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { requireAccount } from "@/server/http/session";
-import { validate } from "@/server/http/validate";
+import { validate, validId } from "@/server/http/validate";
 import type { ConversationListResponse, ConversationResponse } from "@/shared/chat";
 import { toolIdSchema } from "@/shared/tools/registry";
 import { conversationStore } from "./conversation-store";
@@ -26,16 +26,16 @@ export function conversationRoutes({ db }: AppDeps) {
         return c.json(body);
       },
     )
-    .get("/conversations/:id", async (c) => {
+    .get("/conversations/:id", validId(notFound), async (c) => {
       const { user } = requireAccount(c);
-      const found = await conversationStore(db, user.id).get(c.req.param("id"));
+      const found = await conversationStore(db, user.id).get(c.req.valid("param").id);
       if (!found) throw notFound();
       const body: ConversationResponse = found;
       return c.json(body);
     })
-    .delete("/conversations/:id", async (c) => {
+    .delete("/conversations/:id", validId(notFound), async (c) => {
       const { user } = requireAccount(c);
-      if (!(await conversationStore(db, user.id).remove(c.req.param("id")))) throw notFound();
+      if (!(await conversationStore(db, user.id).remove(c.req.valid("param").id))) throw notFound();
       return c.body(null, 204);
     });
 }

@@ -36,3 +36,17 @@ export class AppError extends Error {
 export function errorBody(code: ErrorCode, message: string): ErrorBody {
   return { error: { code, message } };
 }
+
+/** SQLSTATEs of text PostgreSQL cannot store: 22021 (a NUL character), 22P05 (untranslatable). */
+const unstorableTextStates = new Set(["22021", "22P05"]);
+
+/** Whether a database error (Drizzle wraps the driver's in `cause`) refused the request's text. */
+export function isUnstorableTextError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && unstorableTextStates.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

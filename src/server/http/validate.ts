@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
+import { idParamSchema } from "@/shared/ids";
 import { AppError } from "./errors";
 
 /** zod validation that fails with our error shape and a message a person can act on. */
@@ -17,5 +18,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         .join("; ");
       throw new AppError("validation_failed", message);
     }
+  });
+}
+
+/** The `:id` route parameter; one outside the id alphabet names nothing, so it is `notFound()`. */
+export function validId(notFound: () => AppError) {
+  return zValidator("param", idParamSchema, (result) => {
+    if (!result.success) throw notFound();
   });
 }

@@ -21,6 +21,18 @@ const plainTextExtensions = new Set([
   ".css",
 ]);
 
+/** Without NUL characters, which PostgreSQL cannot store in text (and no prompt needs). */
+export function withoutNul(text: string): string {
+  return text.replaceAll("\u0000", "");
+}
+
+/** A text file as saved: UTF-16 when it starts with that byte-order mark (Notepad's "Unicode"), else UTF-8. */
+function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
+  return new TextDecoder().decode(bytes);
+}
+
 async function spreadsheetText(bytes: Uint8Array): Promise<string> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
@@ -83,12 +95,12 @@ function presentationText(bytes: Uint8Array): string {
 export async function extractText(fileName: string, bytes: Uint8Array): Promise<string | null> {
   const extension = extensionOf(fileName);
   let text: string | null = null;
-  if (plainTextExtensions.has(extension)) text = new TextDecoder().decode(bytes);
+  if (plainTextExtensions.has(extension)) text = decodeText(bytes);
   else if (extension === ".pdf")
     text = (await extractPdfText(new Uint8Array(bytes), { mergePages: true })).text;
   else if (extension === ".docx")
     text = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
   else if (extension === ".xlsx") text = await spreadsheetText(bytes);
   else if (extension === ".pptx") text = presentationText(bytes);
-  return text === null ? null : text.slice(0, maxExtractedChars);
+  return text === null ? null : withoutNul(text).slice(0, maxExtractedChars);
 }

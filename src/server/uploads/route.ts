@@ -4,12 +4,15 @@ import { upload } from "@/server/db/schema/workbench";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { requireSession } from "@/server/http/session";
+import { validId } from "@/server/http/validate";
 import { toolUploadAccept, type UploadResponse } from "@/shared/chat";
 import { getTool, toolIdSchema } from "@/shared/tools/registry";
-import { extractText } from "./extract-text";
+import { extractText, withoutNul } from "./extract-text";
 import { isAccepted, mediaTypeFor } from "./file-types";
 import { readLimitedBody, tooLarge } from "./limited-body";
 import { createFileStorage } from "./storage";
+
+const notFound = () => new AppError("not_found", "This file does not exist or is not yours.");
 
 /** Room for the multipart boundaries and headers around the file itself. */
 const multipartOverhead = 64 * 1024;
@@ -39,8 +42,9 @@ export function uploadRoutes({ db, env }: AppDeps) {
         throw new AppError("bad_request", "Choose a file to upload (field 'file').");
       if (!tool.success) throw new AppError("validation_failed", "toolId: choose a valid tool.");
       if (file.size > max) throw tooLarge(max);
-      const mediaType = mediaTypeFor(file.name);
-      if (!mediaType || !isAccepted(tool.data, file.name)) {
+      const name = withoutNul(file.name);
+      const mediaType = mediaTypeFor(name);
+      if (!mediaType || !isAccepted(tool.data, name)) {
         const accept = toolUploadAccept[tool.data];
         throw new AppError(
           "unsupported_media_type",
@@ -50,11 +54,8 @@ export function uploadRoutes({ db, env }: AppDeps) {
         );
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const extractedText = await extractText(file.name, bytes).catch(() => {
-        throw new AppError(
-          "bad_request",
-          `Bismo could not read "${file.name}". Is the file damaged?`,
-        );
+      const extractedText = await extractText(name, bytes).catch(() => {
+        throw new AppError("bad_request", `Bismo could not read "${name}". Is the file damaged?`);
       });
       const storageKey = await storage.save(bytes);
       const [row] = await db
@@ -62,7 +63,7 @@ export function uploadRoutes({ db, env }: AppDeps) {
         .values({
           userId: user.id,
           toolId: tool.data,
-          name: file.name,
+          name,
           mediaType,
           size: file.size,
           storageKey,
@@ -72,20 +73,20 @@ export function uploadRoutes({ db, env }: AppDeps) {
       if (!row) throw new Error("upload insert returned no row");
       const response: UploadResponse = {
         id: row.id,
-        name: file.name,
+        name,
         size: file.size,
         mediaType,
         url: `/api/uploads/${row.id}`,
       };
       return c.json(response, 201);
     })
-    .get("/uploads/:id", async (c) => {
+    .get("/uploads/:id", validId(notFound), async (c) => {
       const { user } = requireSession(c);
       const [row] = await db
         .select()
         .from(upload)
-        .where(and(eq(upload.id, c.req.param("id")), eq(upload.userId, user.id)));
-      if (!row) throw new AppError("not_found", "This file does not exist or is not yours.");
+        .where(and(eq(upload.id, c.req.valid("param").id), eq(upload.userId, user.id)));
+      if (!row) throw notFound();
       const bytes = await storage.read(row.storageKey);
       return c.body(new Uint8Array(bytes), 200, {
         "Content-Type": row.mediaType,
