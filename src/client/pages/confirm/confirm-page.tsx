@@ -2,7 +2,7 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClass } from "@/client/components/ui/button";
-import { authClient } from "@/client/lib/auth-client";
+import { authClient, authErrorMessage } from "@/client/lib/auth-client";
 import { useCurrentUser } from "@/client/lib/current-user";
 
 type State = "loading" | "success" | "error";
@@ -38,7 +38,9 @@ export function ConfirmPage() {
       .then(async ({ error }) => {
         if (error) {
           setState("error");
-          setMessage(error.status && error.status < 500 ? messages.invalid : messages.failed);
+          // Too many attempts says nothing about the link: show the server's words (how long to wait).
+          if (error.status === 429) setMessage(authErrorMessage(error));
+          else setMessage(error.status && error.status < 500 ? messages.invalid : messages.failed);
           return;
         }
         await refresh();
