@@ -14,7 +14,9 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startServer({ env: { SMTP_URL: smtp.url } });
+  // TRUST_PROXY: a test can come from an address of its own (X-Forwarded-For), so spending a
+  // rate limit does not touch the other tests.
+  server = await startServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" } });
   browser = await launchBrowser();
 });
 
@@ -91,6 +93,41 @@ describe("accounts in the browser", () => {
     const dialog = await signIn(page, email, password);
     await page.getByRole("heading", { name: hubHeading }).waitFor();
     await dialog.waitFor({ state: "detached" });
+
+    // The session lives in an HttpOnly cookie only: no script can read it, nothing in storage.
+    const session = (await page.context().cookies()).find((cookie) =>
+      cookie.name.endsWith("session_token"),
+    );
+    expect(session?.httpOnly).toBe(true);
+    const token = decodeURIComponent(session?.value ?? "").split(".")[0] ?? "";
+    expect(token.length).toBeGreaterThan(10);
+    expect(await page.evaluate(() => document.cookie)).not.toContain("session_token");
+    const storage = await page.evaluate(() =>
+      JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }),
+    );
+    expect(storage).not.toContain(token);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.context().close();
+  });
+
+  it("reads 'Please wait...' on the disabled button while the modal submits", async () => {
+    const page = await newPage(browser);
+    // Hold the real request until the button has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/auth/sign-in/email", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dialog = await signIn(page, `waiting-${Date.now()}@example.com`, "some-password");
+    const waiting = dialog.getByRole("button", { name: "Please wait..." });
+    await waiting.waitFor();
+    expect(await waiting.isDisabled()).toBe(true);
+    release();
+    await dialog.getByRole("alert").getByText("Invalid email or password.").waitFor();
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).waitFor();
     await page.context().close();
   });
 
@@ -184,6 +221,22 @@ describe("accounts in the browser", () => {
 
     await page.goto(`${server.url}/confirm`);
     await page.getByText("Invalid confirmation link. Please try signing up again.").waitFor();
+    await page.context().close();
+  });
+
+  it("says how long to wait, not 'invalid link', when confirmations are rate limited", async () => {
+    const page = await newPage(browser);
+    const from = { "x-forwarded-for": "203.0.113.42" };
+    await page.context().setExtraHTTPHeaders(from);
+    // Spend this address's confirmation budget (10 a minute).
+    for (let i = 0; i < 10; i++) {
+      await page.request.get(`${server.url}/api/auth/verify-email?token=spent-${i}`, {
+        headers: from,
+      });
+    }
+    await page.goto(`${server.url}/confirm?token=one-more`);
+    await page.getByText("Too many attempts. Please wait a minute and try again.").waitFor();
+    expect(await page.getByText("Invalid confirmation link").count()).toBe(0);
     await page.context().close();
   });
 });

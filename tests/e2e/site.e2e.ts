@@ -335,6 +335,38 @@ describe("pricing and plans", () => {
   });
 });
 
+describe("not-found page", () => {
+  it("shows the title and both buttons; 'Go Back' returns to the previous page", async () => {
+    const page = await visitor();
+    await openHydrated(page, `${server.url}/pricing`);
+    // An in-app navigation to a page that does not exist (as a stale link in the app would make).
+    await page.evaluate(() => {
+      const state = { ...history.state, idx: (history.state?.idx ?? 0) + 1 };
+      history.pushState(state, "", "/no-such-page");
+      dispatchEvent(new PopStateEvent("popstate", { state }));
+    });
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    expect(await page.getByText("does not exist or has been moved").count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Go Home" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.waitForURL(`${server.url}/pricing`);
+    expect(await page.getByRole("heading", { name: "Page Not Found" }).count()).toBe(0);
+  });
+
+  it("'Go Back' on a direct visit, with nothing of ours to go back to, goes home", async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole("banner").waitFor();
+
+    await page.goto(`${server.url}/another-missing-page`);
+    await page.getByRole("button", { name: "Go Home" }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+});
+
 describe("legal pages", () => {
   const pages = [
     {
