@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planIdSchema } from "./auth";
-import { accountPlans, planLabel, pricingOffers } from "./plans";
+import { accountPlans, billingOffers, planAllowances, planLabel, pricingOffers } from "./plans";
 
 describe("plan catalogue", () => {
   it("labels every plan id the server can answer", () => {
@@ -26,5 +26,24 @@ describe("plan catalogue", () => {
       ["Advanced", "$99"],
     ]);
     expect(accountPlans[0]?.features).toContain("5 requests per day");
+  });
+
+  it("offers the settings' upgrades with the spec's figures, each by contacting sales", () => {
+    expect(billingOffers.map((offer) => [offer.name, offer.price])).toEqual([
+      ["Pro", "$29"],
+      ["Enterprise", "$99"],
+      ["Custom", "Custom"],
+    ]);
+    expect(billingOffers[0]?.features).toEqual(
+      expect.arrayContaining(["1,000 API requests per month", "50 GB storage"]),
+    );
+    expect(billingOffers[1]?.features).toContain("500 GB storage");
+    expect(billingOffers.every((offer) => offer.action.kind === "contact-sales")).toBe(true);
+  });
+
+  it("gives every plan id an allowance that matches its card", () => {
+    expect(Object.keys(planAllowances)).toEqual(planIdSchema.options);
+    expect(planAllowances.pro).toEqual({ chatRequestsPerMonth: 1000, storageBytes: 50e9 });
+    expect(planAllowances.advanced.storageBytes).toBe(500e9);
   });
 });

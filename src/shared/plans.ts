@@ -103,6 +103,57 @@ export const accountPlans: readonly (PlanOffer & { planId: PlanId })[] = [
   },
 ];
 
+/** The upgrade cards in the settings' Billing section (spec: Pro $29, Enterprise $99, Custom). */
+export const billingOffers: readonly PlanOffer[] = [
+  {
+    key: "billing-pro",
+    planId: "pro",
+    name: "Pro",
+    price: "$29",
+    period: "per month",
+    description: "For professionals who use AI every day.",
+    features: ["1,000 API requests per month", "50 GB storage", "All 23 AI tools"],
+    popular: true,
+    action: { kind: "contact-sales", label: "Upgrade to Pro", subject: salesSubject("Pro") },
+  },
+  {
+    key: "billing-enterprise",
+    planId: "advanced",
+    name: "Enterprise",
+    price: "$99",
+    period: "per month",
+    description: "For teams that build AI into their daily work.",
+    features: ["Unlimited API requests", "500 GB storage", "Dedicated support"],
+    popular: false,
+    action: {
+      kind: "contact-sales",
+      label: "Upgrade to Enterprise",
+      subject: salesSubject("Enterprise"),
+    },
+  },
+  {
+    key: "billing-custom",
+    name: "Custom",
+    price: "Custom",
+    period: "by contact",
+    description: "Your own limits, storage and terms.",
+    features: ["Limits and storage to fit", "Custom agreement", "Dedicated support"],
+    popular: false,
+    action: { kind: "contact-sales", label: "Contact Sales", subject: salesSubject("Custom") },
+  },
+];
+
+const gigabyte = 1_000_000_000;
+
+/** What a plan includes each calendar month (requests: null is unlimited). */
+export type PlanAllowance = { chatRequestsPerMonth: number | null; storageBytes: number };
+
+export const planAllowances: Record<PlanId, PlanAllowance> = {
+  free: { chatRequestsPerMonth: 100, storageBytes: 5 * gigabyte },
+  pro: { chatRequestsPerMonth: 1000, storageBytes: 50 * gigabyte },
+  advanced: { chatRequestsPerMonth: null, storageBytes: 500 * gigabyte },
+};
+
 export const trialNote =
   "All plans include a 7-day free trial. No credit card required for Starter plan.";
 

@@ -9,6 +9,20 @@ export const cookieConsentSchema = z.object({
 });
 export type CookieConsent = z.infer<typeof cookieConsentSchema>;
 
+export const themeChoices = ["system", "light", "dark"] as const;
+export const themeChoiceSchema = z.enum(themeChoices, { error: "Choose system, light or dark." });
+export type ThemeChoice = z.infer<typeof themeChoiceSchema>;
+
+/** The settings page's switches (spec: consent and notification toggles), with the spec's defaults. */
+const settingSwitches = {
+  consentAiTraining: z.boolean(),
+  consentPersonalization: z.boolean(),
+  consentAnalytics: z.boolean(),
+  notifyProductEmails: z.boolean(),
+  notifyPush: z.boolean(),
+  notifySound: z.boolean(),
+};
+
 /** What follows a signed-in user across devices (guests keep the same in local storage). */
 export const preferencesSchema = z.object({
   favoriteTools: z.array(toolIdSchema),
@@ -16,6 +30,8 @@ export const preferencesSchema = z.object({
   cookieConsent: cookieConsentSchema.nullable(),
   cookieConsentAt: z.iso.datetime().nullable(),
   assistantEnabled: z.boolean(),
+  theme: themeChoiceSchema,
+  ...settingSwitches,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -31,6 +47,8 @@ export const preferencesPatchSchema = z
     recentTools: uniqueTools(23),
     cookieConsent: cookieConsentSchema,
     assistantEnabled: z.boolean(),
+    theme: themeChoiceSchema,
+    ...settingSwitches,
   })
   .partial()
   .strict()

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { anonymous } from "better-auth/plugins";
 import type { Logger } from "pino";
+import { changeEmailMessage, isEmailChange } from "@/server/account/change-email-mail";
 import type { Db } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema/auth";
 import type { Mailer, MailMessage } from "@/server/mail/mailer";
@@ -76,7 +77,12 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
     }),
     user: {
       additionalFields: { plan: { type: "string", input: false, defaultValue: "free" } },
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
     },
+    // Accounts are deleted through DELETE /api/account (account/delete-route.ts), which also
+    // removes the uploaded files; auth.api.deleteUser still works there.
+    disabledPaths: ["/delete-user", "/delete-user/callback"],
     session: { cookieCache: { enabled: true, maxAge: 60 } },
     emailAndPassword: {
       enabled: true,
@@ -106,7 +112,11 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token }, request) => {
+        if (isEmailChange(request)) {
+          sendInBackground(changeEmailMessage(appUrl, user.email, token));
+          return;
+        }
         sendInBackground({
           to: user.email,
           subject: "Confirm your Bismo account",
@@ -128,6 +138,8 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         "/reset-password": { window: 300, max: 5 },
         "/send-verification-email": { window: 300, max: 3 },
         "/verify-email": { window: 60, max: 10 },
+        "/change-email": { window: 600, max: 5 },
+        "/change-password": { window: 300, max: 5 },
       },
     },
     advanced: {

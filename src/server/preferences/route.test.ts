@@ -36,6 +36,44 @@ describe("preferences", () => {
     expect(read.favoriteTools).toEqual([]);
   });
 
+  it("keeps the theme and the settings switches, with the spec's defaults until changed", async () => {
+    const cookie = await t.signUp("prefs3@example.com");
+    expect(await (await t.request("/api/preferences", { cookie })).json()).toMatchObject({
+      theme: "system",
+      consentAiTraining: false,
+      consentPersonalization: true,
+      consentAnalytics: false,
+      notifyProductEmails: true,
+      notifyPush: false,
+      notifySound: true,
+    });
+    const patch = await t.request("/api/preferences", {
+      method: "PATCH",
+      cookie,
+      json: { theme: "dark", consentAiTraining: true, notifySound: false },
+    });
+    expect(patch.status).toBe(200);
+    const bad = await t.request("/api/preferences", {
+      method: "PATCH",
+      cookie,
+      json: { theme: "sepia", notifyPush: true },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toMatch(/system, light or dark/);
+    const sms = await t.request("/api/preferences", {
+      method: "PATCH",
+      cookie,
+      json: { notifySms: true },
+    });
+    expect(sms.status).toBe(400);
+    expect(await (await t.request("/api/preferences", { cookie })).json()).toMatchObject({
+      theme: "dark",
+      consentAiTraining: true,
+      notifySound: false,
+      notifyPush: false,
+    });
+  });
+
   it("is for accounts only", async () => {
     expect((await t.request("/api/preferences")).status).toBe(401);
     const guest = await t.signInAsGuest();

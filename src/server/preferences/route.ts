@@ -13,9 +13,16 @@ const defaults: Preferences = {
   cookieConsent: null,
   cookieConsentAt: null,
   assistantEnabled: true,
+  theme: "system",
+  consentAiTraining: false,
+  consentPersonalization: true,
+  consentAnalytics: false,
+  notifyProductEmails: true,
+  notifyPush: false,
+  notifySound: true,
 };
 
-async function readPreferences(db: Db, userId: string): Promise<Preferences> {
+export async function readPreferences(db: Db, userId: string): Promise<Preferences> {
   const [row] = await db.select().from(userPreference).where(eq(userPreference.userId, userId));
   if (!row) return defaults;
   return {
@@ -24,10 +31,17 @@ async function readPreferences(db: Db, userId: string): Promise<Preferences> {
     cookieConsent: row.cookieConsent ?? null,
     cookieConsentAt: row.cookieConsentAt?.toISOString() ?? null,
     assistantEnabled: row.assistantEnabled,
+    theme: row.theme,
+    consentAiTraining: row.consentAiTraining,
+    consentPersonalization: row.consentPersonalization,
+    consentAnalytics: row.consentAnalytics,
+    notifyProductEmails: row.notifyProductEmails,
+    notifyPush: row.notifyPush,
+    notifySound: row.notifySound,
   };
 }
 
-/** Account preferences (favourite and recent tools, cookie consent, assistant switch); accounts only. */
+/** Account preferences (favourite and recent tools, cookie consent, assistant, theme, settings switches); accounts only. */
 export function preferencesRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/preferences", async (c) => {

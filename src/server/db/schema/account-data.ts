@@ -9,7 +9,7 @@ export type CookieConsent = {
   personalization: boolean;
 };
 
-/** What follows a signed-in user across devices: workbench favourites and recents, cookie choice. */
+/** What follows a signed-in user across devices: workbench favourites and recents, cookie choice, settings switches. */
 export const userPreference = pgTable("user_preference", {
   userId: text()
     .primaryKey()
@@ -19,6 +19,32 @@ export const userPreference = pgTable("user_preference", {
   cookieConsent: jsonb().$type<CookieConsent>(),
   cookieConsentAt: timestamp({ withTimezone: true }),
   assistantEnabled: boolean().notNull().default(true),
+  theme: text({ enum: ["system", "light", "dark"] })
+    .notNull()
+    .default("system"),
+  // The settings page's switches, with the spec's defaults.
+  consentAiTraining: boolean().notNull().default(false),
+  consentPersonalization: boolean().notNull().default(true),
+  consentAnalytics: boolean().notNull().default(false),
+  notifyProductEmails: boolean().notNull().default(true),
+  notifyPush: boolean().notNull().default(false),
+  notifySound: boolean().notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The profile behind the settings page. The account's full name stays in `user.name` (menus,
+ * e-mails), kept equal to first + last name; the e-mail lives on `user` only.
+ */
+export const userProfile = pgTable("user_profile", {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  firstName: text().notNull(),
+  lastName: text().notNull().default(""),
+  phone: text().notNull().default(""),
+  timezone: text(),
+  language: text(),
   updatedAt: updatedAt(),
 });
 

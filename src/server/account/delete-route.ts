@@ -1,0 +1,60 @@
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { upload } from "@/server/db/schema/workbench";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { rateLimitBy } from "@/server/http/rate-limit";
+import { requireAccount } from "@/server/http/session";
+import { validate } from "@/server/http/validate";
+import { createFileStorage } from "@/server/uploads/storage";
+import { deleteAccountSchema } from "@/shared/account";
+import { forwardCookies } from "./forward-cookies";
+
+/**
+ * Deletes the account with better-auth's deleteUser (password checked there; every row of the
+ * user cascades), then the uploaded files, which the database cannot cascade to. better-auth's
+ * own /delete-user path is switched off (auth.ts), so no deletion can leave the files behind.
+ */
+export function deleteAccountRoutes({ db, auth, env, logger }: AppDeps) {
+  const storage = createFileStorage(env.dataDir);
+  return new Hono<AppEnv>().delete(
+    "/account",
+    rateLimitBy(db, "account-delete", { windowSeconds: 600, max: 5 }),
+    validate("json", deleteAccountSchema),
+    async (c) => {
+      const { user } = requireAccount(c);
+      const files = await db
+        .select({ key: upload.storageKey })
+        .from(upload)
+        .where(eq(upload.userId, user.id));
+      const { headers } = await auth.api
+        .deleteUser({
+          body: { password: c.req.valid("json").password },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
+            throw new AppError(
+              "bad_request",
+              "That password is not correct. Your account was not deleted.",
+            );
+          }
+          throw error;
+        });
+      await Promise.all(
+        files.map(({ key }) =>
+          storage.remove(key).catch((error: unknown) => {
+            logger.error(
+              { err: error, userId: user.id },
+              "removing a deleted account's file failed",
+            );
+          }),
+        ),
+      );
+      forwardCookies(c, headers);
+      return c.json({ deleted: true as const });
+    },
+  );
+}

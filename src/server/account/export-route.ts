@@ -1,0 +1,86 @@
+import { asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { toolSuggestion } from "@/server/db/schema/account-data";
+import { user } from "@/server/db/schema/auth";
+import { conversation, message, upload } from "@/server/db/schema/workbench";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireAccount } from "@/server/http/session";
+import { readPreferences } from "@/server/preferences/route";
+import { readProfile } from "./profile-store";
+
+/** 'Download my data' (GDPR Art. 15 and 20): everything Bismo keeps for the account, as one JSON file. */
+export function exportRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().get("/account/export", async (c) => {
+    const { user: owner } = requireAccount(c);
+    const id = owner.id;
+    const [[account], profile, preferences, conversations, messages, uploads, suggestions] =
+      await Promise.all([
+        db
+          .select({
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            emailVerified: user.emailVerified,
+            plan: user.plan,
+            createdAt: user.createdAt,
+          })
+          .from(user)
+          .where(eq(user.id, id)),
+        readProfile(db, id),
+        readPreferences(db, id),
+        db
+          .select()
+          .from(conversation)
+          .where(eq(conversation.userId, id))
+          .orderBy(asc(conversation.createdAt)),
+        db.select().from(message).where(eq(message.userId, id)).orderBy(asc(message.createdAt)),
+        db
+          .select({
+            id: upload.id,
+            toolId: upload.toolId,
+            name: upload.name,
+            mediaType: upload.mediaType,
+            size: upload.size,
+            createdAt: upload.createdAt,
+          })
+          .from(upload)
+          .where(eq(upload.userId, id))
+          .orderBy(asc(upload.createdAt)),
+        db
+          .select({ text: toolSuggestion.text, createdAt: toolSuggestion.createdAt })
+          .from(toolSuggestion)
+          .where(eq(toolSuggestion.userId, id)),
+      ]);
+    if (!account || !profile) throw new AppError("unauthorized", "Please sign in to do this.");
+
+    const messagesOf = new Map<
+      string,
+      Omit<(typeof messages)[number], "userId" | "conversationId">[]
+    >();
+    for (const { userId: _user, conversationId, ...fields } of messages) {
+      const list = messagesOf.get(conversationId) ?? [];
+      list.push(fields);
+      messagesOf.set(conversationId, list);
+    }
+    const exportedAt = new Date();
+    const document = {
+      format: "bismo-account-export",
+      version: 1,
+      exportedAt: exportedAt.toISOString(),
+      account,
+      profile,
+      preferences,
+      conversations: conversations.map(({ userId: _owner, ...fields }) => ({
+        ...fields,
+        messages: messagesOf.get(fields.id) ?? [],
+      })),
+      uploads,
+      toolSuggestions: suggestions,
+    };
+    const filename = `bismo-data-${exportedAt.toISOString().slice(0, 10)}.json`;
+    c.header("Content-Disposition", `attachment; filename="${filename}"`);
+    c.header("Cache-Control", "no-store");
+    return c.json(document);
+  });
+}

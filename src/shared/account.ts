@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { type PlanId, passwordRules } from "./auth";
+
+/** `DELETE /api/account`: the password proves it is the owner, not someone at an open laptop. */
+export const deleteAccountSchema = z
+  .object({
+    password: z
+      .string({ error: "Enter your password to delete the account." })
+      .min(1, "Enter your password to delete the account.")
+      .max(passwordRules.maxLength, "That is not your password."),
+  })
+  .strict();
+
+/** What `GET /api/account/usage` answers: this calendar month (UTC) and all stored files. */
+export type AccountUsage = {
+  plan: PlanId;
+  periodStart: string;
+  chatRequests: number;
+  storageBytes: number;
+};
+
+/** A signed-in browser of the account, as `GET /api/account/sessions` lists it. */
+export type AccountSession = {
+  id: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+  current: boolean;
+};

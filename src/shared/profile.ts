@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { textField } from "./text";
+
+export const profileRules = { nameMaxLength: 50, phoneMaxLength: 24 } as const;
+
+/** The languages a profile can name (BCP 47 codes). */
+export const profileLanguages = [
+  "en",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "pt",
+  "nl",
+  "pl",
+  "tr",
+  "uk",
+  "ja",
+  "zh",
+] as const;
+export type ProfileLanguage = (typeof profileLanguages)[number];
+
+/** Each language by its own name, as a person looks for it. */
+export const languageNames: Record<ProfileLanguage, string> = {
+  en: "English",
+  de: "Deutsch",
+  fr: "Français",
+  es: "Español",
+  it: "Italiano",
+  pt: "Português",
+  nl: "Nederlands",
+  pl: "Polski",
+  tr: "Türkçe",
+  uk: "Українська",
+  ja: "日本語",
+  zh: "中文",
+};
+
+/** An IANA zone name such as "Europe/Berlin" or "UTC" that this runtime knows. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const name = (label: string, min: number) =>
+  textField()
+    .trim()
+    .min(min, `Please enter your ${label}.`)
+    .max(
+      profileRules.nameMaxLength,
+      `Keep your ${label} to ${profileRules.nameMaxLength} characters or fewer.`,
+    );
+
+const phone = textField()
+  .trim()
+  .max(
+    profileRules.phoneMaxLength,
+    `Keep the phone number to ${profileRules.phoneMaxLength} characters or fewer.`,
+  )
+  .refine(
+    (value) => value === "" || /^\+?[0-9 ()./-]+$/.test(value),
+    "A phone number may hold digits, spaces, a leading +, and ( ) - / . only.",
+  )
+  .refine(
+    (value) => value === "" || value.replace(/\D/g, "").length >= 5,
+    "A phone number needs at least 5 digits.",
+  );
+
+/** The profile fields a person edits; an empty phone clears it. */
+export const profilePatchSchema = z
+  .object({
+    firstName: name("first name", 1),
+    lastName: name("last name", 0),
+    phone,
+    timezone: z
+      .string()
+      .refine(isTimeZone, "Choose a time zone from the list, e.g. Europe/Berlin."),
+    language: z.enum(profileLanguages, { error: "Choose a language from the list." }),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, "Send at least one profile field to change.");
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** What `GET /api/account/profile` answers; timezone and language are null until chosen. */
+export type Profile = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  phone: string;
+  timezone: string | null;
+  language: ProfileLanguage | null;
+  createdAt: string;
+};
+
+/** The account's full name (better-auth's `user.name`, shown in menus) from its parts. */
+export function fullName(firstName: string, lastName: string): string {
+  return [firstName, lastName].filter(Boolean).join(" ");
+}
