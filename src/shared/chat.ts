@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./ids";
 import { textField } from "./text";
 import { codeAssistantOptionsSchema } from "./tools/code-assistant";
 import { emailAssistantOptionsSchema } from "./tools/email-assistant";
@@ -66,7 +67,8 @@ const generationSettings = {
 
 /** POST /api/chat: what DefaultChatTransport sends plus the tool, model and tool options. */
 export const chatRequestSchema = z.object({
-  id: textField().min(1).max(100),
+  /** The conversation's id, which later names it in /api/conversations/:id. */
+  id: idSchema,
   messages: z.array(uiMessageSchema).min(1).max(500),
   trigger: z.enum(["submit-message", "regenerate-message"]).default("submit-message"),
   messageId: textField().max(200).optional(),

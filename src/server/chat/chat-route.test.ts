@@ -212,6 +212,10 @@ describe("request checks", () => {
     const body = await claude.json();
     expect(body.error).toMatchObject({ code: "provider_not_configured" });
     expect(body.error.message).toContain("ANTHROPIC_API_KEY");
+    // A conversation id must be one that /api/conversations/:id can name later.
+    const dotted = await send(chatBody("a.b", "hi"), alice);
+    expect(dotted.status).toBe(400);
+    expect((await dotted.json()).error.message).toContain("id");
     expect(fake.requests).toHaveLength(0);
     expect((await t.request(`/api/conversations/${id}`, { cookie: alice })).status).toBe(404);
   });
