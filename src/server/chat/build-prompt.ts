@@ -88,14 +88,17 @@ export async function buildPrompt(args: {
     if (text) content.push({ type: "text", text });
     for (const id of uploadIdsOf(entry)) {
       const file = uploads.get(id);
-      if (!file) {
+      const image =
+        file && isImage(file.mediaType) && args.model.vision
+          ? await args.storage.read(file.storageKey)
+          : undefined;
+      if (!file || image === null) {
         // Guests' files are removed after a while; earlier turns may still mention them.
         content.push({ type: "text", text: "(An earlier attachment is no longer available.)" });
         continue;
       }
-      if (isImage(file.mediaType) && args.model.vision) {
-        const image = new Uint8Array(await args.storage.read(file.storageKey));
-        content.push({ type: "image", image, mediaType: file.mediaType });
+      if (image) {
+        content.push({ type: "image", image: new Uint8Array(image), mediaType: file.mediaType });
       } else if (file.extractedText) {
         content.push({
           type: "text",

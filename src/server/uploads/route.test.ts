@@ -104,6 +104,14 @@ describe("POST /api/uploads", () => {
     expect(textOnly).toContain('attached \\"photo.png\\"');
   });
 
+  it("answers 404, not 500, for a file whose bytes are gone, and tells the model so", async () => {
+    const uploaded = await (await uploadFile("gone.png", tinyPng)).json();
+    const [row] = await t.db.select().from(upload).where(eq(upload.id, uploaded.id));
+    fs.rmSync(path.join(t.env.dataDir, "files", row!.storageKey));
+    expect((await t.request(uploaded.url, { cookie: alice })).status).toBe(404);
+    expect(await promptWith(uploaded)).toContain("no longer available");
+  });
+
   it("refuses files over the cap with 413, beyond the general body limit too", async () => {
     const justUnder = new Uint8Array(maxBytes - 10).fill(65);
     expect((await uploadFile("big.txt", justUnder)).status).toBe(201);

@@ -88,6 +88,7 @@ export function uploadRoutes({ db, env }: AppDeps) {
         .where(and(eq(upload.id, c.req.valid("param").id), eq(upload.userId, user.id)));
       if (!row) throw notFound();
       const bytes = await storage.read(row.storageKey);
+      if (!bytes) throw notFound();
       return c.body(new Uint8Array(bytes), 200, {
         "Content-Type": row.mediaType,
         "Content-Length": String(bytes.byteLength),

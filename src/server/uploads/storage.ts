@@ -16,8 +16,14 @@ export function createFileStorage(dataDir: string) {
       await fs.promises.writeFile(pathOf(key), bytes);
       return key;
     },
-    read(key: string): Promise<Buffer> {
-      return fs.promises.readFile(pathOf(key));
+    /** The file's bytes, or null when it is gone (removed by the guest sweep meanwhile). */
+    async read(key: string): Promise<Buffer | null> {
+      try {
+        return await fs.promises.readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
     },
     async remove(key: string) {
       await fs.promises.rm(pathOf(key), { force: true });
