@@ -4,10 +4,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/layout/error-fallback";
 import { startedFromPrerender } from "./lib/prerender";
+import { followStoredTheme } from "./lib/theme";
 import { AppRoutes, preloadPublicPage } from "./router";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+followStoredTheme();
 
 const app = (
   <StrictMode>

@@ -1,14 +1,22 @@
 import { api, readJson } from "@/client/lib/api";
+import { readTheme, storeTheme } from "@/client/lib/theme";
 import type { Preferences } from "@/shared/preferences";
 import { readAssistantEnabled, setAssistantEnabled } from "./assistant-preference";
 
 /**
- * For an account the switch lives on the server (it follows the user to other devices) and
- * this browser mirrors it; visitors and guests keep it in this browser only.
+ * For an account the assistant switch and the theme live on the server (they follow the user
+ * to other devices) and this browser mirrors them; visitors and guests keep them here only.
  */
-export async function applyAccountAssistantPreference() {
-  const { assistantEnabled } = await readJson<Preferences>(api.preferences.$get());
-  if (assistantEnabled !== readAssistantEnabled()) setAssistantEnabled(assistantEnabled);
+export async function applyAccountPreferences() {
+  const before = { assistantEnabled: readAssistantEnabled(), theme: readTheme() };
+  const saved = await readJson<Preferences>(api.preferences.$get());
+  // A choice made here while the answer was on its way is newer than the answer: it stays.
+  if (
+    readAssistantEnabled() === before.assistantEnabled &&
+    saved.assistantEnabled !== before.assistantEnabled
+  )
+    setAssistantEnabled(saved.assistantEnabled);
+  if (readTheme() === before.theme && saved.theme !== before.theme) storeTheme(saved.theme);
 }
 
 export async function saveAssistantEnabledToAccount(enabled: boolean) {

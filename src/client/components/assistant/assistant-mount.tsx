@@ -38,7 +38,7 @@ export function AssistantMount() {
     if (!ready || !isAuthenticated) return;
     // Offline or signed out meanwhile: this browser's own choice stands.
     void accountPreference()
-      .then((module) => module.applyAccountAssistantPreference())
+      .then((module) => module.applyAccountPreferences())
       .catch(() => undefined);
   }, [ready, isAuthenticated]);
 
