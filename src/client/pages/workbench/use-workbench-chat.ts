@@ -4,10 +4,13 @@ import { DefaultChatTransport, type FileUIPart } from "ai";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "@/client/components/ui/toast";
+import { announceFinishedAnswer } from "@/client/lib/answer-alerts";
 import { type ChatMessage, chatErrorReason } from "@/client/lib/chat-message";
 import { useConversation } from "@/client/lib/conversation";
 import { allConversationListsKey } from "@/client/lib/conversation-list";
+import { preferencesKey } from "@/client/lib/tool-preferences";
 import type { HubChatResponse } from "@/shared/chat";
+import type { Preferences } from "@/shared/preferences";
 import type { ToolId } from "@/shared/tools/registry";
 import { readGuestChat, saveGuestChat } from "./guest-chat-storage";
 
@@ -74,10 +77,12 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
             description: "Failed to send message. Please try again.",
             variant: "destructive",
           }),
-        onFinish: ({ isAbort }) => {
+        onFinish: ({ isAbort, isDisconnect, isError }) => {
           if (isAbort) markLastAnswerInterrupted(chat);
-          if (current.current.isAuthenticated)
-            void queryClient.invalidateQueries({ queryKey: allConversationListsKey });
+          if (!current.current.isAuthenticated) return;
+          void queryClient.invalidateQueries({ queryKey: allConversationListsKey });
+          if (!isAbort && !isDisconnect && !isError)
+            announceFinishedAnswer(queryClient.getQueryData<Preferences>(preferencesKey));
         },
       }),
     [chatId, initialMessages, transport, queryClient],
