@@ -32,7 +32,7 @@ describe("plan catalogue", () => {
     expect(billingOffers.map((offer) => [offer.name, offer.price])).toEqual([
       ["Pro", "$29"],
       ["Enterprise", "$99"],
-      ["Custom", "Custom"],
+      ["Custom", "Contact us"],
     ]);
     expect(billingOffers[0]?.features).toEqual(
       expect.arrayContaining(["1,000 API requests per month", "50 GB storage"]),

@@ -134,8 +134,8 @@ export const billingOffers: readonly PlanOffer[] = [
   {
     key: "billing-custom",
     name: "Custom",
-    price: "Custom",
-    period: "by contact",
+    price: "Contact us",
+    period: "for a quote",
     description: "Your own limits, storage and terms.",
     features: ["Limits and storage to fit", "Custom agreement", "Dedicated support"],
     popular: false,

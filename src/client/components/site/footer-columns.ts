@@ -54,17 +54,9 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { label: "Privacy Settings", action: "privacy-settings" },
       { label: "Your GDPR Rights", to: "/privacy#rights" },
-      {
-        label: "Request Data Export",
-        href: mailto(company.dataProtectionOfficer.email, "Data export request (Art. 15, 20 GDPR)"),
-      },
-      {
-        label: "Delete My Account",
-        href: mailto(
-          company.dataProtectionOfficer.email,
-          "Account deletion request (Art. 17 GDPR)",
-        ),
-      },
+      // Both are self-service in settings (Account); visitors are asked to sign in there first.
+      { label: "Request Data Export", to: "/profile-settings?section=account#download-data" },
+      { label: "Delete My Account", to: "/profile-settings?section=account#delete-account" },
       { label: "Right of Withdrawal", to: "/terms#withdrawal" },
     ],
   },

@@ -1,44 +1,66 @@
-import { ArrowLeft, CreditCard } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClass } from "@/client/components/ui/button";
+import { ArrowLeft } from "lucide-react";
+import type { ComponentType } from "react";
+import { Link, useSearchParams } from "react-router";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { planLabel } from "@/shared/plans";
+import { AccountRequired } from "./account-required";
+import { AccountSection } from "./account-section";
+import { BillingSection } from "./billing-section";
+import { NotificationsSection } from "./notifications-section";
+import { PreferencesSection } from "./preferences-section";
+import { PrivacySection } from "./privacy-section";
+import { ProfileSection } from "./profile-section";
+import { SectionNav } from "./section-nav";
+import { SecuritySection } from "./security-section";
+import { type SectionId, sectionFor } from "./settings-sections";
 
+const sectionViews: Record<SectionId, ComponentType> = {
+  profile: ProfileSection,
+  account: AccountSection,
+  privacy: PrivacySection,
+  billing: BillingSection,
+  notifications: NotificationsSection,
+  security: SecuritySection,
+  preferences: PreferencesSection,
+};
+
+/** Settings: one section at a time, named in the URL (`?section=security`). */
 export function SettingsPage() {
-  const { user, isAuthenticated } = useCurrentUser();
+  const { user, isAuthenticated, isGuest } = useCurrentUser();
+  const [params] = useSearchParams();
+  const section = sectionFor(params.get("section"));
+  const View = sectionViews[section.id];
   return (
-    <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Link
         to="/ai-workbench"
-        className="inline-flex items-center gap-1 text-sm text-muted-fg hover:text-fg"
+        className="inline-flex items-center gap-1 rounded text-sm text-muted-fg hover:text-fg"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Workbench
       </Link>
       <h1 className="mt-6 text-3xl font-bold">Profile Settings</h1>
-      <section
-        aria-labelledby="billing-title"
-        className="mt-8 rounded-2xl border border-border bg-card p-6"
-      >
-        <h2 id="billing-title" className="flex items-center gap-2 text-xl font-semibold">
-          <CreditCard className="h-5 w-5 text-primary" aria-hidden /> Billing
-        </h2>
-        {isAuthenticated && user ? (
-          <>
-            <p className="mt-4 text-sm text-muted-fg">Current plan</p>
-            <p className="mt-1 text-2xl font-bold" data-testid="billing-plan">
-              {planLabel(user.plan)}
-            </p>
-          </>
-        ) : (
-          <p className="mt-4 text-muted-fg">
-            {user?.isGuest ? "You are using Bismo as a guest." : "You are not signed in."} Plans
-            belong to an account: sign up free to get one.
-          </p>
-        )}
-        <Link to="/plans" className={`${buttonClass("outline")} mt-6`}>
-          See Payment Plans
-        </Link>
-      </section>
+      <p className="mt-1 text-muted-fg">
+        {isAuthenticated && user
+          ? `Signed in as ${user.email}`
+          : isGuest
+            ? "You are using Bismo as a guest."
+            : "You are not signed in."}
+      </p>
+      <div className="mt-8 grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
+        <SectionNav active={section.id} />
+        <section aria-labelledby="settings-section-title" className="min-w-0">
+          <h2 id="settings-section-title" className="text-2xl font-semibold">
+            {section.label}
+          </h2>
+          <p className="mt-1 text-sm text-muted-fg">{section.description}</p>
+          <div className="mt-6 space-y-6">
+            {section.accountOnly && !isAuthenticated ? (
+              <AccountRequired isGuest={isGuest} />
+            ) : (
+              <View key={section.id} />
+            )}
+          </div>
+        </section>
+      </div>
     </main>
   );
 }

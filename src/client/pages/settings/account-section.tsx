@@ -1,0 +1,104 @@
+import { Download, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { Button } from "@/client/components/ui/button";
+import { toast } from "@/client/components/ui/toast";
+import { ApiError } from "@/client/lib/api";
+import { planLabel } from "@/shared/plans";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+import { downloadMyData } from "./download-my-data";
+import { VerifiedBadge } from "./email-field";
+import { LoadError, Loading, SettingsCard } from "./settings-parts";
+import { useAccountUsage } from "./use-account-usage";
+import { useProfile } from "./use-profile";
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(iso));
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <dt className="text-sm text-muted-fg">{label}</dt>
+      <dd className="flex flex-wrap items-center gap-2 font-medium break-all">{children}</dd>
+    </div>
+  );
+}
+
+export function AccountSection() {
+  const profile = useProfile();
+  const usage = useAccountUsage();
+  const [downloading, setDownloading] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const { hash } = useLocation();
+  const actions = useRef<HTMLDivElement>(null);
+
+  // The footer's 'Request Data Export' and 'Delete My Account' land on their card.
+  useEffect(() => {
+    const target = hash && actions.current?.querySelector<HTMLElement>(`${hash} button`);
+    if (!target) return;
+    target.scrollIntoView({ block: "center" });
+    target.focus();
+  }, [hash]);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadMyData();
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Download failed",
+        description: error instanceof ApiError ? error.message : "Please try again.",
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <SettingsCard title="Account details">
+        {profile.isPending || usage.isPending ? (
+          <Loading label="Loading your account..." />
+        ) : profile.isError || usage.isError ? (
+          <LoadError
+            message={(profile.error ?? usage.error)?.message ?? "Could not load your account."}
+            onRetry={() => void Promise.all([profile.refetch(), usage.refetch()])}
+          />
+        ) : (
+          <dl className="divide-y divide-border">
+            <Detail label="Member since">{longDate(profile.data.createdAt)}</Detail>
+            <Detail label="E-mail">
+              {profile.data.email} <VerifiedBadge verified={profile.data.emailVerified} />
+            </Detail>
+            <Detail label="Plan">{planLabel(usage.data.plan)}</Detail>
+          </dl>
+        )}
+      </SettingsCard>
+      <div ref={actions} className="space-y-6">
+        <SettingsCard
+          id="download-data"
+          title="Download my data"
+          description="A JSON file with your profile, preferences, conversations with their messages, and the list of files you uploaded (GDPR Art. 15 and 20)."
+        >
+          <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+            <Download className="h-4 w-4" aria-hidden />
+            {downloading ? "Preparing your file..." : "Download my data"}
+          </Button>
+        </SettingsCard>
+        <SettingsCard
+          id="delete-account"
+          tone="danger"
+          title="Delete account"
+          description="Deletes your account and everything in it: profile, settings, conversations and uploaded files. You are signed out everywhere. This cannot be undone."
+        >
+          <Button variant="destructive" onClick={() => setDeleteOpen(true)}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+            Delete account
+          </Button>
+        </SettingsCard>
+      </div>
+      <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { type FormEvent, useState } from "react";
+import { PasswordHints, passwordsValid } from "@/client/components/auth/password-hints";
+import { Button } from "@/client/components/ui/button";
+import { PasswordInput } from "@/client/components/ui/password-input";
+import { toast } from "@/client/components/ui/toast";
+import { authClient, authErrorMessage } from "@/client/lib/auth-client";
+
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** better-auth's change-password: the current password, then the new one twice (sign-up's hints). */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const [current, setCurrent] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [signOutOthers, setSignOutOthers] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const canSubmit = !saving && current.length > 0 && passwordsValid(password, confirmation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const { error: failure } = await authClient.changePassword({
+        currentPassword: current,
+        newPassword: password,
+        revokeOtherSessions: signOutOthers,
+      });
+      if (failure) return setError(authErrorMessage(failure));
+      setCurrent("");
+      setPassword("");
+      setConfirmation("");
+      toast({
+        title: "Password changed",
+        description: signOutOthers
+          ? "Use it from now on. Your other devices have been signed out."
+          : "Use it from now on.",
+      });
+      onChanged();
+    } catch {
+      setError("Network error: check your connection and try again.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="max-w-md space-y-4">
+      <Field id="current-password" label="Current password">
+        <PasswordInput
+          id="current-password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+      </Field>
+      <Field id="new-password" label="New password">
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <Field id="confirm-password" label="Confirm new password">
+        <PasswordInput
+          id="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+      </Field>
+      <PasswordHints password={password} confirmation={confirmation} />
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={signOutOthers}
+          onChange={(event) => setSignOutOthers(event.target.checked)}
+          className="h-4 w-4 accent-primary"
+        />
+        Sign out of my other devices
+      </label>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={!canSubmit}>
+        {saving ? "Changing..." : "Change password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Dialog, DialogContent } from "@/client/components/ui/dialog";
+import { PasswordInput } from "@/client/components/ui/password-input";
+import { ApiError, api, readJson } from "@/client/lib/api";
+
+/** Asks for the password, then deletes the account (DELETE /api/account) and leaves for /. */
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const changeOpen = (next: boolean) => {
+    if (deleting) return;
+    if (!next) {
+      setPassword("");
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || deleting) return;
+    setDeleting(true);
+    setError(null);
+    try {
+      await readJson(api.account.$delete({ json: { password } }));
+      // The answer ended the session; a full load at / leaves nothing of the account behind.
+      window.location.assign("/");
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : "Please try again.");
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        title="Delete your account?"
+        description="This deletes your profile, settings, conversations and uploaded files for good. It cannot be undone."
+      >
+        <form onSubmit={submit} className="space-y-4">
+          <div className="space-y-1">
+            <label htmlFor="delete-password" className="text-sm font-medium">
+              Your password
+            </label>
+            <PasswordInput
+              id="delete-password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? "delete-error" : undefined}
+            />
+          </div>
+          {error && (
+            <p
+              id="delete-error"
+              role="alert"
+              className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+            >
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => changeOpen(false)} disabled={deleting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={!password || deleting}>
+              {deleting ? "Deleting..." : "Delete my account"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

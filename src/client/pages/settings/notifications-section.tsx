@@ -1,0 +1,70 @@
+import { Volume2 } from "lucide-react";
+import { useState } from "react";
+import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
+import { Button } from "@/client/components/ui/button";
+import { playChime } from "@/client/lib/answer-alerts";
+import { PushSwitch } from "./push-switch";
+import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";
+import { useAccountPreferences, useSaveSwitch } from "./use-settings-preferences";
+
+export function NotificationsSection() {
+  const preferences = useAccountPreferences();
+  const save = useSaveSwitch();
+  const [played, setPlayed] = useState(false);
+  if (preferences.isPending) return <Loading label="Loading your notification settings..." />;
+  if (preferences.isError)
+    return (
+      <LoadError message={preferences.error.message} onRetry={() => void preferences.refetch()} />
+    );
+  const settings = preferences.data;
+  return (
+    <SettingsCard
+      title="Notify me"
+      description="Saved on your account. Sound and browser notifications come from the workbench, when a chat answer has finished."
+    >
+      <div className="grid gap-2">
+        <ConsentSwitch
+          id="notify-email"
+          label="E-mail: product news and tips"
+          description="Now and then, news about Bismo's tools and tips for using them. This server sends none yet; your choice is kept for when it does. Account e-mails (confirming an address, resetting a password) are always sent."
+          checked={settings.notifyProductEmails}
+          onChange={(checked) => save({ notifyProductEmails: checked })}
+        />
+        <PushSwitch enabled={settings.notifyPush} onChange={(on) => save({ notifyPush: on })} />
+        <ConsentSwitch
+          id="notify-sms"
+          label="SMS"
+          description="Not available: this Bismo server has no SMS provider, so it cannot send text messages."
+          checked={false}
+          disabled
+        />
+        <ConsentSwitch
+          id="notify-sound"
+          label="Sound"
+          description="A short chime when a chat answer has finished."
+          checked={settings.notifySound}
+          onChange={(checked) => save({ notifySound: checked })}
+        />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            playChime();
+            setPlayed(true);
+          }}
+        >
+          <Volume2 className="h-4 w-4" aria-hidden />
+          Play the chime
+        </Button>
+        {played && (
+          <span role="status" className="text-xs text-muted-fg">
+            Played. No sound? Check that this tab and your device are not muted.
+          </span>
+        )}
+      </div>
+      <Note>Notifications and the chime follow you to every device you sign in on.</Note>
+    </SettingsCard>
+  );
+}

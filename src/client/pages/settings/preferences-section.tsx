@@ -1,0 +1,89 @@
+import { Monitor, Moon, Sun } from "lucide-react";
+import { useEffect } from "react";
+import {
+  readAssistantEnabled,
+  setAssistantEnabled,
+  useAssistantEnabled,
+} from "@/client/components/assistant/assistant-preference";
+import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
+import { useCurrentUser } from "@/client/lib/current-user";
+import { readTheme, storeTheme, useThemeChoice } from "@/client/lib/theme";
+import type { ThemeChoice } from "@/shared/preferences";
+import { Note, SettingsCard } from "./settings-parts";
+import { useAccountPreferences, useSaveSwitch } from "./use-settings-preferences";
+
+const themes = [
+  { value: "system", label: "System", icon: Monitor },
+  { value: "light", label: "Light", icon: Sun },
+  { value: "dark", label: "Dark", icon: Moon },
+] as const satisfies readonly { value: ThemeChoice; label: string; icon: unknown }[];
+
+/** An account's saved choices win over this browser's when the section opens (another device may have changed them). */
+function useMirrorAccountChoices(enabled: boolean) {
+  const preferences = useAccountPreferences();
+  const saved = enabled ? preferences.data : undefined;
+  useEffect(() => {
+    if (!saved) return;
+    if (saved.theme !== readTheme()) storeTheme(saved.theme);
+    if (saved.assistantEnabled !== readAssistantEnabled())
+      setAssistantEnabled(saved.assistantEnabled);
+  }, [saved]);
+}
+
+export function PreferencesSection() {
+  const { isAuthenticated } = useCurrentUser();
+  const theme = useThemeChoice();
+  const assistantEnabled = useAssistantEnabled();
+  const save = useSaveSwitch();
+  useMirrorAccountChoices(isAuthenticated);
+
+  const where = isAuthenticated
+    ? "Saved on your account and in this browser."
+    : "Saved in this browser only: create an account to keep it on every device.";
+
+  return (
+    <>
+      <SettingsCard title="Appearance">
+        <fieldset>
+          <legend className="text-sm font-medium">Theme</legend>
+          <div className="mt-2 grid max-w-md grid-cols-3 gap-2">
+            {themes.map(({ value, label, icon: Icon }) => (
+              <label
+                key={value}
+                className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-border bg-bg p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+              >
+                <input
+                  type="radio"
+                  name="theme"
+                  value={value}
+                  checked={theme === value}
+                  onChange={() => {
+                    storeTheme(value);
+                    if (isAuthenticated) save({ theme: value });
+                  }}
+                  className="sr-only"
+                />
+                <Icon className="h-5 w-5" aria-hidden />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Note>System follows your device's light or dark setting. {where}</Note>
+      </SettingsCard>
+      <SettingsCard title="Assistant">
+        <ConsentSwitch
+          id="pref-assistant"
+          label="Floating assistant"
+          description="The helper that appears on the landing page and the hub and points you to the right tool."
+          checked={assistantEnabled}
+          onChange={(checked) => {
+            setAssistantEnabled(checked);
+            if (isAuthenticated) save({ assistantEnabled: checked });
+          }}
+        />
+        <Note>{where}</Note>
+      </SettingsCard>
+    </>
+  );
+}

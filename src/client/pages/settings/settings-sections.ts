@@ -1,0 +1,87 @@
+import {
+  Bell,
+  CreditCard,
+  type LucideIcon,
+  Palette,
+  Shield,
+  ShieldCheck,
+  User,
+  UserCog,
+} from "lucide-react";
+
+export type SectionId =
+  | "profile"
+  | "account"
+  | "privacy"
+  | "billing"
+  | "notifications"
+  | "security"
+  | "preferences";
+
+export type SettingsSection = {
+  id: SectionId;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  /** Wholly an account's: guests and visitors are asked to create one instead. */
+  accountOnly: boolean;
+};
+
+/** The spec's seven sections, in its order; `?section=<id>` picks one (footer and menus link to them). */
+export const settingsSections: readonly SettingsSection[] = [
+  {
+    id: "profile",
+    label: "Profile",
+    description: "Your name and how to reach you.",
+    icon: User,
+    accountOnly: true,
+  },
+  {
+    id: "account",
+    label: "Account",
+    description: "Your account, a copy of your data, or deleting it all.",
+    icon: UserCog,
+    accountOnly: true,
+  },
+  {
+    id: "privacy",
+    label: "Privacy & GDPR",
+    description: "What you allow Bismo to do with your data.",
+    icon: ShieldCheck,
+    // Its cookie settings are for everyone; the consent switches are an account's.
+    accountOnly: false,
+  },
+  {
+    id: "billing",
+    label: "Billing",
+    description: "Your plan and what you have used this month.",
+    icon: CreditCard,
+    accountOnly: false,
+  },
+  {
+    id: "notifications",
+    label: "Notifications",
+    description: "How Bismo lets you know something happened.",
+    icon: Bell,
+    accountOnly: true,
+  },
+  {
+    id: "security",
+    label: "Security",
+    description: "Your password and the devices signed in to your account.",
+    icon: Shield,
+    accountOnly: true,
+  },
+  {
+    id: "preferences",
+    label: "Preferences",
+    description: "How Bismo looks and what it shows.",
+    icon: Palette,
+    accountOnly: false,
+  },
+];
+
+/** The section a `?section=` value names, the first one when it names none. */
+export function sectionFor(value: string | null): SettingsSection {
+  return settingsSections.find((section) => section.id === value) ?? settingsSections[0]!;
+}

@@ -1,0 +1,57 @@
+/** Bytes in the units people read: B, KB, MB, GB (powers of 1000, like the plans' GB). */
+export function formatBytes(bytes: number): string {
+  const units = ["B", "KB", "MB", "GB", "TB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toFixed(digits).replace(/\.0$/, "")} ${units[unit]}`;
+}
+
+/** One usage figure against the plan's allowance (none: unlimited), as a labelled meter. */
+export function UsageMeter({
+  id,
+  label,
+  used,
+  limit,
+  format,
+}: {
+  id: string;
+  label: string;
+  used: number;
+  limit: number | null;
+  format: (value: number) => string;
+}) {
+  const share = limit ? Math.min(1, used / limit) : 0;
+  const text = limit ? `${format(used)} of ${format(limit)}` : `${format(used)} (unlimited)`;
+  return (
+    <div>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+        <span id={`${id}-label`} className="font-medium">
+          {label}
+        </span>
+        <span className="text-muted-fg" data-testid={`${id}-figure`}>
+          {text}
+        </span>
+      </div>
+      {/* The native meter for assistive technology; the bar below is its picture. */}
+      <meter
+        className="sr-only"
+        aria-labelledby={`${id}-label`}
+        min={0}
+        max={limit ?? Math.max(used, 1)}
+        value={used}
+        aria-valuetext={text}
+      />
+      <div aria-hidden className="mt-2 h-2 overflow-hidden rounded-full bg-border">
+        <div
+          className={`h-full rounded-full ${share >= 0.9 ? "bg-destructive" : "bg-primary"}`}
+          style={{ width: `${limit ? Math.max(share * 100, used > 0 ? 1 : 0) : 0}%` }}
+        />
+      </div>
+    </div>
+  );
+}
