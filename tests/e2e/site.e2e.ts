@@ -447,6 +447,7 @@ describe("signed-in account", () => {
     await menuButton.click();
     await panel.getByRole("link", { name: "Profile Settings" }).click();
     await page.waitForURL(`${server.url}/profile-settings`);
+    await page.getByRole("link", { name: "Billing", exact: true }).click();
     expect(await page.getByTestId("billing-plan").textContent()).toBe("Advanced Plan");
     await page.getByRole("link", { name: "Back to Workbench" }).waitFor();
 
