@@ -14,7 +14,7 @@ export async function createVerifiedAccount(server: RunningServer, smtp: SmtpSin
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email, password: accountPassword, name: "" }),
+    body: JSON.stringify({ email, password: accountPassword, name: "Grace Hopper" }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const mail = await smtp.waitFor(email, /confirm/i);
