@@ -117,23 +117,25 @@ describe("POST /api/chat", () => {
     expect(loaded.messages[1].parts[0].text).toBe("Seven.");
   });
 
-  it("saves an answer stopped by the user as interrupted", async () => {
-    fake.setScenario({ tokens: ["one ", "two ", "three ", "four ", "five "], delayMs: 150 });
-    const id = crypto.randomUUID();
-    const stop = new AbortController();
-    const response = await send(chatBody(id, "Count slowly"), alice, stop.signal);
-    const reader = response.body!.getReader();
-    let seen = "";
-    while (!seen.includes("one")) seen += new TextDecoder().decode((await reader.read()).value);
-    stop.abort();
-    await reader.cancel().catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const loaded = await (await t.request(`/api/conversations/${id}`, { cookie: alice })).json();
-    const answer = loaded.messages[1];
-    expect(answer.metadata.status).toBe("interrupted");
-    expect(answer.parts[0].text).toMatch(/^one /);
-    expect(answer.parts[0].text).not.toContain("five");
-  });
+  // The request's abort signal and the response stream's cancel reach the server in either order.
+  for (const abortSignal of [true, false])
+    it(`saves an answer stopped by the user as interrupted (${abortSignal ? "with" : "without"} an abort signal)`, async () => {
+      fake.setScenario({ tokens: ["one ", "two ", "three ", "four ", "five "], delayMs: 150 });
+      const id = crypto.randomUUID();
+      const stop = new AbortController();
+      const response = await send(chatBody(id, "Count slowly"), alice, stop.signal);
+      const reader = response.body!.getReader();
+      let seen = "";
+      while (!seen.includes("one")) seen += new TextDecoder().decode((await reader.read()).value);
+      if (abortSignal) stop.abort();
+      await reader.cancel().catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const loaded = await (await t.request(`/api/conversations/${id}`, { cookie: alice })).json();
+      const answer = loaded.messages[1];
+      expect(answer.metadata.status).toBe("interrupted");
+      expect(answer.parts[0].text).toMatch(/^one /);
+      expect(answer.parts[0].text).not.toContain("five");
+    });
 });
 
 describe("provider failures", () => {

@@ -48,6 +48,8 @@ export function relayAnswer(
       }
     },
     async cancel() {
+      // However the request's own abort signal races this, a cancelled stream was stopped.
+      answer.stop();
       await reader.cancel();
       await end();
     },

@@ -61,11 +61,8 @@ export function streamAnswer(settings: AnswerSettings) {
     result,
     /** Why the answer failed, if it did (timeout, rate limit, 5xx, bad key, cut connection). */
     failure: () => ended,
-    /** Abandons the answer before anything reached the caller (the request was refused). */
-    cancel() {
-      cleanUp();
-      controller.abort();
-    },
+    /** The caller stopped reading (Stop, a closed tab): the answer ends here, as interrupted. */
+    stop: onCallerAbort,
     /** Records a failure that surfaced as a broken stream rather than through `onError`. */
     noteError(error: unknown) {
       ended ??= describeProviderError(error);
