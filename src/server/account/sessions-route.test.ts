@@ -49,6 +49,11 @@ describe("account sessions", () => {
       cookie: other,
     });
     expect(foreign.status).toBe(404);
+    const garbled = await t.request("/api/account/sessions/a%00b", {
+      method: "DELETE",
+      cookie: laptop,
+    });
+    expect(garbled.status).toBe(404);
     expect(await stillSignedIn(phone)).toBe(true);
 
     const revoked = await t.request(`/api/account/sessions/${phoneSession?.id}`, {

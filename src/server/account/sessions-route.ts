@@ -4,6 +4,7 @@ import { session } from "@/server/db/schema/auth";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { requireAccount } from "@/server/http/session";
+import { validId } from "@/server/http/validate";
 import type { AccountSession } from "@/shared/account";
 import { forwardCookies } from "./forward-cookies";
 
@@ -12,6 +13,8 @@ import { forwardCookies } from "./forward-cookies";
  * listSessions, which wants a session younger than a day and hands every session's token to the
  * browser; signing one out is better-auth's revokeSession, with the token looked up here.
  */
+const sessionEnded = () => new AppError("not_found", "That session has already ended.");
+
 export function sessionsRoutes({ db, auth }: AppDeps) {
   return new Hono<AppEnv>()
     .get("/account/sessions", async (c) => {
@@ -31,13 +34,13 @@ export function sessionsRoutes({ db, auth }: AppDeps) {
       }));
       return c.json({ sessions });
     })
-    .delete("/account/sessions/:id", async (c) => {
+    .delete("/account/sessions/:id", validId(sessionEnded), async (c) => {
       const { user } = requireAccount(c);
       const [row] = await db
         .select({ token: session.token })
         .from(session)
-        .where(and(eq(session.id, c.req.param("id")), eq(session.userId, user.id)));
-      if (!row) throw new AppError("not_found", "That session has already ended.");
+        .where(and(eq(session.id, c.req.valid("param").id), eq(session.userId, user.id)));
+      if (!row) throw sessionEnded();
       const { headers } = await auth.api.revokeSession({
         body: { token: row.token },
         headers: c.req.raw.headers,
