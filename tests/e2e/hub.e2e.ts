@@ -174,7 +174,7 @@ describe("AI hub", () => {
     expect(await planInMenu(page)).toEqual({ initials: "PL", label: "Advanced Plan" });
     const menu = page.getByRole("menu");
     await menu.getByText(email).waitFor();
-    await menu.getByText(email.split("@")[0] ?? "", { exact: true }).waitFor();
+    await menu.getByText("Plan Tester", { exact: true }).waitFor();
     await menu.getByRole("menuitem", { name: "Payment Plans" }).waitFor();
     await menu.getByRole("menuitem", { name: "Profile Settings" }).waitFor();
     await menu.getByRole("menuitem", { name: "Logout" }).click();
@@ -234,7 +234,7 @@ async function signInNewAccount(page: Page, email: string) {
   const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email, password: "correct-horse-42", name: "" }),
+    body: JSON.stringify({ email, password: "correct-horse-42", name: "Plan Tester" }),
   });
   expect(signUp.status).toBe(200);
   const mail = await smtp.waitFor(email, /confirm/i);
