@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
@@ -90,6 +91,19 @@ describe("serving the built client", () => {
     const page = await app.request("/", { headers: { "accept-encoding": "gzip" } });
     expect(page.headers.get("content-encoding")).toBe("gzip");
     expect(page.headers.get("cache-control")).toBe("no-cache");
+    // A prerendered page goes out whole, with its length, brotli where the browser takes it.
+    const landing = await app.request("/", { headers: { "accept-encoding": "gzip, br" } });
+    expect(landing.headers.get("content-encoding")).toBe("br");
+    expect(landing.headers.get("vary")).toContain("Accept-Encoding");
+    const bytes = Buffer.from(await landing.arrayBuffer());
+    expect(Number(landing.headers.get("content-length"))).toBe(bytes.byteLength);
+    expect(zlib.brotliDecompressSync(bytes).toString()).toContain("Lots of words");
+    const plain = await app.request("/pricing");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("Pricing");
+    // The app shell for other pages is still compressed as it goes out.
+    const shellPage = await app.request("/ai-hub", { headers: { "accept-encoding": "gzip" } });
+    expect(shellPage.headers.get("content-encoding")).toBe("gzip");
   });
 
   it("caches hashed assets for a year", async () => {

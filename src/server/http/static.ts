@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
@@ -22,16 +23,16 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string) {
       () => "public, max-age=31536000, immutable",
     ),
   );
-  // Pages are compressed as they go out; scripts and styles were compressed at build time.
-  app.get("*", compress(), (c, next) => {
+  app.get("*", (c, next) => {
     const page = c.req.path.replace(/(.)\/+$/, "$1");
     const html = prerendered.get(page);
     // `/` is the hub for a signed-in account: a browser with a session gets the plain app
     // (loading, then hub) rather than a flash of the landing page.
     if (!html || (page === "/" && hasSessionCookie(c))) return next();
-    c.header("Cache-Control", "no-cache");
-    return c.html(html);
+    return sendPage(c, html);
   });
+  // Other pages are compressed as they go out; scripts and styles were compressed at build time.
+  app.use("*", compress());
   app.use(
     "*",
     withCacheControl(
@@ -59,16 +60,42 @@ export function isApiPath(requestPath: string): boolean {
   return requestPath === "/api" || requestPath.startsWith("/api/");
 }
 
+/** A prerendered page, compressed once at start-up (a few ms each). */
+type Page = { plain: Buffer; br: Buffer; gzip: Buffer };
+
 /** `prerendered/index.html` is `/`, `prerendered/pricing.html` is `/pricing`, and so on. */
-function readPrerendered(dir: string): Map<string, string> {
-  const pages = new Map<string, string>();
+function readPrerendered(dir: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
   if (!fs.existsSync(dir)) return pages;
   for (const file of fs.readdirSync(dir)) {
     if (!file.endsWith(".html")) continue;
     const name = file.slice(0, -".html".length);
-    pages.set(name === "index" ? "/" : `/${name}`, fs.readFileSync(path.join(dir, file), "utf8"));
+    const plain = fs.readFileSync(path.join(dir, file));
+    pages.set(name === "index" ? "/" : `/${name}`, {
+      plain,
+      br: zlib.brotliCompressSync(plain, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
+      }),
+      gzip: zlib.gzipSync(plain, { level: 9 }),
+    });
   }
   return pages;
+}
+
+/** Sends a page whole, with its length, compressed at start-up rather than on every request. */
+function sendPage(c: Context<AppEnv>, page: Page) {
+  const accepted = c.req.header("accept-encoding") ?? "";
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? (["br", page.br] as const)
+    : /\bgzip\b/.test(accepted)
+      ? (["gzip", page.gzip] as const)
+      : ([null, page.plain] as const);
+  c.header("Cache-Control", "no-cache");
+  c.header("Vary", "Accept-Encoding");
+  c.header("Content-Type", "text/html; charset=UTF-8");
+  c.header("Content-Length", String(body.byteLength));
+  if (encoding) c.header("Content-Encoding", encoding);
+  return c.body(new Uint8Array(body));
 }
 
 /**
