@@ -1,11 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
-import type { Preferences, PreferencesPatch } from "@/shared/preferences";
 import { type ToolId, toolIdSchema } from "@/shared/tools/registry";
-import { api, readJson } from "./api";
 import { useCurrentUser } from "./current-user";
+import { useAccountPreferences, useSavePreferences } from "./preferences-api";
 
-export const preferencesKey = ["preferences"] as const;
 export const maxFavorites = 4;
 const recentKept = 10;
 
@@ -47,27 +44,9 @@ const emptyLists: ToolLists = { favoriteTools: [], recentTools: [] };
 /** Favourite and recent tools: on the account when signed in, in local storage for guests. */
 export function useToolPreferences() {
   const { isAuthenticated } = useCurrentUser();
-  const queryClient = useQueryClient();
   const guestLists = useSyncExternalStore(subscribeGuest, readGuestLists, () => emptyLists);
-  const query = useQuery({
-    queryKey: preferencesKey,
-    queryFn: () => readJson<Preferences>(api.preferences.$get()),
-    enabled: isAuthenticated,
-  });
-  const mutation = useMutation({
-    mutationFn: (patch: PreferencesPatch) =>
-      readJson<Preferences>(api.preferences.$patch({ json: patch })),
-    onMutate: async (patch) => {
-      await queryClient.cancelQueries({ queryKey: preferencesKey });
-      const previous = queryClient.getQueryData<Preferences>(preferencesKey);
-      if (previous) queryClient.setQueryData(preferencesKey, { ...previous, ...patch });
-      return { previous };
-    },
-    onError: (_error, _patch, context) => {
-      if (context?.previous) queryClient.setQueryData(preferencesKey, context.previous);
-    },
-    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
-  });
+  const query = useAccountPreferences({ enabled: isAuthenticated });
+  const mutation = useSavePreferences();
 
   const lists: ToolLists = isAuthenticated ? (query.data ?? emptyLists) : guestLists;
   const { mutate } = mutation;

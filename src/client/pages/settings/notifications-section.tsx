@@ -3,9 +3,10 @@ import { useState } from "react";
 import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
 import { Button } from "@/client/components/ui/button";
 import { playChime } from "@/client/lib/answer-alerts";
+import { useAccountPreferences } from "@/client/lib/preferences-api";
 import { PushSwitch } from "./push-switch";
 import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";
-import { useAccountPreferences, useSaveSwitch } from "./use-settings-preferences";
+import { useSaveSwitch } from "./use-settings-preferences";
 
 export function NotificationsSection() {
   const preferences = useAccountPreferences();

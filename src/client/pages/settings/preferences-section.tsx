@@ -7,10 +7,11 @@ import {
 } from "@/client/components/assistant/assistant-preference";
 import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
 import { useCurrentUser } from "@/client/lib/current-user";
+import { useAccountPreferences } from "@/client/lib/preferences-api";
 import { readTheme, storeTheme, useThemeChoice } from "@/client/lib/theme";
 import type { ThemeChoice } from "@/shared/preferences";
 import { Note, SettingsCard } from "./settings-parts";
-import { useAccountPreferences, useSaveSwitch } from "./use-settings-preferences";
+import { useSaveSwitch } from "./use-settings-preferences";
 
 const themes = [
   { value: "system", label: "System", icon: Monitor },

@@ -4,10 +4,11 @@ import { openCookieSettings } from "@/client/components/cookie-consent/consent-s
 import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
 import { Button } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
+import { useAccountPreferences } from "@/client/lib/preferences-api";
 import { company, mailto } from "@/shared/company";
 import { AccountRequired } from "./account-required";
 import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";
-import { useAccountPreferences, useSaveSwitch } from "./use-settings-preferences";
+import { useSaveSwitch } from "./use-settings-preferences";
 
 const linkClass = "font-medium text-primary underline underline-offset-4";
 

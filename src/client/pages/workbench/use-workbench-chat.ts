@@ -8,7 +8,7 @@ import { announceFinishedAnswer } from "@/client/lib/answer-alerts";
 import { type ChatMessage, chatErrorReason } from "@/client/lib/chat-message";
 import { useConversation } from "@/client/lib/conversation";
 import { allConversationListsKey } from "@/client/lib/conversation-list";
-import { preferencesKey } from "@/client/lib/tool-preferences";
+import { preferencesKey } from "@/client/lib/preferences-api";
 import type { HubChatResponse } from "@/shared/chat";
 import type { Preferences } from "@/shared/preferences";
 import type { ToolId } from "@/shared/tools/registry";

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Preferences, PreferencesPatch } from "@/shared/preferences";
+import { api, readJson } from "./api";
+
+/** One query for the account's preferences: favourites, switches, theme, assistant. */
+export const preferencesKey = ["preferences"] as const;
+
+/** GET /api/preferences (accounts only: pass `enabled: false` for guests). */
+export function useAccountPreferences({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: preferencesKey,
+    queryFn: () => readJson<Preferences>(api.preferences.$get()),
+    enabled,
+  });
+}
+
+/** PATCH /api/preferences, shown at once; a refusal puts the saved value back. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: PreferencesPatch) =>
+      readJson<Preferences>(api.preferences.$patch({ json: patch })),
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: preferencesKey });
+      const previous = queryClient.getQueryData<Preferences>(preferencesKey);
+      if (previous) queryClient.setQueryData(preferencesKey, { ...previous, ...patch });
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.previous) queryClient.setQueryData(preferencesKey, context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
+  });
+}
