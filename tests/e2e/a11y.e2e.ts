@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openHydrated } from "./site-account";
-import { launchBrowser } from "./support/browser";
+import { launchBrowser, openHydrated } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 let browser: Browser;

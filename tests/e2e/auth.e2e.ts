@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage, openHydrated } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { linkIn, startSmtpSink } from "./support/smtp-sink";
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 /** Opens the auth modal from the landing page's header, then switches it to `mode`. */
 async function openAuthModal(page: Page, mode: "sign-in" | "sign-up"): Promise<Locator> {
-  await page.goto(`${server.url}/`);
+  await openHydrated(page, `${server.url}/`);
   await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
   // The auth modal, not the cookie banner (also a dialog).
   const dialog = page.getByRole("dialog").filter({ has: page.getByLabel("Email") });

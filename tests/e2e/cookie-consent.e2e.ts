@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVerifiedAccount, openHydrated, signInContext } from "./site-account";
-import { launchBrowser, newPage } from "./support/browser";
+import { createVerifiedAccount, signInContext } from "./site-account";
+import { launchBrowser, newPage, openHydrated } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { startSmtpSink } from "./support/smtp-sink";
 

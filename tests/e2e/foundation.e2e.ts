@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage, openHydrated } from "./support/browser";
 import { freePort, type RunningServer, startServer } from "./support/server";
 import { linkIn, startSmtpSink } from "./support/smtp-sink";
 
@@ -251,7 +251,7 @@ describe("prerendered public pages", () => {
 
   it("shows the sign-in limit in the modal's red box", async () => {
     const page = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    await openHydrated(page, `${server.url}/`);
     await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
     const dialog = page.getByRole("dialog").filter({ has: page.getByLabel("Email") });
     await dialog.getByLabel("Email").fill("nobody@example.com");

@@ -44,15 +44,3 @@ export async function signInContext(page: Page, server: RunningServer, email: st
   if (!response.ok())
     throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }
-
-/**
- * Opens a page and waits until React has hydrated its heading: prerendered public pages
- * show their buttons before the script that makes them work has run.
- */
-export async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("h1");
-    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith("__reactFiber")));
-  });
-}

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPlans, paymentNote, pricingOffers, trialNote } from "@/shared/plans";
-import { createVerifiedAccount, openHydrated, setPlan, signInContext } from "./site-account";
-import { launchBrowser, newPage } from "./support/browser";
+import { createVerifiedAccount, setPlan, signInContext } from "./site-account";
+import { launchBrowser, newPage, openHydrated } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { startSmtpSink } from "./support/smtp-sink";
 

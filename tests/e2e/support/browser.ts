@@ -38,3 +38,16 @@ export async function newPage(
   });
   return page;
 }
+
+/**
+ * Opens a page and waits until React has hydrated its heading: prerendered public pages
+ * show their buttons before the script that makes them work has run (it loads after the
+ * first paint, docs/decisions/0006).
+ */
+export async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("h1");
+    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith("__reactFiber")));
+  });
+}
