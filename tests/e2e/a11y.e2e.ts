@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe";
 import { launchBrowser, openHydrated } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -18,18 +18,6 @@ afterAll(async () => {
 });
 
 const pages = ["/", "/pricing", "/plans", "/impressum", "/privacy", "/terms", "/ai-hub"];
-
-/** Serious and critical axe violations, as "rule: selector" lines a person can act on. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}`,
-      ),
-    );
-}
 
 describe("accessibility (axe-core)", () => {
   for (const colorScheme of ["light", "dark"] as const)

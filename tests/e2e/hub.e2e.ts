@@ -1,8 +1,8 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
 import type { Browser, Cookie, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { linkIn, startSmtpSink } from "./support/smtp-sink";
@@ -191,11 +191,7 @@ describe("AI hub accessibility", () => {
       await openCarousel(page);
       await page.getByRole("button", { name: "Open AI assistant" }).click();
       await page.getByRole("region", { name: "AI Assistant" }).waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     },
   );
 });

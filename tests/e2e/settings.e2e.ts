@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
+import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { linkIn, startSmtpSink } from "./support/smtp-sink";
@@ -82,17 +82,6 @@ const savedPreference = (page: Page) =>
   page.waitForResponse(
     (r) => r.url().endsWith("/api/preferences") && r.request().method() === "PATCH",
   );
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}`,
-      ),
-    );
-}
 
 describe("settings for an account", () => {
   it("edits a profile field inline: Confirm saves with a toast and survives a reload, Cancel restores", async () => {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
+import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { linkIn, startSmtpSink } from "./support/smtp-sink";
@@ -218,18 +218,6 @@ describe("without any AI provider configured", () => {
     }
   });
 });
-
-/** Serious and critical axe violations, as "rule: selector" lines. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}`,
-      ),
-    );
-}
 
 describe("accessibility of the workbench (axe-core)", () => {
   for (const colorScheme of ["light", "dark"] as const)

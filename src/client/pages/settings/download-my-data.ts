@@ -1,4 +1,5 @@
 import { ApiError, api, readJson } from "@/client/lib/api";
+import { saveFile } from "@/client/lib/save-file";
 
 /** GET /api/account/export, saved as the file the server names (bismo-data-<date>.json). */
 export async function downloadMyData() {
@@ -12,12 +13,5 @@ export async function downloadMyData() {
   const blob = await response.blob();
   const disposition = response.headers.get("content-disposition") ?? "";
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "bismo-data.json";
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(fileName, blob);
 }

@@ -1,4 +1,5 @@
 import { type ChatMessage, messageText } from "@/client/lib/chat-message";
+import { saveFile } from "@/client/lib/save-file";
 import type { Tool } from "@/shared/tools/registry";
 
 /** The spec's export file: tool, conversationId, exportDate, messages (role, content, timestamp). */
@@ -28,13 +29,5 @@ export function chatExportFileName(tool: Tool, now = new Date()) {
 }
 
 export function downloadJson(fileName: string, value: unknown) {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(fileName, new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
 }
