@@ -64,9 +64,6 @@ export const modelAliases: Readonly<Record<string, string>> = {
   codestral: "codestral-latest",
 };
 
-/** The spec's chat default, gpt-4o, in its current form. */
-export const defaultChatModelId = "gpt-5.1";
-
 const workbenchChat = [
   "gpt-5.1",
   "gpt-5-mini",

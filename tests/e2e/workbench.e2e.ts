@@ -212,6 +212,18 @@ describe("without any AI provider configured", () => {
       await composer(page).fill("Hello?");
       expect(await page.getByRole("button", { name: "Send message" }).isDisabled()).toBe(true);
       await page.screenshot({ path: `${shots}/no-model-1280.png` });
+
+      // The hub's ask box says the same instead of a generic failure.
+      await page.goto(`${bare.url}/ai-hub`);
+      const ask = page.getByRole("textbox", { name: "Ask anything" });
+      await ask.fill("Hello?");
+      await ask.press("Enter");
+      await page
+        .getByRole("status")
+        .getByText(/Multi Chat has no usable model on this server: set OPENAI_API_KEY or/)
+        .waitFor();
+      expect(await ask.inputValue()).toBe("Hello?");
+      expect(new URL(page.url()).pathname).toBe("/ai-hub");
       await page.close();
     } finally {
       await bare.close();

@@ -2,9 +2,12 @@ import { useMutation } from "@tanstack/react-query";
 import type { HubChatResponse } from "@/shared/chat";
 import { api, readJson } from "./api";
 
-/** The spec's hub payload: provider, model, temperature and token cap are fixed. */
+/**
+ * The spec's hub payload, less its fixed provider and model ('openai', 'gpt-4o'): the server
+ * picks Multi Chat's first usable model, so the box works with whichever provider is set up.
+ */
 export function hubChatPayload(message: string) {
-  return { message, provider: "openai", model: "gpt-4o", temperature: 0.7, maxTokens: 1000 };
+  return { message, temperature: 0.7, maxTokens: 1000 };
 }
 
 /** POST /api/ai/chat: starts a multi-chat conversation from the hub's ask box. */

@@ -3,9 +3,12 @@ import { createProviders } from "@/server/ai/providers";
 import { resolveChatModel } from "@/server/ai/resolve-chat-model";
 import { systemPromptFor } from "@/server/ai/system-prompts";
 import type { AppDeps } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { modelsResponse } from "@/server/models/route";
 import { createFileStorage } from "@/server/uploads/storage";
 import type { uiMessageSchema } from "@/shared/chat";
-import type { ToolId } from "@/shared/tools/registry";
+import { resolveModel, toolModels } from "@/shared/models";
+import { getTool, type ToolId } from "@/shared/tools/registry";
 import { buildPrompt } from "./build-prompt";
 import { streamAnswer } from "./stream-answer";
 import { parseToolOptions } from "./tool-options";
@@ -26,6 +29,7 @@ export type ChatInput = {
 export function createChatService({ env, db }: AppDeps) {
   const providers = createProviders(env);
   const storage = createFileStorage(env.dataDir);
+  const catalogue = modelsResponse(providers);
 
   return {
     providers,
@@ -54,6 +58,21 @@ export function createChatService({ env, db }: AppDeps) {
       return { model, asked, begin };
     },
     resolveModel: (idOrAlias: string) => resolveChatModel(providers, idOrAlias).model,
+    /** The tool's first usable model; 503 naming the settings that would enable one. */
+    defaultModel(toolId: ToolId) {
+      const usable = catalogue.tools[toolId].defaultModel;
+      if (usable) return resolveChatModel(providers, usable).model;
+      const settings = new Set(
+        toolModels(toolId).flatMap((id) => {
+          const model = resolveModel(id, providers.models);
+          return model ? [providers.enableWith(model.provider)] : [];
+        }),
+      );
+      throw new AppError(
+        "provider_not_configured",
+        `${getTool(toolId).name} has no usable model on this server: set ${[...settings].join(" or ")} to enable one.`,
+      );
+    },
   };
 }
 

@@ -89,6 +89,39 @@ describe("POST /api/ai/chat (hub ask box)", () => {
   });
 });
 
+describe("POST /api/ai/chat without a model (Bismo's own ask box)", () => {
+  it("uses Multi Chat's first usable model, whichever provider is set up", async () => {
+    const deepseekOnly = await createTestApp({ DEEPSEEK_API_KEY: "test" });
+    try {
+      const response = await deepseekOnly.request("/api/ai/chat", {
+        method: "POST",
+        json: { message: "hi", temperature: 0.7, maxTokens: 1000 },
+      });
+      expect(response.status).toBe(200);
+      expect((await response.json()).model).toBe("deepseek-chat");
+    } finally {
+      await deepseekOnly.close();
+    }
+  });
+
+  it("names the settings that would enable a model when no provider is set up", async () => {
+    const bare = await createTestApp({});
+    try {
+      const response = await bare.request("/api/ai/chat", {
+        method: "POST",
+        json: { message: "hi", temperature: 0.7, maxTokens: 1000 },
+      });
+      expect(response.status).toBe(503);
+      const { error } = await response.json();
+      expect(error.code).toBe("provider_not_configured");
+      expect(error.message).toContain("OPENAI_API_KEY");
+      expect(error.message).toContain("DEEPSEEK_API_KEY");
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe("POST /api/ai/workbench-chat (JSON)", () => {
   let cookie: string;
   beforeAll(async () => {

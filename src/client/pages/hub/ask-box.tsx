@@ -2,6 +2,7 @@ import { ArrowUp, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/client/components/ui/toast";
+import { ApiError } from "@/client/lib/api";
 import { type HubHandoff, useHubChat } from "@/client/lib/hub-chat";
 
 /** The hub's single-line 'Ask anything' box: the answer streams in the workbench's Multi Chat. */
@@ -29,12 +30,16 @@ export function AskBox() {
           void navigate("/ai-workbench?tool=multi-chat", { state });
         }
       },
-      onError: () => {
+      onError: (error) => {
         // Give the question back so it can be sent again.
         setMessage((current) => current || text);
         toast({
           title: "Error",
-          description: "Failed to process your request. Please try again.",
+          // No provider set up is not worth retrying: say which setting enables one.
+          description:
+            error instanceof ApiError && error.code === "provider_not_configured"
+              ? error.message
+              : "Failed to process your request. Please try again.",
           variant: "destructive",
         });
       },
