@@ -1,14 +1,22 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precompress } from "./scripts/precompress.ts";
 import { prerender } from "./scripts/prerender.ts";
+import { themeScript } from "./src/shared/theme-script.ts";
+
+/** Puts the theme script inline where index.html marks its place. */
+const inlineThemeScript: Plugin = {
+  name: "bismo-theme-script",
+  transformIndexHtml: (html) =>
+    html.replace(/<!-- theme-script:[^>]*-->/, () => `<script>${themeScript}</script>`),
+};
 
 const apiPort = process.env.PORT ?? "3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), prerender()],
+  plugins: [react(), tailwindcss(), inlineThemeScript, precompress(), prerender()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
   server: {

@@ -51,12 +51,10 @@ export function prerender(): Plugin {
         const entry = (await import(
           pathToFileURL(path.join(workDir, "prerender-entry.mjs")).href
         )) as PrerenderEntry;
-        // Public pages paint from their HTML alone, so the app shell's blocking theme script
-        // stays out of them; main.tsx applies a manual theme choice there as it starts.
         const template = inlineStylesheets(
           fs.readFileSync(path.join(outDir, "index.html"), "utf8"),
           outDir,
-        ).replace('<script src="/theme.js"></script>', "");
+        );
         fs.mkdirSync(path.join(outDir, "prerendered"), { recursive: true });
         const entryScript =
           /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/;

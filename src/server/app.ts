@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { themeScript } from "@/shared/theme-script";
 import { accountRoutes } from "./account/route";
 import { clientIp } from "./auth/client-ip";
 import { authRoutes } from "./auth/route";
@@ -17,6 +19,8 @@ import { isApiPath, serveClient } from "./http/static";
 import { preferencesRoutes } from "./preferences/route";
 import { toolSuggestionRoutes } from "./tool-suggestions/route";
 import { uploadRoutes } from "./uploads/route";
+
+const themeScriptSource = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
 
 export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
@@ -42,7 +46,8 @@ export function createApp(deps: AppDeps) {
       secureHeaders({
         contentSecurityPolicy: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The pages' one inline script applies a manual theme before the first paint.
+          scriptSrc: ["'self'", themeScriptSource],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
           mediaSrc: ["'self'", "blob:"],

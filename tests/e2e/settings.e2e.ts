@@ -382,3 +382,26 @@ describe("settings for a guest", () => {
     await page.context().close();
   });
 });
+
+describe("a manual theme before any script runs", () => {
+  it("paints public and app pages in the chosen theme from their HTML, within the CSP", async () => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.goto(`${server.url}/pricing`);
+    await page.evaluate(() => localStorage.setItem("bismo-theme", "dark"));
+    // No bundle arrives: only the page's HTML and its inline theme script can set the theme.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    for (const route of ["/", "/pricing", "/terms", "/ai-hub"]) {
+      await page.goto(`${server.url}${route}`);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme), route).toBe("dark");
+      const scheme = await page.evaluate(() => getComputedStyle(document.body).colorScheme);
+      expect(scheme, route).toBe("dark");
+    }
+    expect(problems.filter((text) => /Content Security Policy/.test(text))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ThemeChoice } from "@/shared/preferences";
-
-/** Local storage key of the theme choice; public/theme.js reads it too, before the first paint. */
-export const themeKey = "bismo-theme";
+import { themeKey } from "@/shared/theme-script";
 
 const listeners = new Set<() => void>();
 
