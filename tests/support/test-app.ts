@@ -2,18 +2,24 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth/auth";
 import { user } from "@/server/db/schema/auth";
 import { parseEnv } from "@/server/env";
-import type { MailMessage } from "@/server/mail/mailer";
+import type { Mailer, MailMessage } from "@/server/mail/mailer";
 import { openTestDatabase } from "./test-database";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app on a real (embedded or PostgreSQL) database; mail is collected instead of sent. */
-export async function createTestApp(config: Record<string, string> = {}) {
+/**
+ * The real app on a real (embedded or PostgreSQL) database; mail is collected instead of sent,
+ * and logs go nowhere, unless a test brings its own mailer or logger.
+ */
+export async function createTestApp(
+  config: Record<string, string> = {},
+  overrides: { mailer?: Mailer; logger?: Logger } = {},
+) {
   const database = await openTestDatabase();
   // Uploads and other files go to a folder of this app's own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-test-"));
@@ -23,9 +29,11 @@ export async function createTestApp(config: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     ...config,
   });
-  const logger = pino({ level: "silent" });
+  const logger = overrides.logger ?? pino({ level: "silent" });
   const mail: MailMessage[] = [];
-  const mailer = { send: async (message: MailMessage) => void mail.push(message) };
+  const mailer = overrides.mailer ?? {
+    send: async (message: MailMessage) => void mail.push(message),
+  };
   const auth = createAuth({
     db: database.db,
     appUrl: env.appUrl,

@@ -1,43 +1,26 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "@/server/app";
-import type { Database } from "@/server/db/client";
-import { parseEnv } from "@/server/env";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Mailer } from "@/server/mail/mailer";
-import { openTestDatabase } from "../../../tests/support/test-database";
-import { createAuth } from "./auth";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 type LogLine = { level: number; msg: string; component?: string; err?: { message: string } };
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
+const apps: TestApp[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
 });
-afterAll(() => database.close());
 
 /** The app with this mailer, its pino lines collected. */
-function appWith(mailer: Mailer) {
+async function appWith(mailer: Mailer) {
   const lines: LogLine[] = [];
   const logger = pino(
     { level: "info" },
     { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
   );
-  const env = parseEnv({ APP_URL: "http://localhost:3000", LOG_LEVEL: "info" });
-  const auth = createAuth({
-    db: database.db,
-    appUrl: env.appUrl,
-    secret: "test-secret-".padEnd(40, "x"),
-    mailer,
-    logger,
-  });
-  const app = createApp({ env, db: database.db, auth, logger, mailer });
-  const post = (path: string, json: unknown) =>
-    app.request(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(json),
-    });
-  return { auth, lines, post };
+  const t = await createTestApp({}, { mailer, logger });
+  apps.push(t);
+  const post = (path: string, json: unknown) => t.request(path, { method: "POST", json });
+  return { auth: t.auth, lines, post };
 }
 
 const failingMailer: Mailer = {
@@ -50,7 +33,7 @@ const mailFailures = (lines: LogLine[]) =>
 
 describe("account mail", () => {
   it("answers sign-up with 200 while the mail server is down, and logs the failure", async () => {
-    const { lines, post } = appWith(failingMailer);
+    const { lines, post } = await appWith(failingMailer);
     const response = await post("/api/auth/sign-up/email", {
       email: "smtp-down@example.com",
       password: "correct-horse-42",
@@ -69,7 +52,7 @@ describe("account mail", () => {
     const slowMailer: Mailer = {
       send: () => new Promise<void>((resolve) => sent.push(resolve)),
     };
-    const { auth, post } = appWith(slowMailer);
+    const { auth, post } = await appWith(slowMailer);
     await auth.api.signUpEmail({
       body: { email: "known@example.com", password: "correct-horse-42", name: "Known" },
     });
@@ -87,7 +70,7 @@ describe("account mail", () => {
     const consoleWarn = vi.spyOn(console, "warn");
     const consoleLog = vi.spyOn(console, "log");
     try {
-      const { lines, post } = appWith({ send: async () => {} });
+      const { lines, post } = await appWith({ send: async () => {} });
       const response = await post("/api/auth/sign-in/email", {
         email: "nobody@example.com",
         password: "wrong-password",

@@ -33,6 +33,7 @@ export function createChatService({ env, db }: AppDeps) {
 
   return {
     providers,
+    catalogue,
     /** Checks the request (400/404/503, before any streaming); `begin()` then starts the answer. */
     async prepare(input: ChatInput) {
       const options = parseToolOptions(input.toolId, input.options);

@@ -11,7 +11,7 @@ export function chatRoutes(deps: AppDeps) {
   const chat = createChatService(deps);
   const limit = chatRateLimit(deps.db, deps.env);
   return new Hono<AppEnv>()
-    .route("/", modelsRoute(chat.providers))
+    .route("/", modelsRoute(chat.catalogue))
     .use("/ai/*", limit)
     .route("/", chatRoute(deps.db, chat, deps.env, deps.logger))
     .route("/", hubRoutes(deps.db, chat));

@@ -27,7 +27,7 @@ export function modelsResponse(providers: Providers): ModelsResponse {
   return { models, tools };
 }
 
-export function modelsRoute(providers: Providers) {
-  const body = modelsResponse(providers);
-  return new Hono<AppEnv>().get("/models", (c) => c.json(body));
+/** GET /api/models: the catalogue, worked out once at start-up (the chat service holds it). */
+export function modelsRoute(catalogue: ModelsResponse) {
+  return new Hono<AppEnv>().get("/models", (c) => c.json(catalogue));
 }

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from "react";
 import { inputClass } from "@/client/components/ui/input";
 import { languageNames, profileLanguages } from "@/shared/profile";
 import type { FieldControl } from "./inline-field";
@@ -11,6 +12,25 @@ function timeZones(current: string): string[] {
   return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 
+/**
+ * What every field editor (text box or list) takes from its control. It takes the focus, since
+ * the person just asked to edit this field.
+ */
+function editorProps(control: FieldControl) {
+  return {
+    id: control.id,
+    autoFocus: true,
+    className: inputClass,
+    value: control.value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      control.onChange(event.target.value),
+    onKeyDown: control.onKeyDown,
+    "aria-invalid": control.invalid,
+    "aria-describedby": control.describedBy,
+    disabled: control.disabled,
+  };
+}
+
 function Select({
   control,
   options,
@@ -19,18 +39,7 @@ function Select({
   options: readonly { value: string; label: string }[];
 }) {
   return (
-    <select
-      id={control.id}
-      // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this field
-      autoFocus
-      className={inputClass}
-      value={control.value}
-      onChange={(event) => control.onChange(event.target.value)}
-      onKeyDown={control.onKeyDown}
-      aria-invalid={control.invalid}
-      aria-describedby={control.describedBy}
-      disabled={control.disabled}
-    >
+    <select {...editorProps(control)}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -47,21 +56,7 @@ export function textControl(attributes: {
   maxLength?: number;
 }) {
   return function TextControl(control: FieldControl) {
-    return (
-      <input
-        id={control.id}
-        {...attributes}
-        // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this field
-        autoFocus
-        className={inputClass}
-        value={control.value}
-        onChange={(event) => control.onChange(event.target.value)}
-        onKeyDown={control.onKeyDown}
-        aria-invalid={control.invalid}
-        aria-describedby={control.describedBy}
-        disabled={control.disabled}
-      />
-    );
+    return <input {...attributes} {...editorProps(control)} />;
   };
 }
 
