@@ -220,7 +220,9 @@ describe("without any AI provider configured", () => {
       await ask.press("Enter");
       await page
         .getByRole("status")
-        .getByText(/Multi Chat has no usable model on this server: set OPENAI_API_KEY or/)
+        .getByText(
+          /Multi Chat has no usable model on this server\. An administrator can enable one by setting OPENAI_API_KEY or/,
+        )
         .waitFor();
       expect(await ask.inputValue()).toBe("Hello?");
       expect(new URL(page.url()).pathname).toBe("/ai-hub");

@@ -71,7 +71,7 @@ export function createChatService({ env, db }: AppDeps) {
       );
       throw new AppError(
         "provider_not_configured",
-        `${getTool(toolId).name} has no usable model on this server: set ${[...settings].join(" or ")} to enable one.`,
+        `${getTool(toolId).name} has no usable model on this server. An administrator can enable one by setting ${[...settings].join(" or ")} and restarting Bismo.`,
       );
     },
   };
