@@ -1,20 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { PasswordHints, passwordsValid } from "@/client/components/auth/password-hints";
 import { Button } from "@/client/components/ui/button";
+import { Field } from "@/client/components/ui/field";
 import { PasswordInput } from "@/client/components/ui/password-input";
 import { toast } from "@/client/components/ui/toast";
 import { authClient, authErrorMessage } from "@/client/lib/auth-client";
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /** better-auth's change-password: the current password, then the new one twice (sign-up's hints). */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -57,7 +47,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   return (
     <form onSubmit={submit} className="max-w-md space-y-4">
-      <Field id="current-password" label="Current password">
+      <Field htmlFor="current-password" label="Current password">
         <PasswordInput
           id="current-password"
           autoComplete="current-password"
@@ -66,7 +56,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           onChange={(event) => setCurrent(event.target.value)}
         />
       </Field>
-      <Field id="new-password" label="New password">
+      <Field htmlFor="new-password" label="New password">
         <PasswordInput
           id="new-password"
           autoComplete="new-password"
@@ -75,7 +65,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
-      <Field id="confirm-password" label="Confirm new password">
+      <Field htmlFor="confirm-password" label="Confirm new password">
         <PasswordInput
           id="confirm-password"
           autoComplete="new-password"

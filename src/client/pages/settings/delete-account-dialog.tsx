@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent } from "@/client/components/ui/dialog";
+import { Field } from "@/client/components/ui/field";
 import { PasswordInput } from "@/client/components/ui/password-input";
 import { ApiError, api, readJson } from "@/client/lib/api";
 
@@ -47,10 +48,7 @@ export function DeleteAccountDialog({
         description="This deletes your profile, settings, conversations and uploaded files for good. It cannot be undone."
       >
         <form onSubmit={submit} className="space-y-4">
-          <div className="space-y-1">
-            <label htmlFor="delete-password" className="text-sm font-medium">
-              Your password
-            </label>
+          <Field label="Your password" htmlFor="delete-password">
             <PasswordInput
               id="delete-password"
               autoComplete="current-password"
@@ -60,7 +58,7 @@ export function DeleteAccountDialog({
               aria-invalid={Boolean(error)}
               aria-describedby={error ? "delete-error" : undefined}
             />
-          </div>
+          </Field>
           {error && (
             <p
               id="delete-error"
