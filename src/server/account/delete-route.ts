@@ -5,11 +5,10 @@ import { upload } from "@/server/db/schema/workbench";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { rateLimitBy } from "@/server/http/rate-limit";
-import { requireAccount } from "@/server/http/session";
+import { forwardCookies, requireAccount } from "@/server/http/session";
 import { validate } from "@/server/http/validate";
 import { createFileStorage } from "@/server/uploads/storage";
 import { deleteAccountSchema } from "@/shared/account";
-import { forwardCookies } from "./forward-cookies";
 
 /**
  * Deletes the account with better-auth's deleteUser (password checked there; every row of the

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
-import { requireAccount } from "@/server/http/session";
+import { forwardCookies, requireAccount } from "@/server/http/session";
 import { validate } from "@/server/http/validate";
 import { profilePatchSchema } from "@/shared/profile";
-import { forwardCookies } from "./forward-cookies";
 import { readProfile, saveProfile } from "./profile-store";
 
 /** The settings page's profile: names, phone, time zone, language (the e-mail changes through better-auth). */

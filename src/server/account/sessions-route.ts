@@ -3,10 +3,9 @@ import { Hono } from "hono";
 import { session } from "@/server/db/schema/auth";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
-import { requireAccount } from "@/server/http/session";
+import { forwardCookies, requireAccount } from "@/server/http/session";
 import { validId } from "@/server/http/validate";
 import type { AccountSession } from "@/shared/account";
-import { forwardCookies } from "./forward-cookies";
 
 /**
  * The account's signed-in browsers. Listed from the session table rather than with better-auth's

@@ -56,3 +56,23 @@ describe("the session of an active user", () => {
     ).toBe(true);
   });
 });
+
+describe("cookies a route sets itself", () => {
+  it("win over the session read's stale cookie cache, so a new name shows at once", async () => {
+    const cookie = tokenCookie(await t.signUp("renamed@example.com", undefined, "Old Name"));
+    const response = await t.request("/api/account/profile", {
+      method: "PATCH",
+      cookie,
+      json: { firstName: "Grace", lastName: "Hopper" },
+    });
+    expect(response.status).toBe(200);
+    // As a browser keeps them: the last Set-Cookie of each name.
+    const jar = new Map([["better-auth.session_token", cookie]]);
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(";")[0] ?? "";
+      jar.set(pair.slice(0, pair.indexOf("=")), pair);
+    }
+    const me = await t.request("/api/me", { cookie: [...jar.values()].join("; ") });
+    expect((await me.json()).user.name).toBe("Grace Hopper");
+  });
+});

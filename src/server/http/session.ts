@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Auth, SessionData } from "@/server/auth/auth";
 import type { AppEnv } from "./app-env";
@@ -16,10 +17,26 @@ export function loadSession(auth: Auth) {
     });
     c.set("session", response);
     await next();
-    for (const cookie of headers?.getSetCookie() ?? []) {
-      c.header("Set-Cookie", cookie, { append: true });
-    }
+    // A route that called better-auth itself (a profile change, a sign-out) set newer cookies
+    // than this read did: a browser keeps the last cookie of a name, so those must not be followed.
+    forwardCookies(c, headers, new Set(c.res.headers.getSetCookie().map(cookieName)));
   });
+}
+
+const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("="));
+
+/**
+ * Passes on the cookies better-auth set while serving an `auth.api` call (renewed or ended
+ * sessions, a refreshed cookie cache), except those named in `except`.
+ */
+export function forwardCookies(
+  c: Context,
+  headers: Headers | null | undefined,
+  except: ReadonlySet<string> = new Set(),
+) {
+  for (const cookie of headers?.getSetCookie() ?? []) {
+    if (!except.has(cookieName(cookie))) c.header("Set-Cookie", cookie, { append: true });
+  }
 }
 
 /** A signed-in account holder (not a guest), or 401. */
