@@ -122,3 +122,27 @@ export const modelsResponseSchema = z.object({
 });
 export type ModelsResponse = z.infer<typeof modelsResponseSchema>;
 export type ModelInfo = ModelsResponse["models"][number];
+
+export type ToolModels = {
+  models: ModelInfo[];
+  defaultModel: string | null;
+  /** Settings that would make one of this tool's models usable, when none is. */
+  enableWith: string[];
+};
+
+/** A tool's models from the catalogue, its default, and what would enable one if none works. */
+export function modelsForTool(catalogue: ModelsResponse, toolId: ToolId): ToolModels {
+  const entry = catalogue.tools[toolId] ?? { models: [], defaultModel: null };
+  const models = entry.models
+    .map((id) => catalogue.models.find((model) => model.id === id))
+    .filter((model): model is ModelInfo => Boolean(model));
+  const enableWith = [
+    ...new Set(models.flatMap((model) => (model.enableWith ? [model.enableWith] : []))),
+  ];
+  return { models, defaultModel: entry.defaultModel, enableWith };
+}
+
+/** What a tool with no usable model says, in the workbench and from the hub's ask box alike. */
+export function noUsableModelMessage(toolName: string, enableWith: readonly string[]): string {
+  return `${toolName} has no usable model on this server. An administrator can enable one by setting ${enableWith.join(" or ") || "a provider key"} and restarting Bismo.`;
+}

@@ -146,7 +146,7 @@ export const billingOffers: readonly PlanOffer[] = [
 const gigabyte = 1_000_000_000;
 
 /** What a plan includes each calendar month (requests: null is unlimited). */
-export type PlanAllowance = { chatRequestsPerMonth: number | null; storageBytes: number };
+type PlanAllowance = { chatRequestsPerMonth: number | null; storageBytes: number };
 
 export const planAllowances: Record<PlanId, PlanAllowance> = {
   free: { chatRequestsPerMonth: 100, storageBytes: 5 * gigabyte },

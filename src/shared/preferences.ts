@@ -9,8 +9,8 @@ export const cookieConsentSchema = z.object({
 });
 export type CookieConsent = z.infer<typeof cookieConsentSchema>;
 
-export const themeChoices = ["system", "light", "dark"] as const;
-export const themeChoiceSchema = z.enum(themeChoices, { error: "Choose system, light or dark." });
+const themeChoices = ["system", "light", "dark"] as const;
+const themeChoiceSchema = z.enum(themeChoices, { error: "Choose system, light or dark." });
 export type ThemeChoice = z.infer<typeof themeChoiceSchema>;
 
 /** The settings page's switches (spec: consent and notification toggles), with the spec's defaults. */

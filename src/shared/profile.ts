@@ -37,7 +37,7 @@ export const languageNames: Record<ProfileLanguage, string> = {
 };
 
 /** An IANA zone name such as "Europe/Berlin" or "UTC" that this runtime knows. */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone: value });

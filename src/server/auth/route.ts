@@ -31,7 +31,7 @@ function codeForStatus(status: number, message: string | undefined): ErrorCode {
 }
 
 /** The wait a 429's Retry-After (in seconds) asks for, in whole minutes: "a minute", "10 minutes". */
-export function waitFor(retryAfterSeconds: string | null): string {
+function waitFor(retryAfterSeconds: string | null): string {
   const seconds = Number(retryAfterSeconds);
   const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
   return minutes === 1 ? "a minute" : `${minutes} minutes`;

@@ -7,7 +7,7 @@ import { AppError } from "@/server/http/errors";
 import { modelsResponse } from "@/server/models/route";
 import { createFileStorage } from "@/server/uploads/storage";
 import type { uiMessageSchema } from "@/shared/chat";
-import { resolveModel, toolModels } from "@/shared/models";
+import { modelsForTool, noUsableModelMessage } from "@/shared/models";
 import { getTool, type ToolId } from "@/shared/tools/registry";
 import { buildPrompt } from "./build-prompt";
 import { streamAnswer } from "./stream-answer";
@@ -32,7 +32,6 @@ export function createChatService({ env, db }: AppDeps) {
   const catalogue = modelsResponse(providers);
 
   return {
-    providers,
     catalogue,
     /** Checks the request (400/404/503, before any streaming); `begin()` then starts the answer. */
     async prepare(input: ChatInput) {
@@ -61,17 +60,11 @@ export function createChatService({ env, db }: AppDeps) {
     resolveModel: (idOrAlias: string) => resolveChatModel(providers, idOrAlias).model,
     /** The tool's first usable model; 503 naming the settings that would enable one. */
     defaultModel(toolId: ToolId) {
-      const usable = catalogue.tools[toolId].defaultModel;
-      if (usable) return resolveChatModel(providers, usable).model;
-      const settings = new Set(
-        toolModels(toolId).flatMap((id) => {
-          const model = resolveModel(id, providers.models);
-          return model ? [providers.enableWith(model.provider)] : [];
-        }),
-      );
+      const { defaultModel, enableWith } = modelsForTool(catalogue, toolId);
+      if (defaultModel) return resolveChatModel(providers, defaultModel).model;
       throw new AppError(
         "provider_not_configured",
-        `${getTool(toolId).name} has no usable model on this server. An administrator can enable one by setting ${[...settings].join(" or ")} and restarting Bismo.`,
+        noUsableModelMessage(getTool(toolId).name, enableWith),
       );
     },
   };

@@ -10,7 +10,7 @@ import type { FileStorage } from "./storage";
  * about them plausibly lasts, then this removes the rows and the files. (A maintenance sweep
  * across guests, so it is deliberately not scoped to one owner.)
  */
-export async function sweepGuestUploads(db: Db, storage: FileStorage, olderThan: Date) {
+async function sweepGuestUploads(db: Db, storage: FileStorage, olderThan: Date) {
   const guests = db.select({ id: user.id }).from(user).where(eq(user.isAnonymous, true));
   const expired = await db
     .delete(upload)

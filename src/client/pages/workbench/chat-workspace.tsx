@@ -5,6 +5,7 @@ import { preloadMarkdown } from "@/client/components/chat/lazy-markdown";
 import { MessageList } from "@/client/components/chat/message-list";
 import { Button } from "@/client/components/ui/button";
 import { toolUploadAccept } from "@/shared/chat";
+import { noUsableModelMessage } from "@/shared/models";
 import type { Tool } from "@/shared/tools/registry";
 import { ModelPicker } from "./model-picker";
 import { toolOptionsPanel } from "./tool-options";
@@ -52,11 +53,7 @@ export function ChatWorkspace({ tool, chat, models, options, onOptionChange }: P
           className="mx-4 mt-3 flex gap-2 rounded-xl border border-border bg-card px-4 py-3 text-sm"
         >
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
-          <p>
-            {tool.name} has no usable model on this server. An administrator can enable one by
-            setting {models.toolModels.enableWith.join(" or ") || "a provider key"} and restarting
-            Bismo.
-          </p>
+          <p>{noUsableModelMessage(tool.name, models.toolModels.enableWith)}</p>
         </div>
       )}
       <div className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">

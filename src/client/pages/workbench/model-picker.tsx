@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ToolModels } from "@/client/lib/models";
+import type { ToolModels } from "@/shared/models";
 
 type Props = { toolModels: ToolModels; value: string | null; onChange: (modelId: string) => void };
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { modelsForTool, type ToolModels, useModels } from "@/client/lib/models";
+import { useModels } from "@/client/lib/models";
+import { modelsForTool, type ToolModels } from "@/shared/models";
 import type { ToolId } from "@/shared/tools/registry";
 
 const storageKey = (toolId: ToolId) => `bismo:model:${toolId}`;
