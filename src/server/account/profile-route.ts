@@ -22,7 +22,7 @@ export function profileRoutes({ db, auth }: AppDeps) {
     .patch("/account/profile", validate("json", profilePatchSchema), async (c) => {
       const { user } = requireAccount(c);
       const patch = c.req.valid("json");
-      await saveProfile(db, await profileOf(user.id), user.id, patch);
+      const saved = await saveProfile(db, await profileOf(user.id), user.id, patch);
       if (patch.firstName !== undefined || patch.lastName !== undefined) {
         // The session cookie caches the user for a minute; renew it so menus show the new name now.
         const { headers } = await auth.api.getSession({
@@ -32,6 +32,6 @@ export function profileRoutes({ db, auth }: AppDeps) {
         });
         forwardCookies(c, headers);
       }
-      return c.json(await profileOf(user.id));
+      return c.json(saved);
     });
 }

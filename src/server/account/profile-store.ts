@@ -44,10 +44,15 @@ export async function readProfile(db: Db, userId: string): Promise<Profile | nul
 
 /**
  * Writes the changed fields, and the full name with them when a name part changed, in one
- * transaction: the profile and the name menus show never disagree.
+ * transaction: the profile and the name menus show never disagree. Answers the saved profile.
  */
-export async function saveProfile(db: Db, current: Profile, userId: string, patch: ProfilePatch) {
-  const next = { ...current, ...patch };
+export async function saveProfile(
+  db: Db,
+  current: Profile,
+  userId: string,
+  patch: ProfilePatch,
+): Promise<Profile> {
+  const next: Profile = { ...current, ...patch };
   const values = {
     firstName: next.firstName,
     lastName: next.lastName,
@@ -67,4 +72,5 @@ export async function saveProfile(db: Db, current: Profile, userId: string, patc
         .where(eq(user.id, userId));
     }
   });
+  return next;
 }

@@ -77,6 +77,15 @@ export async function buildPrompt(args: {
     uploadIdsOf(last),
   );
 
+  // The bytes of every image a vision model is shown, read at once; null: the file is gone.
+  const images = new Map(
+    await Promise.all(
+      [...uploads.values()]
+        .filter((file) => isImage(file.mediaType) && args.model.vision)
+        .map(async (file) => [file.id, await args.storage.read(file.storageKey)] as const),
+    ),
+  );
+
   const prompt: ModelMessage[] = [];
   for (const entry of conversation) {
     const text = textOf(entry);
@@ -88,10 +97,7 @@ export async function buildPrompt(args: {
     if (text) content.push({ type: "text", text });
     for (const id of uploadIdsOf(entry)) {
       const file = uploads.get(id);
-      const image =
-        file && isImage(file.mediaType) && args.model.vision
-          ? await args.storage.read(file.storageKey)
-          : undefined;
+      const image = images.get(id);
       if (!file || image === null) {
         // Guests' files are removed after a while; earlier turns may still mention them.
         content.push({ type: "text", text: "(An earlier attachment is no longer available.)" });
