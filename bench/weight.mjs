@@ -156,15 +156,34 @@ async function loadOnce(browser) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 
   const requests = new Map();
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  cdp.on("Network.requestWillBeSent", ({ requestId }) => {
+    inFlight.add(requestId);
+    lastActivity = Date.now();
+  });
   cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
     requests.set(requestId, { type, url: response.url, wire: 0 });
   });
   cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
     const request = requests.get(requestId);
     if (request) request.wire = encodedDataLength;
+    inFlight.delete(requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on("Network.loadingFailed", ({ requestId }) => {
+    inFlight.delete(requestId);
+    lastActivity = Date.now();
   });
 
   await page.goto(`${url}${route}`, { waitUntil: "networkidle" });
+  // The boot script asks for the page's modules only after the first frame, which can come
+  // later than Playwright's 500 ms of quiet on a slow load: wait for the heading, then for a
+  // full second without a request.
+  await page.waitForFunction(() => window.__heroVisibleAt !== undefined);
+  while (inFlight.size > 0 || Date.now() - lastActivity < 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const timing = await page.evaluate(() => ({
     heroVisibleAt: window.__heroVisibleAt ?? null,
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
