@@ -10,27 +10,20 @@ function seeded(seed: number) {
   };
 }
 
-const layers = [
-  { duration: "18s", drift: "translate3d(18px,-36px,0)" },
-  { duration: "26s", drift: "translate3d(-24px,-28px,0)" },
-  { duration: "34s", drift: "translate3d(12px,-48px,0)" },
-];
+// Each layer drifts by its own keyframes, bismo-drift-0 to -2 in styles.css.
+const layerDurations = ["18s", "26s", "34s"];
 
 function layout(count: number) {
   const random = seeded(7);
   return Array.from({ length: Math.min(count, maxParticles) }, (_, index) => ({
     key: index,
-    layer: index % layers.length,
+    layer: index % layerDurations.length,
     left: `${(random() * 100).toFixed(2)}%`,
     top: `${(random() * 100).toFixed(2)}%`,
     size: `${(2 + random() * 4).toFixed(1)}px`,
     opacity: (0.25 + random() * 0.5).toFixed(2),
   }));
 }
-
-const keyframes = layers
-  .map((layer, index) => `@keyframes bismo-drift-${index}{to{transform:${layer.drift}}}`)
-  .join("");
 
 /**
  * Decorative floating dots. The dots sit still inside three layers, and only the layers
@@ -41,14 +34,13 @@ export function Particles({ count = 40 }: { count?: number }) {
   const particles = layout(count);
   return (
     <div aria-hidden className="pointer-events-none absolute inset-0 overflow-hidden">
-      <style>{keyframes}</style>
-      {layers.map((layer, index) => (
+      {layerDurations.map((duration, index) => (
         <div
-          key={layer.duration}
+          key={duration}
           data-particle-layer=""
           className="absolute inset-0 will-change-transform motion-reduce:animate-none!"
           style={{
-            animation: `bismo-drift-${index} ${layer.duration} ease-in-out infinite alternate`,
+            animation: `bismo-drift-${index} ${duration} ease-in-out infinite alternate`,
           }}
         >
           {particles
