@@ -176,10 +176,10 @@ async function loadOnce(browser) {
     lastActivity = Date.now();
   });
 
-  await page.goto(`${url}${route}`, { waitUntil: "networkidle" });
-  // The boot script asks for the page's modules only after the first frame, which can come
-  // later than Playwright's 500 ms of quiet on a slow load: wait for the heading, then for a
-  // full second without a request.
+  await page.goto(`${url}${route}`, { waitUntil: "load" });
+  // Not Playwright's network idle (500 ms of quiet): the boot script asks for the page's modules
+  // only after the first frame, which can come later than that on a slow load. So: wait for the
+  // heading, then for a full second without a request.
   await page.waitForFunction(() => window.__heroVisibleAt !== undefined);
   while (inFlight.size > 0 || Date.now() - lastActivity < 1000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
