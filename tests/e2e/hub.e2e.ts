@@ -26,9 +26,20 @@ afterAll(async () => {
 });
 
 /** The hub as a visitor gets it (a guest session), without the cookie banner or the assistant in the way. */
-async function openHub(width = 1280, assistant = false, cookies: Cookie[] = []): Promise<Page> {
+async function openHub({
+  width = 1280,
+  assistant = false,
+  cookies = [],
+  beforeLoad,
+}: {
+  width?: number;
+  assistant?: boolean;
+  cookies?: Cookie[];
+  beforeLoad?: (page: Page) => Promise<unknown>;
+} = {}): Promise<Page> {
   const page = await newPage(browser, { width });
   await page.context().addCookies(cookies);
+  await beforeLoad?.(page);
   await page.addInitScript((enabled) => {
     const consent = { necessary: true, analytics: false, marketing: false, personalization: false };
     localStorage.setItem("cookie-consent", JSON.stringify(consent));
@@ -135,8 +146,40 @@ describe("AI hub", () => {
     expect((await box.inputValue()).length).toBe(500);
   });
 
+  it("holds a suggestion sent while the guest session is still starting until it exists", async () => {
+    let startSession = () => {};
+    const sessionAsked = new Promise<void>((asked) => {
+      startSession = asked;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const page = await openHub({
+      beforeLoad: (page) =>
+        page.route("**/api/auth/sign-in/anonymous", async (route) => {
+          startSession();
+          await released;
+          await route.continue();
+        }),
+    });
+    await sessionAsked;
+    let sent = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/tool-suggestions")) sent = true;
+    });
+    await page.getByLabel("Missing an AI tool? Suggest it to us").fill("A sheet-music reader");
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/tool-suggestions"));
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page.waitForTimeout(500);
+    expect(sent).toBe(false);
+    release();
+    expect((await answer).status()).toBe(201);
+    await page.getByText("Thanks for your suggestion!", { exact: true }).waitFor();
+  });
+
   it("offers a guest the way to sign in and shows no plan", async () => {
-    const page = await openHub(375);
+    const page = await openHub({ width: 375 });
     await page.getByRole("button", { name: "Navigation menu" }).click();
     const places = page.getByRole("menu").getByRole("menuitem");
     expect(await places.allTextContents()).toEqual([
@@ -186,7 +229,7 @@ describe("AI hub accessibility", () => {
   it.each(["light", "dark"] as const)(
     "has no serious or critical axe violations (%s)",
     async (colorScheme) => {
-      const page = await openHub(1280, true);
+      const page = await openHub({ assistant: true });
       await page.emulateMedia({ colorScheme });
       await openCarousel(page);
       await page.getByRole("button", { name: "Open AI assistant" }).click();
@@ -198,7 +241,7 @@ describe("AI hub accessibility", () => {
 
 describe("assistant switch on the account", () => {
   it("hides the assistant on every device of the account and brings it back from the menu", async () => {
-    const page = await openHub(1280, true);
+    const page = await openHub({ assistant: true });
     await signInNewAccount(page, `switch-${Date.now()}@example.com`);
     const assistant = page.getByRole("button", { name: "Open AI assistant" });
     await assistant.waitFor();
@@ -212,7 +255,7 @@ describe("assistant switch on the account", () => {
 
     // Another browser of the same account: its own storage says "show", the account says "hide".
     // Signed in before its first page load: a guest session started there could overwrite the cookies.
-    const other = await openHub(1280, true, await page.context().cookies());
+    const other = await openHub({ assistant: true, cookies: await page.context().cookies() });
     await other.mouse.move(300, 300);
     await other.waitForFunction(() => localStorage.getItem("bismo-assistant-enabled") === "false");
     expect(await other.getByRole("button", { name: "Open AI assistant" }).count()).toBe(0);

@@ -1,9 +1,13 @@
 import { hc } from "hono/client";
 import type { AppType } from "@/server/app";
 import type { ErrorBody } from "@/shared/errors";
+import { sessionFetch } from "./session-gate";
 
-/** The one typed HTTP client for our API (cookies are same-origin, sent by default). */
-export const api = hc<AppType>("/").api;
+/**
+ * The one typed HTTP client for our API (cookies are same-origin, sent by default). Its requests
+ * wait while a guest session is being started (see session-gate.ts).
+ */
+export const api = hc<AppType>("/", { fetch: sessionFetch }).api;
 
 export class ApiError extends Error {
   constructor(

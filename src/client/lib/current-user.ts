@@ -1,6 +1,12 @@
+import { hc } from "hono/client";
 import { useEffect, useSyncExternalStore } from "react";
+import type { AppType } from "@/server/app";
 import type { CurrentUser } from "@/shared/auth";
-import { api, readJson } from "./api";
+import { readJson } from "./api";
+
+// Asked with plain fetch, not through `api`: starting a guest session waits for this answer, and
+// `api`'s requests wait for the guest session.
+const me = hc<AppType>("/").api.me;
 
 type CurrentUserState = { user: CurrentUser | null; loading: boolean };
 
@@ -22,7 +28,7 @@ let latest = 0;
 /** Asks the server who is signed in; only the latest answer counts (a sign-in may overtake one). */
 function load(): Promise<void> {
   const asked = ++latest;
-  request = readJson<{ user: CurrentUser | null }>(api.me.$get())
+  request = readJson<{ user: CurrentUser | null }>(me.$get())
     .then(
       ({ user }) => ({ user, loading: false }),
       // Unreachable server or failure: treated as signed out, as the pages can still show.
@@ -39,6 +45,15 @@ function load(): Promise<void> {
 
 // Asked as soon as the app starts, in parallel with rendering or hydrating the first page.
 if (typeof window !== "undefined") void load();
+
+/** The current user, once the server has said who it is (at once when it already has). */
+export async function knownUser(): Promise<CurrentUser | null> {
+  while (state.loading) await (request ?? load());
+  return state.user;
+}
+
+/** Asks the server again, after a sign-in, sign-up or sign-out. */
+export const refreshUser = load;
 
 /** The signed-in (or guest) user; `refresh` is called after every sign-in, sign-up and sign-out. */
 export function useCurrentUser() {

@@ -9,6 +9,7 @@ import { type ChatMessage, chatErrorReason } from "@/client/lib/chat-message";
 import { useConversation } from "@/client/lib/conversation";
 import { allConversationListsKey } from "@/client/lib/conversation-list";
 import { preferencesKey } from "@/client/lib/preferences-api";
+import { sessionFetch } from "@/client/lib/session-gate";
 import type { HubChatResponse } from "@/shared/chat";
 import type { Preferences } from "@/shared/preferences";
 import type { ToolId } from "@/shared/tools/registry";
@@ -56,6 +57,7 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
     () =>
       new DefaultChatTransport<ChatMessage>({
         api: "/api/chat",
+        fetch: sessionFetch,
         body: () => ({
           toolId: current.current.toolId,
           model: current.current.model,
