@@ -3,10 +3,13 @@
 // until the network is idle, when the hero heading became visible, and Lighthouse's mobile
 // performance score. Figures only, no pass/fail (issue 3 budgets: 120 KiB, 0.5 s). The heading
 // time varies by ±100 ms from load to load on a busy 2-core machine, so it loads / BENCH_RUNS
-// times (default 7) and prints the median with the range.
+// times (default 7) and prints the median with the range. Each load of / is paired with one of a
+// bare page holding nothing but the heading, under the same throttling: the machine's own floor,
+// so the figure for / can be read as floor plus what the page itself costs.
 // Usage: npm run bench:weight   (BISMO_DIST=dist-x builds there; SKIP_BUILD=1 reuses a build)
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -37,6 +40,19 @@ const port = await new Promise((resolve) => {
   });
 });
 const url = `http://127.0.0.1:${port}`;
+
+const barePage =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport"' +
+  ' content="width=device-width, initial-scale=1.0" /><title>Baseline</title></head>' +
+  "<body><h1>Creativity, amplified by AI</h1></body></html>";
+const bareServer = http
+  .createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(barePage);
+  })
+  .listen(0, "127.0.0.1");
+await new Promise((resolve) => bareServer.once("listening", resolve));
+const bareUrl = `http://127.0.0.1:${bareServer.address().port}/`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-weight-"));
 const server = spawn(process.execPath, [path.join(root, dist, "server/main.js")], {
   cwd: root,
@@ -66,13 +82,20 @@ try {
   await measureLighthouse();
 } finally {
   server.kill("SIGTERM");
+  bareServer.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function measureColdLoad() {
   const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox"] });
   const loads = [];
-  for (let run = 0; run < runs; run++) loads.push(await loadOnce(browser));
+  const bareLoads = [];
+  // Alternated, so that a slow spell of the machine weighs on both alike.
+  for (let run = 0; run < runs; run++) {
+    if (run % 2) bareLoads.push(await loadOnce(browser, bareUrl));
+    loads.push(await loadOnce(browser, `${url}${route}`));
+    if (run % 2 === 0) bareLoads.push(await loadOnce(browser, bareUrl));
+  }
   const { requests, timing } = loads[0];
 
   const rows = [];
@@ -91,10 +114,13 @@ async function measureColdLoad() {
   const inlineCssGzip = inlineCss ? zlib.gzipSync(inlineCss).length : 0;
   const total = sum(null, "gzip") + inlineCssGzip;
   // Visible means laid out in a frame that was painted: not before the first contentful paint.
-  const visible = loads
-    .map(({ timing: t }) => Math.max(t.heroVisibleAt ?? Number.POSITIVE_INFINITY, t.fcp ?? 0))
-    .sort((a, b) => a - b);
-  const median = (values) => values[Math.floor(values.length / 2)];
+  const visibleAt = ({ timing: t }) =>
+    Math.max(t.heroVisibleAt ?? Number.POSITIVE_INFINITY, t.fcp ?? 0);
+  const sorted = (values) => [...values].sort((a, b) => a - b);
+  const median = (values) => sorted(values)[Math.floor(values.length / 2)];
+  const visible = sorted(loads.map(visibleAt));
+  const bare = sorted(bareLoads.map(visibleAt));
+  const overBare = loads.map((load, run) => visibleAt(load) - visibleAt(bareLoads[run]));
 
   console.log(`\n${route} cold, 9 Mbit/s, 60 ms RTT, CPU 4x slower, until network idle:`);
   for (const row of rows) {
@@ -117,11 +143,16 @@ async function measureColdLoad() {
       ` (${Math.round(visible[0])}-${Math.round(visible.at(-1))} ms; budget 500 ms); first load:` +
       ` laid out ${Math.round(timing.heroVisibleAt)} ms, first contentful paint ${Math.round(timing.fcp)} ms`,
   );
+  console.log(
+    `a bare page of just the heading, same conditions: median ${Math.round(median(bare))} ms` +
+      ` (${Math.round(bare[0])}-${Math.round(bare.at(-1))} ms); / takes ${Math.round(median(overBare))} ms` +
+      " longer (median of the paired differences)",
+  );
   await browser.close();
 }
 
 /** One cold load of the page in a fresh context: what it fetched, and when the heading showed. */
-async function loadOnce(browser) {
+async function loadOnce(browser, pageUrl) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   // Installed before any of the page's own code: records the first frame in which the hero
@@ -176,7 +207,7 @@ async function loadOnce(browser) {
     lastActivity = Date.now();
   });
 
-  await page.goto(`${url}${route}`, { waitUntil: "load" });
+  await page.goto(pageUrl, { waitUntil: "load" });
   // Not Playwright's network idle (500 ms of quiet): the boot script asks for the page's modules
   // only after the first frame, which can come later than that on a slow load. So: wait for the
   // heading, then for a full second without a request.
