@@ -145,7 +145,7 @@ async function measureColdLoad() {
   );
   console.log(
     `a bare page of just the heading, same conditions: median ${Math.round(median(bare))} ms` +
-      ` (${Math.round(bare[0])}-${Math.round(bare.at(-1))} ms); / takes ${Math.round(median(overBare))} ms` +
+      ` (${Math.round(bare[0])}-${Math.round(bare.at(-1))} ms); ${route} takes ${Math.round(median(overBare))} ms` +
       " longer (median of the paired differences)",
   );
   await browser.close();
