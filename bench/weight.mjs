@@ -224,6 +224,27 @@ async function loadOnce(browser, pageUrl) {
 }
 
 async function measureLighthouse() {
+  // Now and then Chromium shows an interstitial instead of the page on a fresh profile
+  // (CHROME_INTERSTITIAL_ERROR); such a run has no score, so it is retried, not reported as 0.
+  const attempts = 3;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const lhr = await runLighthouse();
+    if (!lhr.runtimeError) {
+      const { categories, audits } = lhr;
+      const metric = (id) => audits[id]?.displayValue ?? "n/a";
+      console.log(
+        `Lighthouse performance (mobile preset): ${Math.round(categories.performance.score * 100)}` +
+          `   FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")},` +
+          ` TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+      );
+      return;
+    }
+    console.log(`Lighthouse run ${attempt} of ${attempts} failed: ${lhr.runtimeError.code}`);
+  }
+  console.log("Lighthouse performance (mobile preset): no score, every run failed");
+}
+
+async function runLighthouse() {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
@@ -235,13 +256,7 @@ async function measureLighthouse() {
       logLevel: "error",
       onlyCategories: ["performance"],
     });
-    const { categories, audits } = result.lhr;
-    const metric = (id) => audits[id]?.displayValue ?? "n/a";
-    console.log(
-      `Lighthouse performance (mobile preset): ${Math.round(categories.performance.score * 100)}` +
-        `   FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")},` +
-        ` TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
-    );
+    return result.lhr;
   } finally {
     chrome.kill();
   }
