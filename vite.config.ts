@@ -29,6 +29,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup.ts"],
+    globalSetup: ["tests/support/pglite-template.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",

@@ -1,14 +1,21 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "@/server/db/client";
 
 /**
- * PGlite in memory by default; with TEST_DATABASE_URL, a fresh schema on that PostgreSQL
- * server, dropped on close. The same tests run on both engines.
+ * PGlite in memory by default, started from the run's migrated template (see
+ * pglite-template.ts); with TEST_DATABASE_URL, a fresh schema on that PostgreSQL server,
+ * dropped on close. The same tests run on both engines.
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ kind: "memory" });
+  if (!url) {
+    const templateFile = inject("pgliteTemplate");
+    const template = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+    return openDatabase({ kind: "memory", template });
+  }
   const schemaName = `test_${crypto.randomBytes(6).toString("hex")}`;
   const database = await openDatabase({ kind: "postgres", url, schemaName });
   return {

@@ -34,7 +34,8 @@ export type DatabaseOptions =
       schemaName?: string;
     }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+  /** template: a dump of a database to start from (tests start from a migrated one) */
+  | { kind: "memory"; template?: Blob };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -64,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     releaseLock = acquireDataDirLock(options.dataDir);
     client = new PGlite(dbDir);
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: options.template });
   }
   try {
     const db = drizzlePglite(client, { schema, casing: "snake_case" });
