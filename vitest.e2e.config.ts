@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.e2e.ts"],
     environment: "node",
+    globalSetup: ["tests/e2e/support/data-dir-template.ts"],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,

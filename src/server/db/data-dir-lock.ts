@@ -4,10 +4,9 @@ import path from "node:path";
 export class DataDirLockedError extends Error {}
 
 /**
- * PGlite has no lock of its own: two processes on one folder silently lose writes
- *, so the first process takes
- * `DATA_DIR/bismo.lock` holding its pid, and a second one refuses to start. A lock
- * left by a process that died is taken over.
+ * PGlite has no lock of its own: two processes on one folder silently lose writes, so the
+ * first process takes `DATA_DIR/bismo.lock` holding its pid, and a second one refuses to
+ * start. A lock left by a process that died is taken over.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, "bismo.lock");

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 // BISMO_DIST lets parallel work build into its own folder inside the repo (e.g. dist-hub).
@@ -35,13 +36,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app (`npm run build` first) as a user would, on its own port and data folder. */
+/**
+ * Starts the built app (`npm run build` first) as a user would, on its own port and data folder:
+ * a copy of the run's migrated template (see data-dir-template.ts) unless one is given.
+ */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) throw new Error("Build the app first: npm run build");
   const port = await freePort();
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bismo-e2e-"));
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-e2e-"));
+    fs.cpSync(inject("dataDirTemplate"), dataDir, { recursive: true });
+  }
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   let child: ChildProcess | null = null;
