@@ -11,11 +11,7 @@ import { type Database, openDatabase } from "@/server/db/client";
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const templateFile = inject("pgliteTemplate");
-    const template = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
-    return openDatabase({ kind: "memory", template });
-  }
+  if (!url) return openDatabase({ kind: "memory", template: pgliteTemplate() });
   const schemaName = `test_${crypto.randomBytes(6).toString("hex")}`;
   const database = await openDatabase({ kind: "postgres", url, schemaName });
   return {
@@ -28,4 +24,12 @@ export async function openTestDatabase(): Promise<Database> {
       await client.end();
     },
   };
+}
+
+let template: Blob | undefined;
+/** The template's dump, read once per test file however many databases the file opens. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject("pgliteTemplate");
+  if (file && !template) template = new Blob([fs.readFileSync(file)]);
+  return template;
 }
