@@ -1,10 +1,10 @@
-import { type ComponentType, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import type { ToolId } from "@/shared/tools/registry";
 import { AppShell } from "./components/layout/app-shell";
 import { FullScreenLoading } from "./components/layout/full-screen-loading";
 import { useCurrentUser } from "./lib/current-user";
-import { lazyPage } from "./lib/lazy-page";
+import { type LazyPage, lazyPage } from "./lib/lazy-page";
 import { startedFromPrerender } from "./lib/prerender";
 import { NotFoundPage } from "./pages/not-found/not-found-page";
 
@@ -42,9 +42,16 @@ function Public({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenLoading />}>{children}</Suspense>;
 }
 
-/** A page that depends on who is signed in waits for the current user, with the full-screen loading message. */
-function AfterAuth({ page: Page }: { page: ComponentType }) {
+/**
+ * A page that depends on who is signed in waits for the current user, with the full-screen
+ * loading message. Its chunk and TanStack Query's load meanwhile, side by side: not after the
+ * user, nor the page after the provider it renders in.
+ */
+export function AfterAuth({ page: Page }: { page: LazyPage<object> }) {
   const { loading } = useCurrentUser();
+  // Started while rendering, as React.lazy starts its own load: a second call does nothing. A
+  // chunk that fails to load is reported when the page renders, by the error boundary.
+  for (const chunk of [Page, QueryProvider]) chunk.preload().catch(() => {});
   if (loading) return <FullScreenLoading />;
   return (
     <Suspense fallback={<FullScreenLoading />}>
