@@ -98,11 +98,16 @@ function writeBootScript(outDir: string, modules: string[]): string {
 
 /**
  * The stylesheet goes into the prerendered page itself: the first paint then needs only the
- * HTML, not a second round trip that competes with the scripts for the line.
+ * HTML, not a second round trip that competes with the scripts for the line. Its link stays,
+ * disabled (neither fetched nor applied): Vite's loader for a lazy chunk fetches the chunk's
+ * stylesheets unless the page links them, and would otherwise fetch and apply this one a second
+ * time on the first client-side navigation.
  */
 function inlineStylesheets(html: string, outDir: string): string {
   return html.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (_link, file: string) => `<style>${fs.readFileSync(path.join(outDir, file), "utf8")}</style>`,
+    (_link, file: string) =>
+      `<link rel="stylesheet" href="/${file}" disabled>` +
+      `<style>${fs.readFileSync(path.join(outDir, file), "utf8")}</style>`,
   );
 }

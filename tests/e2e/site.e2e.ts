@@ -166,11 +166,19 @@ describe("landing page", () => {
 
   it("'Try Without Account' starts a guest session and opens the AI hub", async () => {
     const page = await visitor();
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
     await openHydrated(page, `${server.url}/`);
     await page.getByRole("banner").getByRole("button", { name: "Try Without Account" }).click();
     await page.waitForURL(`${server.url}/ai-hub`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
     const me = await page.evaluate(async () => (await fetch("/api/me")).json());
     expect(me.user.isGuest).toBe(true);
+    // The landing page brought its stylesheet inline: the hub's chunks must not add a copy.
+    expect(stylesheets).toEqual([]);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
   });
 
   it("keeps the decorative particles at or under 100, standing still with reduced motion", async () => {
