@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPlans, paymentNote, pricingOffers, trialNote } from "@/shared/plans";
 import { createVerifiedAccount, setPlan, signInContext } from "./site-account";
@@ -205,6 +205,32 @@ describe("landing page", () => {
         .evaluateAll((all) => all.map((el) => getComputedStyle(el).animationName)),
     ).toEqual(["bismo-drift-0", "bismo-drift-1", "bismo-drift-2"]);
     await moving.close();
+  });
+
+  it("renders the blocks below the fold as they near the viewport, standing in at their height", async () => {
+    const skipped = (block: Locator) =>
+      block.evaluate(
+        (el) => !el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    const height = (block: Locator) => block.evaluate((el) => el.getBoundingClientRect().height);
+    for (const width of [375, 1280]) {
+      const page = await visitor(width);
+      await page.goto(`${server.url}/landing`);
+      // Features, the call to action and the footer: on a phone, none is rendered at first.
+      const blocks = await page.locator(".render-when-near").all();
+      expect(blocks).toHaveLength(3);
+      const waiting = [];
+      for (const block of blocks)
+        if (await skipped(block)) waiting.push({ block, estimate: await height(block) });
+      expect(waiting).toHaveLength(width === 375 ? 3 : 2);
+      for (const { block, estimate } of waiting) {
+        await block.scrollIntoViewIfNeeded();
+        await expect.poll(() => skipped(block)).toBe(false);
+        // A stand-in far from the real height would make the page jump as it scrolls.
+        expect(Math.abs((await height(block)) - estimate)).toBeLessThan(estimate * 0.15);
+      }
+      await page.close();
+    }
   });
 
   it("scrolls smoothly to a section when motion is welcome", async () => {

@@ -70,7 +70,7 @@ function TrustItem({
 /** Five link columns, the hosting and compliance facts, and the operator's legal details. */
 export function SiteFooter({ onLanding = false }: { onLanding?: boolean }) {
   return (
-    <footer className="border-t border-border bg-card">
+    <footer className="render-when-near border-t border-border bg-card [--estimated-height:1685px] sm:[--estimated-height:1010px] lg:[--estimated-height:570px]">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
           <div className="lg:col-span-1">

@@ -3,7 +3,10 @@ import { useStartTrying } from "@/client/components/site/use-start-trying";
 export function CtaSection() {
   const trying = useStartTrying();
   return (
-    <section aria-labelledby="cta-title" className="px-4 py-24 sm:px-6">
+    <section
+      aria-labelledby="cta-title"
+      className="render-when-near px-4 py-24 [--estimated-height:420px] sm:px-6 sm:[--estimated-height:320px]"
+    >
       <div className="mx-auto max-w-4xl rounded-3xl bg-primary px-6 py-16 text-center text-primary-fg">
         <h2 id="cta-title" className="text-3xl font-bold sm:text-4xl">
           Ready to Unleash Your Creativity

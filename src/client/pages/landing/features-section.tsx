@@ -66,7 +66,7 @@ export function FeaturesSection() {
       id="features"
       tabIndex={-1}
       aria-labelledby="features-title"
-      className="scroll-mt-16 bg-card/50 px-4 py-24 outline-none sm:px-6"
+      className="render-when-near scroll-mt-16 bg-card/50 px-4 py-24 outline-none [--estimated-height:2040px] sm:px-6 sm:[--estimated-height:1130px] lg:[--estimated-height:785px]"
     >
       <div className="mx-auto max-w-6xl text-center">
         <p className="text-sm font-semibold tracking-widest text-primary uppercase">
