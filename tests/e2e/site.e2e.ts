@@ -152,6 +152,12 @@ describe("landing page", () => {
     const top = await page.locator("#about").evaluate((el) => el.getBoundingClientRect().top);
     expect(Math.abs(top - 64)).toBeLessThan(4);
 
+    // A press on the page below the open menu closes it.
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await menu.waitFor();
+    await page.mouse.click(187, 780);
+    await menu.waitFor({ state: "detached" });
+
     await header.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("button", { name: "Get Started" }).click();
     await page.getByRole("dialog").getByLabel("Full name").waitFor();

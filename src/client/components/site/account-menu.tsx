@@ -1,7 +1,8 @@
 import { CreditCard, LogOut, Settings } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { signOutAndLeave } from "@/client/lib/session-actions";
+import { useDismiss } from "@/client/lib/use-dismiss";
 import type { CurrentUser } from "@/shared/auth";
 import { planLabel } from "@/shared/plans";
 import { accountDisplayName, accountInitials, avatarLabel } from "./account-identity";
@@ -17,25 +18,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    document.addEventListener("focusin", closeOutside);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOutside);
-      document.removeEventListener("focusin", closeOutside);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [open]);
+  useDismiss({ open, setOpen, root, returnFocus: button });
 
   const signOut = async () => {
     setSigningOut(true);

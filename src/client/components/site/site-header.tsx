@@ -1,10 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { BrandLink } from "@/client/components/layout/brand";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
+import { useDismiss } from "@/client/lib/use-dismiss";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { landingSections } from "./sections";
@@ -27,23 +28,16 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
   const { scrolled, activeSection } = useScrollTracking(onLanding ? sectionIds : []);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuToggle.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen]);
+  useDismiss({ open: menuOpen, setOpen: setMenuOpen, root: header, returnFocus: menuToggle });
 
   const getStarted = () => (isAuthenticated ? navigate("/ai-hub") : openAuth("sign-up"));
   const solid = scrolled || menuOpen;
 
   return (
     <header
+      ref={header}
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
         solid ? "border-b border-border bg-bg/75 shadow-sm backdrop-blur-md" : "bg-transparent"
