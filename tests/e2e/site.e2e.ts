@@ -265,6 +265,25 @@ describe("landing page", () => {
 });
 
 describe("footer", () => {
+  it("at 375 px keeps its last line clear of the assistant's button at the end of the page", async () => {
+    const page = await visitor(375);
+    await openHydrated(page, `${server.url}/`);
+    const button = page.getByRole("button", { name: "Open AI assistant" });
+    await button.waitFor();
+    const lastLine = page.getByRole("contentinfo").getByRole("link", { name: /privacy@/ });
+    await lastLine.scrollIntoViewIfNeeded();
+    await page.keyboard.press("End");
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 1),
+      )
+      .toBe(true);
+    const link = await lastLine.boundingBox();
+    const fab = await button.boundingBox();
+    if (!link || !fab) throw new Error("the link or the button is not laid out");
+    expect(link.y + link.height).toBeLessThanOrEqual(fab.y);
+  });
+
   it("has the five columns, the hosting facts and company details, and every route resolves", async () => {
     const page = await visitor();
     await openHydrated(page, `${server.url}/`);

@@ -70,8 +70,10 @@ function TrustItem({
 /** Five link columns, the hosting and compliance facts, and the operator's legal details. */
 export function SiteFooter({ onLanding = false }: { onLanding?: boolean }) {
   return (
-    <footer className="render-when-near border-t border-border bg-card [--estimated-height:1685px] sm:[--estimated-height:1010px] lg:[--estimated-height:570px]">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    <footer className="render-when-near border-t border-border bg-card [--estimated-height:1765px] sm:[--estimated-height:1090px] lg:[--estimated-height:650px]">
+      {/* The bottom padding keeps the last lines clear of the floating assistant's button
+          (80 px, 30 px from the corner) once scrolled to the end. */}
+      <div className="mx-auto max-w-7xl px-4 pt-12 pb-32 sm:px-6">
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
           <div className="lg:col-span-1">
             <BrandLink />
