@@ -9,8 +9,8 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { parseEnv } from "./env";
 import { createMailer } from "./mail/mailer";
+import { createLocalFileStorage } from "./storage/file-storage";
 import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
-import { createFileStorage } from "./uploads/storage";
 
 async function main() {
   const env = parseEnv();
@@ -30,6 +30,7 @@ async function main() {
     mailer,
     logger,
   });
+  const storage = createLocalFileStorage(env.dataDir);
   const clientDir = path.resolve(import.meta.dirname, "../client");
   const app = createApp({
     env,
@@ -37,12 +38,13 @@ async function main() {
     auth,
     logger,
     mailer,
+    storage,
     clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
   });
 
   const stopSweeper = startGuestUploadSweeper({
     db: database.db,
-    storage: createFileStorage(env.dataDir),
+    storage,
     retentionMinutes: env.GUEST_UPLOAD_RETENTION_MINUTES,
     logger,
   });

@@ -8,6 +8,7 @@ import { createAuth } from "@/server/auth/auth";
 import { user } from "@/server/db/schema/auth";
 import { parseEnv } from "@/server/env";
 import type { Mailer, MailMessage } from "@/server/mail/mailer";
+import { createLocalFileStorage } from "@/server/storage/file-storage";
 import { openTestDatabase } from "./test-database";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -41,7 +42,8 @@ export async function createTestApp(
     mailer,
     logger,
   });
-  const app = createApp({ env, db: database.db, auth, logger, mailer });
+  const storage = createLocalFileStorage(env.dataDir);
+  const app = createApp({ env, db: database.db, auth, logger, mailer, storage });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
@@ -79,6 +81,7 @@ export async function createTestApp(
     db: database.db,
     auth,
     env,
+    storage,
     mail,
     request,
     signUp,

@@ -7,7 +7,6 @@ import { AppError } from "@/server/http/errors";
 import { rateLimitBy } from "@/server/http/rate-limit";
 import { forwardCookies, requireAccount } from "@/server/http/session";
 import { validate } from "@/server/http/validate";
-import { createFileStorage } from "@/server/uploads/storage";
 import { deleteAccountSchema } from "@/shared/account";
 
 /**
@@ -15,8 +14,7 @@ import { deleteAccountSchema } from "@/shared/account";
  * user cascades), then the uploaded files, which the database cannot cascade to. better-auth's
  * own /delete-user path is switched off (auth.ts), so no deletion can leave the files behind.
  */
-export function deleteAccountRoutes({ db, auth, env, logger }: AppDeps) {
-  const storage = createFileStorage(env.dataDir);
+export function deleteAccountRoutes({ db, auth, storage, logger }: AppDeps) {
   return new Hono<AppEnv>().delete(
     "/account",
     rateLimitBy(db, "account-delete", { windowSeconds: 600, max: 5 }),

@@ -161,6 +161,7 @@ describe("rate limits", () => {
       }),
       logger: pino({ level: "silent" }),
       mailer: { send: async () => {} },
+      storage: t.storage,
     });
     const response = await restarted.request("/api/auth/sign-in/email", {
       method: "POST",

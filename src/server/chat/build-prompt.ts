@@ -4,8 +4,8 @@ import type { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { type MessageAttachment, upload } from "@/server/db/schema/workbench";
 import { AppError } from "@/server/http/errors";
+import type { FileStorage } from "@/server/storage/file-storage";
 import { isImage } from "@/server/uploads/file-types";
-import type { FileStorage } from "@/server/uploads/storage";
 import type { uiMessageSchema } from "@/shared/chat";
 import type { ChatModel } from "@/shared/models";
 

@@ -5,7 +5,6 @@ import { systemPromptFor } from "@/server/ai/system-prompts";
 import type { AppDeps } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { modelsResponse } from "@/server/models/route";
-import { createFileStorage } from "@/server/uploads/storage";
 import type { uiMessageSchema } from "@/shared/chat";
 import { modelsForTool, noUsableModelMessage } from "@/shared/models";
 import { getTool, type ToolId } from "@/shared/tools/registry";
@@ -26,9 +25,8 @@ export type ChatInput = {
 };
 
 /** What every chat endpoint shares: providers, model choice, tool prompt, attachments, the stream. */
-export function createChatService({ env, db }: AppDeps) {
+export function createChatService({ env, db, storage }: AppDeps) {
   const providers = createProviders(env);
-  const storage = createFileStorage(env.dataDir);
   const catalogue = modelsResponse(providers);
 
   return {

@@ -3,6 +3,7 @@ import type { Auth, SessionData } from "@/server/auth/auth";
 import type { Db } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import type { Mailer } from "@/server/mail/mailer";
+import type { FileStorage } from "@/server/storage/file-storage";
 
 /** Everything the app needs from outside; `main.ts` builds it, tests build their own. */
 export type AppDeps = {
@@ -11,6 +12,8 @@ export type AppDeps = {
   auth: Auth;
   logger: Logger;
   mailer: Mailer;
+  /** Uploaded and generated files. */
+  storage: FileStorage;
   /** Folder of the built client; absent in development (Vite serves it) and in route tests. */
   clientDir?: string;
 };

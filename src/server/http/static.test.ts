@@ -8,6 +8,7 @@ import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth/auth";
 import type { Database } from "@/server/db/client";
 import { parseEnv } from "@/server/env";
+import { createLocalFileStorage } from "@/server/storage/file-storage";
 import { openTestDatabase } from "../../../tests/support/test-database";
 
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -48,6 +49,7 @@ beforeAll(async () => {
     }),
     logger,
     mailer,
+    storage: createLocalFileStorage(clientDir),
     clientDir,
   });
 });

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Db } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
 import { upload } from "@/server/db/schema/workbench";
-import type { FileStorage } from "./storage";
+import type { FileStorage } from "@/server/storage/file-storage";
 
 /**
  * Guests keep nothing on the server for long: their attachments live only as long as a chat

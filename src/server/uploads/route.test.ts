@@ -5,7 +5,6 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upload } from "@/server/db/schema/workbench";
 import { startGuestUploadSweeper } from "@/server/uploads/guest-upload-sweep";
-import { createFileStorage } from "@/server/uploads/storage";
 import {
   minimalDocx,
   minimalPdf,
@@ -176,7 +175,7 @@ describe("POST /api/uploads", () => {
     // Nobody uploads again: the timer alone clears them.
     const stop = startGuestUploadSweeper({
       db: t.db,
-      storage: createFileStorage(t.env.dataDir),
+      storage: t.storage,
       retentionMinutes: 60,
       logger: pino({ level: "silent" }),
     });

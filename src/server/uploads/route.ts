@@ -10,7 +10,6 @@ import { getTool, toolIdSchema } from "@/shared/tools/registry";
 import { extractText, withoutNul } from "./extract-text";
 import { isAccepted, mediaTypeFor } from "./file-types";
 import { readLimitedBody, tooLarge } from "./limited-body";
-import { createFileStorage } from "./storage";
 
 const notFound = () => new AppError("not_found", "This file does not exist or is not yours.");
 
@@ -18,8 +17,7 @@ const notFound = () => new AppError("not_found", "This file does not exist or is
 const multipartOverhead = 64 * 1024;
 
 /** Chat attachments: any session may upload; only the uploader may download. */
-export function uploadRoutes({ db, env }: AppDeps) {
-  const storage = createFileStorage(env.dataDir);
+export function uploadRoutes({ db, env, storage }: AppDeps) {
   const max = env.UPLOAD_MAX_BYTES;
 
   return new Hono<AppEnv>()

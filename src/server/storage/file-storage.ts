@@ -2,22 +2,29 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/** Files on local disk under `DATA_DIR/files`, addressed by generated keys only. */
-export function createFileStorage(dataDir: string) {
+/** Where Bismo keeps file bytes, addressed by keys it generates; owners and names live in rows. */
+export type FileStorage = {
+  save(bytes: Uint8Array): Promise<string>;
+  /** The file's bytes, or null when it is gone (removed by the guest sweep meanwhile). */
+  read(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+};
+
+/** Files on local disk under `DATA_DIR/files`. */
+export function createLocalFileStorage(dataDir: string): FileStorage {
   const root = path.join(dataDir, "files");
   const pathOf = (key: string) => {
     if (!/^[a-f0-9-]{36}$/.test(key)) throw new Error("invalid storage key");
     return path.join(root, key);
   };
   return {
-    async save(bytes: Uint8Array): Promise<string> {
+    async save(bytes) {
       await fs.promises.mkdir(root, { recursive: true });
       const key = crypto.randomUUID();
       await fs.promises.writeFile(pathOf(key), bytes);
       return key;
     },
-    /** The file's bytes, or null when it is gone (removed by the guest sweep meanwhile). */
-    async read(key: string): Promise<Buffer | null> {
+    async read(key) {
       try {
         return await fs.promises.readFile(pathOf(key));
       } catch (error) {
@@ -25,10 +32,8 @@ export function createFileStorage(dataDir: string) {
         throw error;
       }
     },
-    async remove(key: string) {
+    async remove(key) {
       await fs.promises.rm(pathOf(key), { force: true });
     },
   };
 }
-
-export type FileStorage = ReturnType<typeof createFileStorage>;
