@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { precompress } from "./scripts/precompress.ts";
 import { prerender } from "./scripts/prerender.ts";
+import { toolCatalogue } from "./scripts/tool-catalogue.ts";
 import { themeScript } from "./src/shared/theme-script.ts";
 
 /** Puts the theme script inline where index.html marks its place. */
@@ -16,7 +17,7 @@ const inlineThemeScript: Plugin = {
 const apiPort = process.env.PORT ?? "3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineThemeScript, precompress(), prerender()],
+  plugins: [react(), tailwindcss(), toolCatalogue(), inlineThemeScript, precompress(), prerender()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
   server: {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
+import { toolCatalogue } from "./tool-catalogue";
 
 type PrerenderEntry = {
   renderPage: (path: string) => Promise<string>;
@@ -40,7 +41,7 @@ export function prerender(): Plugin {
           root: config.root,
           logLevel: "warn",
           resolve: { alias: config.resolve.alias },
-          plugins: [react()],
+          plugins: [react(), toolCatalogue()],
           build: {
             ssr: "src/client/prerender-entry.tsx",
             outDir: workDir,

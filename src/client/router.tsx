@@ -1,11 +1,11 @@
 import { type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import type { ToolId } from "@/shared/tools/registry";
 import { AppShell } from "./components/layout/app-shell";
 import { FullScreenLoading } from "./components/layout/full-screen-loading";
 import { useCurrentUser } from "./lib/current-user";
 import { type LazyPage, lazyPage } from "./lib/lazy-page";
 import { startedFromPrerender } from "./lib/prerender";
+import { toolShortcuts, workbenchUrl } from "./lib/tool-links";
 import { NotFoundPage } from "./pages/not-found/not-found-page";
 
 // Every page is its own chunk, so the landing page (and its prerendered HTML) carries no hub,
@@ -85,16 +85,6 @@ function HomeRoute() {
   );
 }
 
-// Where the floating assistant and the hub's chat submit send people (spec: /images ... /chat).
-const toolShortcuts = [
-  ["/images", "image-generator"],
-  ["/code", "code-assistant"],
-  ["/voice", "text-to-speech"],
-  ["/document", "ask-pdf"],
-  ["/video", "video-generator"],
-  ["/chat", "multi-chat"],
-] as const satisfies readonly (readonly [string, ToolId])[];
-
 export function AppRoutes() {
   return (
     <Routes>
@@ -156,12 +146,9 @@ export function AppRoutes() {
             </Public>
           }
         />
-        {toolShortcuts.map(([path, tool]) => (
-          <Route
-            key={path}
-            path={path}
-            element={<Navigate replace to={`/ai-workbench?tool=${tool}`} />}
-          />
+        {/* Where the floating assistant and the hub's chat submit send people (spec: /images ... /chat). */}
+        {toolShortcuts.map(({ path, toolId }) => (
+          <Route key={path} path={path} element={<Navigate replace to={workbenchUrl(toolId)} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./ids";
 import { textField } from "./text";
-import { codeAssistantOptionsSchema } from "./tools/code-assistant";
-import { emailAssistantOptionsSchema } from "./tools/email-assistant";
-import { flashcardGeneratorOptionsSchema } from "./tools/flashcard-generator";
-import { googleDocsAiOptionsSchema } from "./tools/google-docs-ai";
-import { languageTutorOptionsSchema } from "./tools/language-tutor";
-import { type ToolId, toolIdSchema } from "./tools/registry";
+import { defaultToolId, type ToolId, toolIdSchema } from "./tools/registry";
 
 export const titleMaxLength = 50;
 
@@ -15,25 +10,6 @@ export function conversationTitle(firstMessage: string): string {
   const text = firstMessage.trim().replace(/\s+/g, " ");
   return text.length > titleMaxLength ? `${text.slice(0, titleMaxLength)}...` : text;
 }
-
-/** Options each tool sends with every message (workbench.md section 9); other tools send none. */
-export const toolOptionsSchemas = {
-  "code-assistant": codeAssistantOptionsSchema,
-  "email-assistant": emailAssistantOptionsSchema,
-  "language-tutor": languageTutorOptionsSchema,
-  "google-docs-ai": googleDocsAiOptionsSchema,
-  "flashcard-generator": flashcardGeneratorOptionsSchema,
-} as const satisfies Partial<Record<ToolId, z.ZodType>>;
-
-/** Files each tool accepts (workbench.md section 5): extensions, and `image/*` for any image. */
-export const toolUploadAccept: Partial<Record<ToolId, readonly string[]>> = {
-  "multi-chat": ["image/*", ".pdf", ".txt", ".md", ".docx", ".xlsx", ".pptx", ".csv"],
-  "smart-chat": ["image/*", ".pdf", ".txt", ".md", ".js", ".py", ".html", ".css"],
-  "code-assistant": [".js", ".py", ".ts", ".jsx", ".tsx", ".html", ".css", ".json", ".md"],
-  "flashcard-generator": [".pdf", ".txt", ".md", ".docx"],
-  "brand-kit-creator": ["image/*", ".pdf", ".ai", ".eps"],
-  "ask-pdf": [".pdf"],
-};
 
 export const messageStatuses = ["complete", "interrupted", "error"] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
@@ -98,7 +74,7 @@ export type HubChatResponse = {
 /** POST /api/ai/workbench-chat: JSON chat for API clients (the spec's payload). */
 export const workbenchChatRequestSchema = z.object({
   message: textField().trim().min(1, "Type a message first.").max(20_000),
-  tool: toolIdSchema.default("multi-chat"),
+  tool: toolIdSchema.default(defaultToolId),
   model: textField().min(1).max(200).default("gpt-4o"),
   /** Sent by the spec's clients; the model alone decides the provider. */
   provider: textField().optional(),

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { type ToolId, toolIds } from "./tools/registry";
+import type { ToolId } from "./tools/registry";
 
 export const providerIds = [
   "openai",
@@ -9,8 +8,7 @@ export const providerIds = [
   "mistral",
   "openai-compatible",
 ] as const;
-export const providerIdSchema = z.enum(providerIds);
-export type ProviderId = z.infer<typeof providerIdSchema>;
+export type ProviderId = (typeof providerIds)[number];
 
 /** The setting that switches each provider on; shown next to a disabled model. */
 export const providerKeySetting: Record<ProviderId, string> = {
@@ -64,7 +62,8 @@ export const modelAliases: Readonly<Record<string, string>> = {
   codestral: "codestral-latest",
 };
 
-const workbenchChat = [
+/** workbench.md section 9: the models most chat tools offer (gpt-4o, gpt-4o-mini, two Claudes, two Geminis, deepseek-chat). */
+export const workbenchModels = [
   "gpt-5.1",
   "gpt-5-mini",
   "claude-sonnet-4-5",
@@ -73,20 +72,14 @@ const workbenchChat = [
   "gemini-2.5-flash",
   "deepseek-chat",
 ];
-const generalChat = ["gpt-5.1", "claude-sonnet-4-5", "gemini-2.5-pro", "deepseek-chat"];
 
-const toolModelOverrides: Partial<Record<ToolId, string[]>> = {
-  "multi-chat": generalChat,
-  "smart-chat": generalChat,
-  "email-assistant": generalChat,
-  "ask-pdf": generalChat,
-  "code-assistant": ["gpt-5.1", "claude-sonnet-4-5", "deepseek-chat", "codestral-latest"],
-};
-
-/** Catalogue models offered per tool (workbench.md section 9); operator-added models come on top. */
-export function toolModels(toolId: ToolId): readonly string[] {
-  return toolModelOverrides[toolId] ?? workbenchChat;
-}
+/** workbench.md section 9: the general chat tools' list (gpt-4o, a Claude, a Gemini, deepseek-chat). */
+export const generalChatModels = [
+  "gpt-5.1",
+  "claude-sonnet-4-5",
+  "gemini-2.5-pro",
+  "deepseek-chat",
+];
 
 /** Catalogue id for an id or alias; unknown ids come back unchanged (they may be operator models). */
 export function canonicalModelId(idOrAlias: string): string {
@@ -102,26 +95,17 @@ export function resolveModel(
   return models.find((entry) => entry.id === id);
 }
 
+export type ModelInfo = ChatModel & {
+  available: boolean;
+  /** The setting an operator sets to make an unavailable model usable. */
+  enableWith?: string;
+};
+
 /** GET /api/models */
-export const modelsResponseSchema = z.object({
-  models: z.array(
-    z.object({
-      id: z.string(),
-      displayName: z.string(),
-      provider: providerIdSchema,
-      vision: z.boolean(),
-      available: z.boolean(),
-      /** The setting an operator sets to make an unavailable model usable. */
-      enableWith: z.string().optional(),
-    }),
-  ),
-  tools: z.record(
-    z.enum(toolIds),
-    z.object({ models: z.array(z.string()), defaultModel: z.string().nullable() }),
-  ),
-});
-export type ModelsResponse = z.infer<typeof modelsResponseSchema>;
-export type ModelInfo = ModelsResponse["models"][number];
+export type ModelsResponse = {
+  models: ModelInfo[];
+  tools: Record<ToolId, { models: string[]; defaultModel: string | null }>;
+};
 
 export type ToolModels = {
   models: ModelInfo[];

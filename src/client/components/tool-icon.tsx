@@ -24,8 +24,9 @@ import {
   Volume2,
   WandSparkles,
 } from "lucide-react";
-import type { ToolIcon as ToolIconName } from "@/shared/tools/registry";
+import type { ToolIconName } from "@/shared/tools/registry";
 
+// Keyed by the icon names the tool definitions use: a new name fails to compile until it is here.
 const icons: Record<ToolIconName, LucideIcon> = {
   "messages-square": MessagesSquare,
   "file-text": FileText,

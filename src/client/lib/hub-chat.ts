@@ -10,7 +10,7 @@ export function hubChatPayload(message: string) {
   return { message, temperature: 0.7, maxTokens: 1000 };
 }
 
-/** POST /api/ai/chat: starts a multi-chat conversation from the hub's ask box. */
+/** POST /api/ai/chat: starts a conversation of the default tool from the hub's ask box. */
 export function useHubChat() {
   return useMutation({
     mutationFn: (message: string) =>

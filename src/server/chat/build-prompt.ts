@@ -1,17 +1,13 @@
 import type { ModelMessage, UserContent } from "ai";
-import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "@/server/db/client";
-import { type MessageAttachment, upload } from "@/server/db/schema/workbench";
+import type { MessageAttachment } from "@/server/db/schema/workbench";
 import { AppError } from "@/server/http/errors";
-import type { FileStorage } from "@/server/storage/file-storage";
 import { isImage } from "@/server/uploads/file-types";
+import type { StoredUpload, UploadStore } from "@/server/uploads/upload-store";
 import type { uiMessageSchema } from "@/shared/chat";
 import type { ChatModel } from "@/shared/models";
 
 type IncomingMessage = z.infer<typeof uiMessageSchema>;
-type UploadRow = typeof upload.$inferSelect;
-
 export type AskedMessage = { id: string; content: string; attachments: MessageAttachment[] };
 
 const uploadUrl = /^\/api\/uploads\/([A-Za-z0-9-]{1,64})$/;
@@ -38,16 +34,12 @@ function uploadIdsOf(message: IncomingMessage): string[] {
     });
 }
 
-/** The owner's uploads among `ids`; every file of the new message must be found (404 otherwise). */
-async function loadUploads(db: Db, userId: string | null, ids: string[], required: string[]) {
-  if (ids.length === 0) return new Map<string, UploadRow>();
-  if (!userId)
+/** The sender's uploads among `ids`; every file of the new message must be found (404 otherwise). */
+async function loadUploads(uploads: UploadStore | null, ids: string[], required: string[]) {
+  if (ids.length === 0) return new Map<string, StoredUpload>();
+  if (!uploads)
     throw new AppError("unauthorized", "Continue as a guest or sign in to attach files.");
-  const rows = await db
-    .select()
-    .from(upload)
-    .where(and(inArray(upload.id, ids), eq(upload.userId, userId)));
-  const found = new Map(rows.map((row) => [row.id, row]));
+  const found = await uploads.owned(ids);
   if (required.some((id) => !found.has(id))) {
     throw new AppError("not_found", "An attached file was not found. Please attach it again.");
   }
@@ -59,9 +51,8 @@ async function loadUploads(db: Db, userId: string | null, ids: string[], require
  * vision models; documents as their extracted text. Also returns the last user message to save.
  */
 export async function buildPrompt(args: {
-  db: Db;
-  storage: FileStorage;
-  userId: string | null;
+  /** The sender's uploads; null without a session (no attachments then). */
+  uploads: UploadStore | null;
   model: ChatModel;
   messages: IncomingMessage[];
 }): Promise<{ prompt: ModelMessage[]; asked: AskedMessage }> {
@@ -71,8 +62,7 @@ export async function buildPrompt(args: {
     throw new AppError("validation_failed", "messages: the last message must be the user's.");
   }
   const uploads = await loadUploads(
-    args.db,
-    args.userId,
+    args.uploads,
     conversation.flatMap(uploadIdsOf),
     uploadIdsOf(last),
   );
@@ -82,7 +72,7 @@ export async function buildPrompt(args: {
     await Promise.all(
       [...uploads.values()]
         .filter((file) => isImage(file.mediaType) && args.model.vision)
-        .map(async (file) => [file.id, await args.storage.read(file.storageKey)] as const),
+        .map(async (file) => [file.id, await args.uploads?.bytes(file)] as const),
     ),
   );
 

@@ -18,11 +18,11 @@ export type ChatLimits = Pick<
 export async function checkChatRate(
   db: Db,
   limits: ChatLimits,
-  c: { get(key: "session"): SessionData | null; get(key: "clientIp"): string },
+  caller: { session: SessionData | null; clientIp: string },
 ) {
-  const session = c.get("session");
+  const { session } = caller;
   const account = session && !session.user.isAnonymous;
-  const key = account ? `bismo:chat:user:${session.user.id}` : `bismo:chat:ip:${c.get("clientIp")}`;
+  const key = account ? `bismo:chat:user:${session.user.id}` : `bismo:chat:ip:${caller.clientIp}`;
   const max = account
     ? limits.CHAT_ACCOUNT_MESSAGES_PER_MINUTE
     : limits.CHAT_GUEST_MESSAGES_PER_MINUTE;
@@ -43,7 +43,7 @@ export async function checkChatRate(
 
 export function chatRateLimit(db: Db, limits: ChatLimits) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    await checkChatRate(db, limits, c);
+    await checkChatRate(db, limits, { session: c.get("session"), clientIp: c.get("clientIp") });
     await next();
   });
 }

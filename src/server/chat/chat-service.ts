@@ -1,71 +1,201 @@
+import crypto from "node:crypto";
+import type { UIMessage, UIMessageChunk } from "ai";
 import type { z } from "zod";
+import { modelCatalogue } from "@/server/ai/model-catalogue";
 import { createProviders } from "@/server/ai/providers";
 import { resolveChatModel } from "@/server/ai/resolve-chat-model";
-import { systemPromptFor } from "@/server/ai/system-prompts";
+import type { SessionData } from "@/server/auth/auth";
+import { conversationStore } from "@/server/conversations/conversation-store";
 import type { AppDeps } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
-import { modelsResponse } from "@/server/models/route";
-import type { uiMessageSchema } from "@/shared/chat";
+import { toolOptions, toolSystemPrompt } from "@/server/tools";
+import { uploadStore } from "@/server/uploads/upload-store";
+import {
+  type ChatRequest,
+  conversationTitle,
+  type MessageMetadata,
+  type uiMessageSchema,
+} from "@/shared/chat";
 import { modelsForTool, noUsableModelMessage } from "@/shared/models";
-import { getTool, type ToolId } from "@/shared/tools/registry";
+import { defaultToolId, getTool, type ToolId } from "@/shared/tools/registry";
+import { basePrompt } from "./base-prompt";
 import { buildPrompt } from "./build-prompt";
+import { checkChatRate } from "./chat-rate-limit";
+import { relayAnswer } from "./relay-answer";
 import { streamAnswer } from "./stream-answer";
-import { parseToolOptions } from "./tool-options";
 
-export type ChatInput = {
+/** Who sends a message: their session (if any), address, and the request's abort signal. */
+export type ChatCaller = { session: SessionData | null; clientIp: string; signal: AbortSignal };
+
+type AnswerInput = {
   toolId: ToolId;
   model: string;
   options?: Record<string, string>;
   messages: z.infer<typeof uiMessageSchema>[];
-  /** The uploader whose files may be attached (account or guest); null without a session. */
-  userId: string | null;
-  callerSignal?: AbortSignal;
   temperature?: number;
   maxOutputTokens?: number;
 };
 
-/** What every chat endpoint shares: providers, model choice, tool prompt, attachments, the stream. */
-export function createChatService({ env, db, storage }: AppDeps) {
+const notYours = () =>
+  new AppError("not_found", "This conversation does not exist or is not yours.");
+
+/**
+ * Every chat endpoint's work: checks the message (rate, model, tool options, attachments,
+ * conversation owner) before the provider hears of it, streams the answer, and saves the
+ * question and the answer of an account's conversation however the answer ends.
+ */
+export function createChatService({ env, db, storage, logger }: AppDeps) {
   const providers = createProviders(env);
-  const catalogue = modelsResponse(providers);
+  const catalogue = modelCatalogue(providers);
+
+  /** Checks the request (400/404/429/503, before any streaming) and starts the answer. */
+  async function begin(input: AnswerInput, caller: ChatCaller) {
+    const options = toolOptions(input.toolId, input.options);
+    const system = [basePrompt, toolSystemPrompt(input.toolId, options)].filter(Boolean).join(" ");
+    const { model, languageModel } = resolveChatModel(providers, input.model);
+    const userId = caller.session?.user.id ?? null;
+    const { prompt, asked } = await buildPrompt({
+      uploads: userId ? uploadStore(db, storage, userId) : null,
+      model,
+      messages: input.messages,
+    });
+    const answer = streamAnswer({
+      languageModel,
+      system,
+      prompt,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxRetries: env.AI_MAX_RETRIES,
+      callerSignal: caller.signal,
+      temperature: input.temperature,
+      maxOutputTokens: input.maxOutputTokens,
+    });
+    return { model, asked, answer };
+  }
 
   return {
     catalogue,
-    /** Checks the request (400/404/503, before any streaming); `begin()` then starts the answer. */
-    async prepare(input: ChatInput) {
-      const options = parseToolOptions(input.toolId, input.options);
-      const { model, languageModel } = resolveChatModel(providers, input.model);
-      const { prompt, asked } = await buildPrompt({
-        db,
-        storage,
-        userId: input.userId,
-        model,
-        messages: input.messages,
-      });
-      const begin = () =>
-        streamAnswer({
-          languageModel,
-          system: systemPromptFor(input.toolId, options),
-          prompt,
-          timeoutMs: env.AI_TIMEOUT_MS,
-          maxRetries: env.AI_MAX_RETRIES,
-          callerSignal: input.callerSignal,
-          temperature: input.temperature,
-          maxOutputTokens: input.maxOutputTokens,
+
+    /** POST /api/chat: the answer as a UI message stream, saved to the account's conversation. */
+    async stream(
+      request: ChatRequest,
+      caller: ChatCaller,
+    ): Promise<ReadableStream<UIMessageChunk>> {
+      const receivedAt = new Date();
+      const { session } = caller;
+      const account = session && !session.user.isAnonymous ? session.user : null;
+      const store = account ? conversationStore(db, account.id) : null;
+      // The rate limit and the conversation's owner are settled before the provider hears of
+      // the message (a refused one costs nothing and goes nowhere), alongside the prompt.
+      const [ownership] = await Promise.all([
+        store?.ownership(request.id),
+        checkChatRate(db, env, caller),
+      ]);
+      if (ownership === "taken") throw notYours();
+      const { model, asked, answer } = await begin(request, caller);
+
+      let questionSaved: Promise<boolean> = Promise.resolve(false);
+      if (store) {
+        questionSaved = (async () => {
+          if (ownership === "new") {
+            const title = conversationTitle(
+              asked.content || asked.attachments[0]?.name || "New chat",
+            );
+            if (!(await store.create(request.id, request.toolId, title, receivedAt))) return false;
+          } else if (request.trigger === "regenerate-message") {
+            await store.dropAnswersAfter(request.id, asked.id);
+          }
+          await store.saveUserMessage(request.id, asked, { receivedAt });
+          return true;
+        })().catch((error: unknown) => {
+          logger.error({ err: error, conversationId: request.id }, "saving a message failed");
+          return false;
         });
-      return { model, asked, begin };
+      }
+
+      // Strictly after the question, so the conversation reads in order.
+      const startedAt = new Date(Math.max(Date.now(), receivedAt.getTime() + 1));
+      const metadata: MessageMetadata = {
+        createdAt: startedAt.toISOString(),
+        modelId: model.id,
+        modelDisplayName: model.displayName,
+      };
+      const stream = answer.result.toUIMessageStream<UIMessage<MessageMetadata>>({
+        generateMessageId: () => crypto.randomUUID(),
+        messageMetadata: ({ part }) => {
+          if (part.type === "start") return metadata;
+          if (part.type === "finish") return { ...metadata, status: "complete" };
+          return undefined;
+        },
+        onError: () =>
+          answer.failure()?.message ?? "The AI provider could not answer this request.",
+      });
+      // No consumeSseStream copy: when the caller goes away, relayAnswer's cancel ends the
+      // answer and saves it, so a second pass over every chunk is not needed.
+      return relayAnswer(stream, answer, async ({ messageId, text, outcome }) => {
+        if (!store || !(await questionSaved)) return;
+        try {
+          await store.saveAnswer(request.id, {
+            id: messageId ?? crypto.randomUUID(),
+            content: text,
+            modelId: model.id,
+            modelDisplayName: model.displayName,
+            status: outcome.status,
+            errorMessage: outcome.failure?.message,
+            createdAt: startedAt,
+          });
+        } catch (error) {
+          logger.error({ err: error, conversationId: request.id }, "saving an answer failed");
+        }
+      });
     },
-    resolveModel: (idOrAlias: string) => resolveChatModel(providers, idOrAlias).model,
-    /** The tool's first usable model; 503 naming the settings that would enable one. */
-    defaultModel(toolId: ToolId) {
-      const { defaultModel, enableWith } = modelsForTool(catalogue, toolId);
-      if (defaultModel) return resolveChatModel(providers, defaultModel).model;
-      throw new AppError(
-        "provider_not_configured",
-        noUsableModelMessage(getTool(toolId).name, enableWith),
-      );
+
+    /** POST /api/ai/workbench-chat: the whole answer as text, for API clients (nothing saved). */
+    async answerText(input: AnswerInput, caller: ChatCaller) {
+      const { model, answer } = await begin(input, caller);
+      let text = "";
+      try {
+        for await (const delta of answer.result.textStream) text += delta;
+      } catch (error) {
+        answer.noteError(error);
+      }
+      const outcome = answer.outcome(text);
+      if (outcome.failure) {
+        throw new AppError("provider_error", outcome.failure.message, {
+          status: outcome.failure.kind === "timeout" ? 504 : 502,
+        });
+      }
+      return { response: text, modelDisplayName: model.displayName };
+    },
+
+    /**
+     * POST /api/ai/chat, the hub's ask box: the model to ask (the one named, or the default
+     * tool's first usable one) and, for an account, a new conversation holding the question.
+     */
+    async startFromHub(message: string, modelId: string | undefined, caller: ChatCaller) {
+      const model = modelId ? resolveChatModel(providers, modelId).model : defaultModel();
+      const session = caller.session;
+      if (!session || session.user.isAnonymous) return { conversationId: null, model };
+      const store = conversationStore(db, session.user.id);
+      const conversationId = crypto.randomUUID();
+      await store.create(conversationId, defaultToolId, conversationTitle(message));
+      await store.saveUserMessage(conversationId, {
+        id: crypto.randomUUID(),
+        content: message,
+        attachments: [],
+      });
+      return { conversationId, model };
     },
   };
+
+  /** The default tool's first usable model; 503 naming the settings that would enable one. */
+  function defaultModel() {
+    const { defaultModel, enableWith } = modelsForTool(catalogue, defaultToolId);
+    if (defaultModel) return resolveChatModel(providers, defaultModel).model;
+    throw new AppError(
+      "provider_not_configured",
+      noUsableModelMessage(getTool(defaultToolId).name, enableWith),
+    );
+  }
 }
 
 export type ChatService = ReturnType<typeof createChatService>;

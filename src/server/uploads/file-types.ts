@@ -1,5 +1,4 @@
-import { toolUploadAccept } from "@/shared/chat";
-import type { ToolId } from "@/shared/tools/registry";
+import { getTool, type ToolId } from "@/shared/tools/registry";
 
 const mediaTypes: Record<string, string> = {
   ".png": "image/png",
@@ -42,9 +41,9 @@ export function isImage(mediaType: string): boolean {
 
 /** Whether a tool's accept list (workbench.md section 5) allows this file. */
 export function isAccepted(toolId: ToolId, fileName: string): boolean {
-  const accept = toolUploadAccept[toolId];
+  const accept = getTool(toolId).uploadAccept;
   const mediaType = mediaTypeFor(fileName);
-  if (!accept || !mediaType) return false;
+  if (!mediaType) return false;
   return accept.some((entry) =>
     entry === "image/*" ? isImage(mediaType) : entry === extensionOf(fileName),
   );

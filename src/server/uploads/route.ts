@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { requireSession } from "@/server/http/session";
 import { validId } from "@/server/http/validate";
-import { toolUploadAccept, type UploadResponse } from "@/shared/chat";
+import type { UploadResponse } from "@/shared/chat";
 import { getTool, toolIdSchema } from "@/shared/tools/registry";
 import { extractText, withoutNul } from "./extract-text";
 import { isAccepted, mediaTypeFor } from "./file-types";
@@ -43,12 +43,12 @@ export function uploadRoutes({ db, env, storage }: AppDeps) {
       const name = withoutNul(file.name);
       const mediaType = mediaTypeFor(name);
       if (!mediaType || !isAccepted(tool.data, name)) {
-        const accept = toolUploadAccept[tool.data];
+        const { name: toolName, uploadAccept } = getTool(tool.data);
         throw new AppError(
           "unsupported_media_type",
-          accept
-            ? `${getTool(tool.data).name} accepts only ${accept.join(", ")} files.`
-            : `${getTool(tool.data).name} does not take file attachments.`,
+          uploadAccept.length > 0
+            ? `${toolName} accepts only ${uploadAccept.join(", ")} files.`
+            : `${toolName} does not take file attachments.`,
         );
       }
       const bytes = new Uint8Array(await file.arrayBuffer());

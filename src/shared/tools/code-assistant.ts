@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineTool } from "./define-tool";
 
 export const programmingLanguages = [
   "JavaScript",
@@ -9,7 +10,28 @@ export const programmingLanguages = [
   "HTML/CSS",
 ] as const;
 
-export const codeAssistantOptionsSchema = z.object({
+const options = z.object({
   language: z.enum(programmingLanguages).default("JavaScript"),
 });
-export type CodeAssistantOptions = z.infer<typeof codeAssistantOptionsSchema>;
+
+/** workbench.md section 9: code-assistant offers gpt-4o, claude-3-5-sonnet, deepseek-coder, codestral. */
+const codeModels = ["gpt-5.1", "claude-sonnet-4-5", "deepseek-chat", "codestral-latest"];
+
+export const codeAssistant = defineTool({
+  id: "code-assistant",
+  name: "Code Assistant",
+  description: "Write, explain, review and debug code in your language.",
+  category: "Development",
+  icon: "code",
+  kind: "chat",
+  messageBar: true,
+  uploadAccept: [".js", ".py", ".ts", ".jsx", ".tsx", ".html", ".css", ".json", ".md"],
+  models: codeModels,
+  options,
+  assistant: {
+    pattern:
+      /\b(code|coding|program\w*|debug\w*|scripts?|functions?|bugs?|python|javascript|typescript)\b/,
+    rank: 15,
+  },
+  route: "/code",
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { generalChatModels } from "../models";
+import { defineTool } from "./define-tool";
 
 export const emailTypes = [
   "Professional",
@@ -9,7 +11,20 @@ export const emailTypes = [
   "Sales Pitch",
 ] as const;
 
-export const emailAssistantOptionsSchema = z.object({
+const options = z.object({
   emailType: z.enum(emailTypes).default("Professional"),
 });
-export type EmailAssistantOptions = z.infer<typeof emailAssistantOptionsSchema>;
+
+export const emailAssistant = defineTool({
+  id: "email-assistant",
+  name: "Email Assistant",
+  description: "Write professional, marketing, follow-up and other e-mails.",
+  category: "Productivity",
+  icon: "mail",
+  kind: "chat",
+  messageBar: true,
+  uploadAccept: [],
+  models: generalChatModels,
+  options,
+  assistant: { pattern: /\b(e-?mails?|inbox|newsletters?)\b/, rank: 8 },
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { workbenchModels } from "../models";
+import { defineTool } from "./define-tool";
 
 export const documentTypes = ["document", "spreadsheet", "presentation"] as const;
 export const documentTasks = [
@@ -10,8 +12,21 @@ export const documentTasks = [
   "Format Content",
 ] as const;
 
-export const googleDocsAiOptionsSchema = z.object({
+const options = z.object({
   documentType: z.enum(documentTypes).default("document"),
   task: z.enum(documentTasks).default("Summarize"),
 });
-export type GoogleDocsAiOptions = z.infer<typeof googleDocsAiOptionsSchema>;
+
+export const googleDocsAi = defineTool({
+  id: "google-docs-ai",
+  name: "Docs Assistant",
+  description: "Summarise, outline, translate and polish documents and sheets.",
+  category: "Productivity",
+  icon: "file-pen",
+  kind: "chat",
+  messageBar: true,
+  uploadAccept: [],
+  models: workbenchModels,
+  options,
+  route: "/docs",
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { workbenchModels } from "../models";
+import { defineTool } from "./define-tool";
 
 export const tutorLanguages = [
   "Spanish",
@@ -10,8 +12,24 @@ export const tutorLanguages = [
 ] as const;
 export const tutorLevels = ["Beginner", "Elementary", "Intermediate", "Advanced"] as const;
 
-export const languageTutorOptionsSchema = z.object({
+const options = z.object({
   language: z.enum(tutorLanguages).default("Spanish"),
   level: z.enum(tutorLevels).default("Beginner"),
 });
-export type LanguageTutorOptions = z.infer<typeof languageTutorOptionsSchema>;
+
+export const languageTutor = defineTool({
+  id: "language-tutor",
+  name: "Language Tutor",
+  description: "Practise a language with a patient tutor at your level.",
+  category: "Education",
+  icon: "languages",
+  kind: "chat",
+  messageBar: true,
+  uploadAccept: [],
+  models: workbenchModels,
+  options,
+  assistant: {
+    pattern: /\b(languages?|spanish|french|german|italian|vocabulary|grammar|translat\w*)\b/,
+    rank: 7,
+  },
+});

@@ -1,4 +1,5 @@
-import { type ToolId, tools } from "@/shared/tools/registry";
+import { workbenchUrl } from "@/client/lib/tool-links";
+import { findTool, type ToolId, tools } from "@/shared/tools/registry";
 
 /** Spec: what the assistant remembers between messages. */
 export type AssistantContext = {
@@ -17,42 +18,11 @@ export const emptyContext: AssistantContext = {
 
 export const greeting = "Hi there! I'm your AI assistant. How can I help you today?";
 
-// Most specific first: "clone my voice" is Voice Clone, not Text to Speech.
-const toolRules: readonly { tool: ToolId; pattern: RegExp }[] = [
-  { tool: "speech-to-text", pattern: /\b(transcri\w*|subtitles?|captions?|dictat\w*)\b/ },
-  { tool: "voice-clone", pattern: /\bclon(e|es|ed|ing)\b/ },
-  { tool: "thumbnail-creator", pattern: /\bthumbnails?\b/ },
-  {
-    tool: "presentation-builder",
-    pattern: /\b(presentations?|slides?|slide ?decks?|powerpoint)\b/,
-  },
-  { tool: "quiz-generator", pattern: /\b(quiz\w*|exams?)\b/ },
-  { tool: "flashcard-generator", pattern: /\b(flash ?cards?|study|studying|memori[sz]e)\b/ },
-  {
-    tool: "language-tutor",
-    pattern: /\b(languages?|spanish|french|german|italian|vocabulary|grammar|translat\w*)\b/,
-  },
-  { tool: "email-assistant", pattern: /\b(e-?mails?|inbox|newsletters?)\b/ },
-  { tool: "3d-model-creator", pattern: /\b(3d|three-d|meshes)\b/ },
-  { tool: "brand-kit-creator", pattern: /\b(brand\w*|logos?|colou?r palettes?)\b/ },
-  { tool: "goal-master", pattern: /\b(goals?|habits?|milestones?|resolutions?)\b/ },
-  { tool: "video-generator", pattern: /\b(videos?|clips?|movies?|films?|animat\w*)\b/ },
-  {
-    tool: "image-generator",
-    pattern: /\b(images?|pictures?|photos?|drawings?|draw|illustrat\w*|artworks?|paintings?)\b/,
-  },
-  {
-    tool: "text-to-speech",
-    pattern: /\b(voices?|speech|speak|audio|narrat\w*|read (it )?aloud|voice-?overs?)\b/,
-  },
-  {
-    tool: "code-assistant",
-    pattern:
-      /\b(code|coding|program\w*|debug\w*|scripts?|functions?|bugs?|python|javascript|typescript)\b/,
-  },
-  { tool: "ask-pdf", pattern: /\b(pdfs?|documents?|docs?|files?|summar\w*|reports?|papers?)\b/ },
-  { tool: "multi-chat", pattern: /\b(chat\w*|talk|conversations?|questions?|gpt|claude|gemini)\b/ },
-];
+// Each tool's own words (its definition's `assistant`), most specific first: "clone my voice"
+// is Voice Clone, not Text to Speech.
+const toolRules = tools
+  .flatMap((tool) => (tool.assistant ? [{ tool: tool.id, ...tool.assistant }] : []))
+  .sort((a, b) => a.rank - b.rank);
 
 const yesWords = new Set(["yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please"]);
 const noWords = new Set(["no", "nope", "nah", "don't", "dont", "not", "never"]);
@@ -64,16 +34,12 @@ const words = (text: string) =>
     .match(/[a-z0-9']+/g) ?? [];
 const says = (text: string, vocabulary: Set<string>) => words(text).some((w) => vocabulary.has(w));
 
-const toolById = (id: ToolId) => tools.find((tool) => tool.id === id);
+const toolById = (id: ToolId) => findTool(id);
 const sentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export function toolMentioned(text: string): ToolId | null {
   const lower = text.toLowerCase();
   return toolRules.find((rule) => rule.pattern.test(lower))?.tool ?? null;
-}
-
-export function workbenchUrl(tool: ToolId) {
-  return `/ai-workbench?tool=${tool}`;
 }
 
 /** The assistant's answer to one message, and what it remembers afterwards. No network call. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toolUploadAccept } from "@/shared/chat";
+import { getTool } from "@/shared/tools/registry";
 import { formatMegabytes } from "./file-size";
 import { isAccepted } from "./use-attachments";
 
@@ -13,11 +13,11 @@ describe("attachments", () => {
   });
 
   it("follows each tool's accept list", () => {
-    const multiChat = toolUploadAccept["multi-chat"] ?? [];
+    const multiChat = getTool("multi-chat").uploadAccept;
     expect(isAccepted(file("photo.PNG", "image/png"), multiChat)).toBe(true);
     expect(isAccepted(file("notes.docx", ""), multiChat)).toBe(true);
     expect(isAccepted(file("script.js", "text/javascript"), multiChat)).toBe(false);
-    const code = toolUploadAccept["code-assistant"] ?? [];
+    const code = getTool("code-assistant").uploadAccept;
     expect(isAccepted(file("app.tsx", ""), code)).toBe(true);
     expect(isAccepted(file("photo.png", "image/png"), code)).toBe(false);
   });

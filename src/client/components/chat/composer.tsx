@@ -8,8 +8,8 @@ import { useAttachments } from "./use-attachments";
 type Props = {
   toolId: ToolId;
   toolName: string;
-  /** The tool's accept list; no list means no attachments. */
-  accept: readonly string[] | undefined;
+  /** The tool's accept list; an empty list means no attachments. */
+  accept: readonly string[];
   busy: boolean;
   /** Why sending is impossible right now (no usable model), if it is. */
   blockedReason: string | null;
@@ -21,7 +21,7 @@ type Props = {
 export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend, onStop }: Props) {
   const [text, setText] = useState("");
   const fileInput = useRef<HTMLInputElement>(null);
-  const files = useAttachments(toolId, accept ?? []);
+  const files = useAttachments(toolId, accept);
   const canSend = Boolean(text.trim()) && !busy && !files.uploading && !blockedReason;
 
   const send = () => {
@@ -69,7 +69,7 @@ export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend
           </ul>
         )}
         <div className="flex items-end gap-2 rounded-2xl border border-border bg-card p-2 focus-within:outline-2 focus-within:outline-primary">
-          {accept && (
+          {accept.length > 0 && (
             <>
               <input
                 ref={fileInput}

@@ -1,16 +1,22 @@
 import { useId } from "react";
 
-type Props = {
+type Props<Value extends string> = {
   label: string;
-  value: string;
-  values: readonly string[];
-  onChange: (value: string) => void;
+  value: Value;
+  values: readonly Value[];
+  onChange: (value: Value) => void;
   /** Display text per value, when it differs from the value. */
-  labels?: Readonly<Record<string, string>>;
+  labels?: Readonly<Record<Value, string>>;
 };
 
-/** One labelled option of a tool's panel (language, level, e-mail type...). */
-export function OptionSelect({ label, value, values, onChange, labels }: Props) {
+/** One labelled option of a tool's options bar (language, level, e-mail type...). */
+export function OptionSelect<Value extends string>({
+  label,
+  value,
+  values,
+  onChange,
+  labels,
+}: Props<Value>) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -20,7 +26,8 @@ export function OptionSelect({ label, value, values, onChange, labels }: Props) 
       <select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        // The options are exactly `values`, so the browser can only hand back one of them.
+        onChange={(event) => onChange(event.target.value as Value)}
         className="h-8 rounded-lg border border-border bg-bg px-2 text-sm"
       >
         {values.map((option) => (

@@ -1,3 +1,4 @@
+import { toolUrl } from "@/client/lib/tool-links";
 import { company, mailto } from "@/shared/company";
 
 /** A footer entry: an app route, an outside address (mailto, web), a landing section, or an action. */
@@ -8,8 +9,6 @@ export type FooterLink =
   | { label: string; action: "privacy-settings" };
 
 export type FooterColumn = { title: string; links: readonly FooterLink[] };
-
-const tool = (id: string) => `/ai-workbench?tool=${id}`;
 
 export const footerColumns: readonly FooterColumn[] = [
   {
@@ -24,10 +23,10 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     title: "AI Tools",
     links: [
-      { label: "AI Chat", to: tool("multi-chat") },
-      { label: "Image Generator", to: tool("image-generator") },
-      { label: "Video Generator", to: tool("video-generator") },
-      { label: "3D Model Creator", to: tool("3d-model-creator") },
+      { label: "AI Chat", to: toolUrl("/chat") },
+      { label: "Image Generator", to: toolUrl("/images") },
+      { label: "Video Generator", to: toolUrl("/video") },
+      { label: "3D Model Creator", to: toolUrl("/3d") },
       { label: "All 23 Tools", to: "/ai-hub" },
     ],
   },

@@ -4,8 +4,10 @@ import { useNavigate } from "react-router";
 import { toast } from "@/client/components/ui/toast";
 import { ApiError } from "@/client/lib/api";
 import { type HubHandoff, useHubChat } from "@/client/lib/hub-chat";
+import { workbenchUrl } from "@/client/lib/tool-links";
+import { defaultToolId } from "@/shared/tools/registry";
 
-/** The hub's single-line 'Ask anything' box: the answer streams in the workbench's Multi Chat. */
+/** The hub's single-line 'Ask anything' box: the answer streams in the workbench's default tool (Multi Chat). */
 export function AskBox() {
   const [message, setMessage] = useState("");
   const hubChat = useHubChat();
@@ -22,12 +24,12 @@ export function AskBox() {
         if (conversationId) {
           const state: HubHandoff = { answerPending: true, generation };
           void navigate(
-            `/ai-workbench?tool=multi-chat&conversation=${encodeURIComponent(conversationId)}`,
+            `${workbenchUrl(defaultToolId)}&conversation=${encodeURIComponent(conversationId)}`,
             { state },
           );
         } else {
           const state: HubHandoff = { pendingMessage: text, generation };
-          void navigate("/ai-workbench?tool=multi-chat", { state });
+          void navigate(workbenchUrl(defaultToolId), { state });
         }
       },
       onError: (error) => {

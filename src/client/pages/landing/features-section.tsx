@@ -9,46 +9,44 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "@/client/components/ui/button";
-import type { ToolId } from "@/shared/tools/registry";
+import { toolUrl } from "@/client/lib/tool-links";
 
 type Feature = { title: string; text: string; icon: LucideIcon; to: string; button: string };
-
-const tool = (id: ToolId) => `/ai-workbench?tool=${id}`;
 
 const features: readonly Feature[] = [
   {
     title: "Chat Assistant",
     text: "Talk to GPT, Claude, Gemini and more in one conversation, and compare their answers.",
     icon: MessagesSquare,
-    to: tool("multi-chat"),
+    to: toolUrl("/chat"),
     button: "Experience Now",
   },
   {
     title: "Image Generation",
     text: "Describe a picture and get it in the style you want, from photo to illustration.",
     icon: Image,
-    to: tool("image-generator"),
+    to: toolUrl("/images"),
     button: "Experience Now",
   },
   {
     title: "Code Helper",
     text: "Write, explain, review and debug code in the language you work in.",
     icon: SquareCode,
-    to: tool("code-assistant"),
+    to: toolUrl("/code"),
     button: "Experience Now",
   },
   {
     title: "Document Summarizer",
     text: "Turn long documents into clear summaries, outlines and translations.",
     icon: FileText,
-    to: tool("google-docs-ai"),
+    to: toolUrl("/docs"),
     button: "Experience Now",
   },
   {
     title: "Voice Synthesis",
     text: "Turn any text into natural speech with a choice of voices.",
     icon: Volume2,
-    to: tool("text-to-speech"),
+    to: toolUrl("/voice"),
     button: "Experience Now",
   },
   {

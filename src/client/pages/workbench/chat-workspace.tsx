@@ -1,14 +1,12 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
-import { useEffect } from "react";
+import { type ComponentType, useEffect } from "react";
 import { Composer } from "@/client/components/chat/composer";
 import { preloadMarkdown } from "@/client/components/chat/lazy-markdown";
 import { MessageList } from "@/client/components/chat/message-list";
 import { Button } from "@/client/components/ui/button";
-import { toolUploadAccept } from "@/shared/chat";
 import { noUsableModelMessage } from "@/shared/models";
 import type { Tool } from "@/shared/tools/registry";
 import { ModelPicker } from "./model-picker";
-import { toolOptionsPanel } from "./tool-options";
 import type { useModelChoice } from "./use-model-choice";
 import type { useWorkbenchChat } from "./use-workbench-chat";
 import { Welcome } from "./welcome";
@@ -17,13 +15,14 @@ type Props = {
   tool: Tool;
   chat: ReturnType<typeof useWorkbenchChat>;
   models: ReturnType<typeof useModelChoice>;
-  options: Record<string, string>;
-  onOptionChange: (name: string, value: string) => void;
+  /** The tool's options bar, when it has options; `options` are what it last set. */
+  OptionsBar: ComponentType<{ options: unknown; onChange: (options: unknown) => void }> | undefined;
+  options: unknown;
+  onOptionsChange: (options: unknown) => void;
 };
 
 /** The centre of a chat tool: model and tool options, the conversation, the message bar. */
-export function ChatWorkspace({ tool, chat, models, options, onOptionChange }: Props) {
-  const OptionsPanel = toolOptionsPanel(tool.id);
+export function ChatWorkspace({ tool, chat, models, OptionsBar, options, onOptionsChange }: Props) {
   useEffect(preloadMarkdown, []);
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const noModel = models.toolModels !== null && models.model === null;
@@ -45,7 +44,7 @@ export function ChatWorkspace({ tool, chat, models, options, onOptionChange }: P
             onChange={models.choose}
           />
         )}
-        {OptionsPanel && <OptionsPanel options={options} onChange={onOptionChange} />}
+        {OptionsBar && <OptionsBar options={options} onChange={onOptionsChange} />}
       </div>
       {noModel && models.toolModels && (
         <div
@@ -79,16 +78,18 @@ export function ChatWorkspace({ tool, chat, models, options, onOptionChange }: P
           />
         )}
       </div>
-      <Composer
-        key={tool.id}
-        toolId={tool.id}
-        toolName={tool.name}
-        accept={toolUploadAccept[tool.id]}
-        busy={busy}
-        blockedReason={blockedReason}
-        onSend={chat.send}
-        onStop={chat.stop}
-      />
+      {tool.messageBar && (
+        <Composer
+          key={tool.id}
+          toolId={tool.id}
+          toolName={tool.name}
+          accept={tool.uploadAccept}
+          busy={busy}
+          blockedReason={blockedReason}
+          onSend={chat.send}
+          onStop={chat.stop}
+        />
+      )}
     </div>
   );
 }

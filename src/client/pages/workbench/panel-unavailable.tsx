@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { getTool, type Tool } from "@/shared/tools/registry";
+import { type Tool, tools } from "@/shared/tools/registry";
 
-const chatTools = [getTool("multi-chat"), getTool("smart-chat"), getTool("code-assistant")];
+const chatTools = tools.filter((entry) => entry.kind === "chat");
 
 /** Tools with their own panel (image, video, voice, 3D...) have no chat; their panels are not built yet. */
 export function PanelUnavailable({ tool }: { tool: Tool }) {

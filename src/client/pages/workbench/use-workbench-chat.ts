@@ -15,7 +15,8 @@ import type { Preferences } from "@/shared/preferences";
 import type { ToolId } from "@/shared/tools/registry";
 import { readGuestChat, saveGuestChat } from "./guest-chat-storage";
 
-type Settings = { toolId: ToolId; model: string | null; options: Record<string, string> };
+/** `options`: the tool's options as its schema produced them, sent with each message. */
+type Settings = { toolId: ToolId; model: string | null; options: unknown };
 /** Sampling settings for one request (the hub's ask box sends its own). */
 type Generation = HubChatResponse["generation"];
 

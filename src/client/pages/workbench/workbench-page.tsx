@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type ChatMessage, messageText } from "@/client/lib/chat-message";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useToolPreferences } from "@/client/lib/tool-preferences";
 import { useEnsureSession } from "@/client/lib/use-ensure-session";
+import { defaultToolOptions, toolView } from "@/client/tools/registry";
 import { defaultToolId, findTool, getTool, type ToolId } from "@/shared/tools/registry";
 import { ChatWorkspace } from "./chat-workspace";
 import { ExploreToolsDialog } from "./explore-tools-dialog";
@@ -11,7 +12,6 @@ import { LeftPanel } from "./left-panel";
 import { PanelUnavailable } from "./panel-unavailable";
 import { RightPanel } from "./right-panel";
 import { SideDrawer } from "./side-drawer";
-import { defaultToolOptions } from "./tool-options";
 import { useHubHandoff } from "./use-hub-handoff";
 import { useModelChoice } from "./use-model-choice";
 import { useWorkbenchActions } from "./use-workbench-actions";
@@ -26,9 +26,8 @@ export function WorkbenchPage() {
   const tool = findTool(searchParams.get("tool")) ?? getTool(defaultToolId);
   const preferences = useToolPreferences();
   const models = useModelChoice(tool.id);
-  const [optionsByTool, setOptionsByTool] = useState<
-    Partial<Record<ToolId, Record<string, string>>>
-  >({});
+  const view = toolView(tool.id);
+  const [optionsByTool, setOptionsByTool] = useState<Partial<Record<ToolId, unknown>>>({});
   const options = optionsByTool[tool.id] ?? defaultToolOptions(tool.id);
   const chat = useWorkbenchChat({ toolId: tool.id, model: models.model, options, isAuthenticated });
   const [exploreOpen, setExploreOpen] = useState(false);
@@ -59,8 +58,8 @@ export function WorkbenchPage() {
     setExploreOpen(false);
     setDrawer(null);
   };
-  const setOption = (name: string, value: string) =>
-    setOptionsByTool((current) => ({ ...current, [tool.id]: { ...options, [name]: value } }));
+  const setOptions = (next: unknown) =>
+    setOptionsByTool((current) => ({ ...current, [tool.id]: next }));
 
   const left = (
     <LeftPanel
@@ -96,14 +95,25 @@ export function WorkbenchPage() {
           {left}
         </aside>
         <main className="flex min-w-0 flex-1 flex-col">
-          {tool.hasMessageBar ? (
+          {view.kind === "chat" ? (
             <ChatWorkspace
               tool={tool}
               chat={chat}
               models={models}
+              OptionsBar={view.OptionsBar}
               options={options}
-              onOptionChange={setOption}
+              onOptionsChange={setOptions}
             />
+          ) : view.kind === "panel" ? (
+            <Suspense
+              fallback={
+                <p role="status" className="m-auto text-muted-fg">
+                  Loading {tool.name}...
+                </p>
+              }
+            >
+              <view.Workspace tool={tool} isAuthenticated={isAuthenticated} />
+            </Suspense>
           ) : (
             <div className="flex-1 overflow-y-auto">
               <PanelUnavailable tool={tool} />

@@ -1,0 +1,6 @@
+declare module "virtual:tool-catalogue" {
+  import type { Tool } from "@/shared/tools/registry";
+
+  /** Served by scripts/tool-catalogue.ts from the tool definitions, in the registry's order. */
+  export const toolCatalogue: readonly Pick<Tool, "id" | "name" | "kind" | "route">[];
+}

@@ -1,0 +1,53 @@
+import type { ComponentType } from "react";
+import {
+  type ChatToolId,
+  type Covers,
+  getTool,
+  type ToolDefinitionOf,
+  type ToolId,
+} from "@/shared/tools/registry";
+import { codeAssistantView } from "./code-assistant/options-bar";
+import { emailAssistantView } from "./email-assistant/options-bar";
+import { flashcardGeneratorView } from "./flashcard-generator/options-bar";
+import { googleDocsAiView } from "./google-docs-ai/options-bar";
+import { languageTutorView } from "./language-tutor/options-bar";
+import type { PanelToolView } from "./tool-view";
+
+/** The options bar of every chat tool that has options. */
+const chatToolViews = [
+  languageTutorView,
+  googleDocsAiView,
+  flashcardGeneratorView,
+  codeAssistantView,
+  emailAssistantView,
+];
+type ChatToolWithOptions = {
+  [Id in ChatToolId]: keyof ToolDefinitionOf<Id>["options"]["shape"] extends never ? never : Id;
+}[ChatToolId];
+// A chat tool with options but no bar to set them fails to compile here, naming the tool.
+const everyOptionHasABar: Covers<ChatToolWithOptions, (typeof chatToolViews)[number]["id"]> = true;
+void everyOptionHasABar;
+
+/** The workspace of every built panel tool; a panel tool not listed shows 'not available yet'. */
+const panelToolViews: readonly PanelToolView[] = [];
+
+type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;
+
+// Each bar is handed only the options its own tool's schema produced (defaultToolOptions).
+const optionsBars = new Map<ToolId, ErasedOptionsBar>(
+  chatToolViews.map((view) => [view.id, view.OptionsBar as ErasedOptionsBar]),
+);
+const workspaces = new Map(panelToolViews.map((view) => [view.id, view.Workspace]));
+
+/** How the workbench shows a tool: a chat (with its options bar, if any), a workspace, or neither yet. */
+export function toolView(toolId: ToolId) {
+  const tool = getTool(toolId);
+  if (tool.kind === "chat") return { kind: "chat" as const, OptionsBar: optionsBars.get(toolId) };
+  const Workspace = workspaces.get(toolId);
+  return Workspace ? { kind: "panel" as const, Workspace } : { kind: "unavailable" as const };
+}
+
+/** The options a tool starts with: its schema's defaults. */
+export function defaultToolOptions(toolId: ToolId): unknown {
+  return getTool(toolId).options.parse({});
+}

@@ -1,0 +1,30 @@
+import type { ComponentType, LazyExoticComponent } from "react";
+import type { Tool, ToolDefinitionOf, ToolId, ToolOptions } from "@/shared/tools/registry";
+
+/** What a chat tool's options bar gets: its own options, typed, with their defaults filled in. */
+export type OptionsBarProps<Id extends ToolId> = {
+  options: ToolOptions<Id>;
+  onChange: (options: ToolOptions<Id>) => void;
+};
+
+/** A chat tool's part of the workbench: the bar of options above its conversation. */
+export type ChatToolView<Id extends ToolId = ToolId> = {
+  id: Id;
+  OptionsBar: ComponentType<OptionsBarProps<Id>>;
+};
+
+/** What a panel tool's workspace gets from the workbench. */
+export type WorkspaceProps = { tool: Tool; isAuthenticated: boolean };
+
+/** A panel tool's part of the workbench: its whole workspace, loaded when first opened. */
+export type PanelToolView = {
+  id: ToolId;
+  Workspace: LazyExoticComponent<ComponentType<WorkspaceProps>>;
+};
+
+export function chatToolView<Id extends ToolId>(
+  definition: ToolDefinitionOf<Id>,
+  OptionsBar: ComponentType<OptionsBarProps<Id>>,
+): ChatToolView<Id> {
+  return { id: definition.id as Id, OptionsBar };
+}

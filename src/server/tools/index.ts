@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
+import { askPdfPrompt } from "./ask-pdf/system-prompt";
+import { brandKitCreatorPrompt } from "./brand-kit-creator/system-prompt";
+import { codeAssistantPrompt } from "./code-assistant/system-prompt";
+import { emailAssistantPrompt } from "./email-assistant/system-prompt";
+import { flashcardGeneratorPrompt } from "./flashcard-generator/system-prompt";
+import { googleDocsAiPrompt } from "./google-docs-ai/system-prompt";
+import { hunyuanVideoPrompt } from "./hunyuan-video/system-prompt";
+import { languageTutorPrompt } from "./language-tutor/system-prompt";
+import { multiChatPrompt } from "./multi-chat/system-prompt";
+import type { PanelToolServer } from "./panel-tool";
+import { quizGeneratorPrompt } from "./quiz-generator/system-prompt";
+import { smartChatPrompt } from "./smart-chat/system-prompt";
+import { speechToTextPrompt } from "./speech-to-text/system-prompt";
+
+/** Every chat tool's system prompt. */
+const chatTools = [
+  multiChatPrompt,
+  askPdfPrompt,
+  languageTutorPrompt,
+  googleDocsAiPrompt,
+  speechToTextPrompt,
+  flashcardGeneratorPrompt,
+  quizGeneratorPrompt,
+  brandKitCreatorPrompt,
+  smartChatPrompt,
+  codeAssistantPrompt,
+  emailAssistantPrompt,
+  hunyuanVideoPrompt,
+];
+// A chat tool without its prompt fails to compile here, naming the tool.
+const everyChatToolHasAPrompt: Covers<ChatToolId, (typeof chatTools)[number]["id"]> = true;
+void everyChatToolHasAPrompt;
+
+/** Every built panel tool's routes; a panel tool not listed shows 'not available yet'. */
+const panelTools: readonly PanelToolServer[] = [];
+
+// Each prompt receives options its own tool's schema produced (toolOptions below).
+const prompts = new Map<ToolId, (options: unknown) => string>(
+  chatTools.map((tool) => [tool.id, tool.systemPrompt as (options: unknown) => string]),
+);
+
+/** The tool's options, checked by its schema with defaults filled in; 400 naming the bad option. */
+export function toolOptions(toolId: ToolId, options: Record<string, string> | undefined): unknown {
+  const parsed = getTool(toolId).options.safeParse(options ?? {});
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `options.${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new AppError("validation_failed", problems.join("; "));
+  }
+  return parsed.data;
+}
+
+/** What the tool adds to Bismo's base prompt, from options `toolOptions` produced. */
+export function toolSystemPrompt(toolId: ToolId, options: unknown): string {
+  const prompt = prompts.get(toolId);
+  if (!prompt) {
+    throw new AppError("validation_failed", `${getTool(toolId).name} does not take chat messages.`);
+  }
+  return prompt(options);
+}
+
+/** The routes of every built panel tool. */
+export function toolRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  for (const tool of panelTools) routes.route("/", tool.routes(deps));
+  return routes;
+}

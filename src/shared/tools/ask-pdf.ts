@@ -1,0 +1,20 @@
+import { generalChatModels } from "../models";
+import { defineTool, noOptions } from "./define-tool";
+
+export const askPdf = defineTool({
+  id: "ask-pdf",
+  name: "Ask My PDF",
+  description: "Upload a PDF and ask questions about its content.",
+  category: "Documents",
+  icon: "file-text",
+  kind: "chat",
+  messageBar: true,
+  uploadAccept: [".pdf"],
+  models: generalChatModels,
+  options: noOptions,
+  assistant: {
+    pattern: /\b(pdfs?|documents?|docs?|files?|summar\w*|reports?|papers?)\b/,
+    rank: 16,
+  },
+  route: "/document",
+});

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+export const toolCategories = [
+  "Chat",
+  "Documents",
+  "Productivity",
+  "Media",
+  "Education",
+  "Audio",
+  "Design",
+  "Development",
+] as const;
+export type ToolCategory = (typeof toolCategories)[number];
+
+/**
+ * How a tool works in the workbench: `chat` tools talk through the message bar (with their
+ * options sent along each message); `panel` tools bring a workspace of their own.
+ */
+export type ToolKind = "chat" | "panel";
+
+/** Everything the product says about one tool; `src/shared/tools/<tool-id>.ts` holds one each. */
+export type ToolDefinition = {
+  id: string;
+  name: string;
+  description: string;
+  category: ToolCategory;
+  /** Name of a lucide icon; the client maps names to components (tool-icon.tsx). */
+  icon: string;
+  kind: ToolKind;
+  /** Whether the workbench's bottom message bar shows (workbench.md section 2). */
+  messageBar: boolean;
+  /** Files the tool accepts (workbench.md section 5): extensions, and `image/*` for any image. */
+  uploadAccept: readonly string[];
+  /** Catalogue ids of the chat models offered (src/shared/models.ts); operators' models come on top. */
+  models: readonly string[];
+  /** The options sent with each request, each with its default: the one place defaults live. */
+  options: z.ZodObject;
+  /** Words in the floating assistant's input that point to this tool; lower ranks are tried first. */
+  assistant?: { pattern: RegExp; rank: number };
+  /** A short path that opens the tool, e.g. `/images` (the spec's routes; the landing page links them). */
+  route?: `/${string}`;
+};
+
+/** Options for tools that have none. */
+export const noOptions = z.object({});
+
+/** Keeps the definition's literal types (its id, its options' shape) for the maps built on it. */
+export function defineTool<const T extends ToolDefinition>(definition: T): T {
+  return definition;
+}

@@ -1,0 +1,20 @@
+import { generalChatModels } from "../models";
+import { defineTool, noOptions } from "./define-tool";
+
+export const multiChat = defineTool({
+  id: "multi-chat",
+  name: "Multi Chat",
+  description: "Chat with GPT, Claude, Gemini and DeepSeek models in one place.",
+  category: "Chat",
+  icon: "messages-square",
+  kind: "chat",
+  messageBar: true,
+  uploadAccept: ["image/*", ".pdf", ".txt", ".md", ".docx", ".xlsx", ".pptx", ".csv"],
+  models: generalChatModels,
+  options: noOptions,
+  assistant: {
+    pattern: /\b(chat\w*|talk|conversations?|questions?|gpt|claude|gemini)\b/,
+    rank: 17,
+  },
+  route: "/chat",
+});
