@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { toolCatalogue } from "./tool-catalogue";
+import { toolCatalogue } from "./tool-catalogue.ts";
 
 type PrerenderEntry = {
   renderPage: (path: string) => Promise<string>;

@@ -1,5 +1,7 @@
-import type { Plugin } from "vite";
-import { tools } from "../src/shared/tools/registry";
+import path from "node:path";
+import { type Plugin, runnerImport } from "vite";
+
+type Registry = typeof import("../src/shared/tools/registry");
 
 const moduleId = "virtual:tool-catalogue";
 
@@ -10,12 +12,26 @@ const moduleId = "virtual:tool-catalogue";
  * gzipped) onto every page. A definition changed during `npm run dev` shows after a restart.
  */
 export function toolCatalogue(): Plugin {
+  let root = process.cwd();
   return {
     name: "bismo-tool-catalogue",
+    configResolved: (config) => {
+      root = config.root;
+    },
     resolveId: (source) => (source === moduleId ? `\0${moduleId}` : undefined),
-    load(id) {
+    async load(id) {
       if (id !== `\0${moduleId}`) return undefined;
-      const catalogue = tools.map(({ id, name, kind, route }) => ({ id, name, kind, route }));
+      // Through Vite's own module runner: the definitions are TypeScript importing one another.
+      const { module } = await runnerImport<Registry>(
+        path.join(root, "src/shared/tools/registry.ts"),
+        { configFile: false, logLevel: "silent" },
+      );
+      const catalogue = module.tools.map(({ id, name, kind, route }) => ({
+        id,
+        name,
+        kind,
+        route,
+      }));
       return `export const toolCatalogue = ${JSON.stringify(catalogue)};`;
     },
   };

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Every failure the API answers with has this shape: `{ error: { code, message } }`. */
 export const errorCodes = [
   "bad_request",
@@ -19,8 +17,4 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const errorBodySchema = z.object({
-  error: z.object({ code: z.enum(errorCodes), message: z.string() }),
-});
-
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type ErrorBody = { error: { code: ErrorCode; message: string } };

@@ -1,6 +1,6 @@
 import type { UIMessage } from "ai";
+import { parseErrorBody } from "@/client/api/http";
 import type { MessageMetadata } from "@/shared/chat";
-import { errorBodySchema } from "@/shared/errors";
 
 /** A chat message as useChat holds it; metadata arrives with the stream or a loaded conversation. */
 export type ChatMessage = UIMessage<Partial<MessageMetadata>>;
@@ -24,8 +24,8 @@ export function chatErrorReason(error: Error | undefined): string {
   const text = error?.message?.trim();
   if (!text) return "The answer could not be completed.";
   try {
-    const body = errorBodySchema.safeParse(JSON.parse(text));
-    if (body.success) return body.data.error.message;
+    const error = parseErrorBody(JSON.parse(text));
+    if (error) return error.message;
   } catch {
     // Not JSON: the stream's own error text.
   }

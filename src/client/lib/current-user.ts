@@ -1,8 +1,8 @@
 import { hc } from "hono/client";
 import { useEffect, useSyncExternalStore } from "react";
+import { readJson } from "@/client/api/http";
 import type { AppType } from "@/server/app";
 import type { CurrentUser } from "@/shared/auth";
-import { readJson } from "./api";
 
 // Asked with plain fetch, not through `api`: starting a guest session waits for this answer, and
 // `api`'s requests wait for the guest session.

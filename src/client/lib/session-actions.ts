@@ -1,5 +1,5 @@
 // better-auth's client is loaded when an action needs it, not with every page.
-const loadAuthClient = async () => (await import("./auth-client")).authClient;
+const loadAuthClient = async () => (await import("@/client/api/auth")).authClient;
 
 /** Signs out, then reloads at / so no state of the old session survives. */
 export async function signOutAndLeave() {

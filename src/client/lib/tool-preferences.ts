@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { useAccountPreferences, useSavePreferences } from "@/client/api/preferences-hooks";
 import { type ToolId, toolIdSchema } from "@/shared/tools/registry";
 import { useCurrentUser } from "./current-user";
-import { useAccountPreferences, useSavePreferences } from "./preferences-api";
 
 export const maxFavorites = 4;
 const recentKept = 10;

@@ -1,6 +1,5 @@
-import { api, readJson } from "@/client/lib/api";
+import { loadPreferences, savePreferences } from "@/client/api/preferences";
 import { readTheme, storeTheme } from "@/client/lib/theme";
-import type { Preferences } from "@/shared/preferences";
 import { readAssistantEnabled, setAssistantEnabled } from "./assistant-preference";
 
 /**
@@ -9,7 +8,7 @@ import { readAssistantEnabled, setAssistantEnabled } from "./assistant-preferenc
  */
 export async function applyAccountPreferences() {
   const before = { assistantEnabled: readAssistantEnabled(), theme: readTheme() };
-  const saved = await readJson<Preferences>(api.preferences.$get());
+  const saved = await loadPreferences();
   // A choice made here while the answer was on its way is newer than the answer: it stays.
   if (
     readAssistantEnabled() === before.assistantEnabled &&
@@ -20,7 +19,7 @@ export async function applyAccountPreferences() {
 }
 
 export async function saveAssistantEnabledToAccount(enabled: boolean) {
-  await readJson<Preferences>(api.preferences.$patch({ json: { assistantEnabled: enabled } }));
+  await savePreferences({ assistantEnabled: enabled });
 }
 
 /** Shows or hides the assistant here at once, then on the account. */

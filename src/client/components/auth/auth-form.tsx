@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { authClient, authErrorMessage } from "@/client/api/auth";
 import { Button } from "@/client/components/ui/button";
 import { DialogContent } from "@/client/components/ui/dialog";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { PasswordInput } from "@/client/components/ui/password-input";
-import { authClient, authErrorMessage } from "@/client/lib/auth-client";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { accountNameRules } from "@/shared/auth";
 import { PasswordHints, passwordsValid } from "./password-hints";

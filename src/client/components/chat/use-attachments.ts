@@ -1,7 +1,7 @@
 import type { FileUIPart } from "ai";
 import { useCallback, useState } from "react";
+import { uploadFile } from "@/client/api/uploads";
 import { toast } from "@/client/components/ui/toast";
-import { uploadFile } from "@/client/lib/upload-file";
 import type { UploadResponse } from "@/shared/chat";
 import type { ToolId } from "@/shared/tools/registry";
 

@@ -1,9 +1,9 @@
-import { api, readJson } from "@/client/lib/api";
-import type { CookieConsent, Preferences } from "@/shared/preferences";
+import { loadPreferences, savePreferences } from "@/client/api/preferences";
+import type { CookieConsent } from "@/shared/preferences";
 import { readStoredConsent, type StoredConsent, storeConsent } from "./consent-store";
 
 export async function saveConsentToAccount(consent: CookieConsent) {
-  await readJson<Preferences>(api.preferences.$patch({ json: { cookieConsent: consent } }));
+  await savePreferences({ cookieConsent: consent });
 }
 
 const time = (iso: string | null) => (iso ? Date.parse(iso) || 0 : 0);
@@ -14,7 +14,7 @@ const time = (iso: string | null) => (iso ? Date.parse(iso) || 0 : 0);
  * saved to the account. Answers what is stored locally afterwards.
  */
 export async function syncConsentWithAccount(): Promise<StoredConsent | null> {
-  const preferences = await readJson<Preferences>(api.preferences.$get());
+  const preferences = await loadPreferences();
   const local = readStoredConsent();
   const remote = preferences.cookieConsent;
   if (remote && (!local || time(preferences.cookieConsentAt) > time(local.at))) {

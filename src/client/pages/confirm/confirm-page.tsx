@@ -1,8 +1,8 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { authClient, authErrorMessage } from "@/client/api/auth";
 import { buttonClass } from "@/client/components/ui/button";
-import { authClient, authErrorMessage } from "@/client/lib/auth-client";
 import { useCurrentUser } from "@/client/lib/current-user";
 
 type State = "loading" | "success" | "error";

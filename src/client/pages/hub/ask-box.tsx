@@ -1,9 +1,9 @@
 import { ArrowUp, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { ApiError } from "@/client/api/http";
+import { type HubHandoff, useHubChat } from "@/client/api/hub-chat";
 import { toast } from "@/client/components/ui/toast";
-import { ApiError } from "@/client/lib/api";
-import { type HubHandoff, useHubChat } from "@/client/lib/hub-chat";
 import { workbenchUrl } from "@/client/lib/tool-links";
 import { defaultToolId } from "@/shared/tools/registry";
 

@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { ApiError } from "@/client/api/http";
+import { useSubmitToolSuggestion } from "@/client/api/tool-suggestions";
 import { toast } from "@/client/components/ui/toast";
-import { ApiError } from "@/client/lib/api";
 import { toolSuggestionLimits } from "@/shared/tool-suggestions";
-import { useSubmitToolSuggestion } from "./submit-tool-suggestion";
 
 const { maxLength } = toolSuggestionLimits;
 

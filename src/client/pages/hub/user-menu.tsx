@@ -2,6 +2,7 @@ import { Check, CreditCard, LogIn, LogOut, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ApiError } from "@/client/api/http";
 import { chooseAssistantEnabled } from "@/client/components/assistant/account-assistant-preference";
 import { useAssistantEnabled } from "@/client/components/assistant/assistant-preference";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
@@ -11,7 +12,6 @@ import {
   userInitials,
 } from "@/client/components/site/account-identity";
 import { toast } from "@/client/components/ui/toast";
-import { ApiError } from "@/client/lib/api";
 import { signOutAndLeave } from "@/client/lib/session-actions";
 import type { CurrentUser } from "@/shared/auth";
 import { planLabel } from "@/shared/plans";

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { authClient, authErrorMessage } from "@/client/api/auth";
 import { PasswordHints, passwordsValid } from "@/client/components/auth/password-hints";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { PasswordInput } from "@/client/components/ui/password-input";
-import { authClient, authErrorMessage } from "@/client/lib/auth-client";
 
 /** The password-reset e-mail links here with `?token=`. */
 export function ResetPasswordPage() {

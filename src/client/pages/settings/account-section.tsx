@@ -1,16 +1,14 @@
 import { Download, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { downloadMyData, useAccountUsage, useProfile } from "@/client/api/account";
+import { ApiError } from "@/client/api/http";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
-import { ApiError } from "@/client/lib/api";
 import { planLabel } from "@/shared/plans";
 import { DeleteAccountDialog } from "./delete-account-dialog";
-import { downloadMyData } from "./download-my-data";
 import { VerifiedBadge } from "./email-field";
 import { LoadError, Loading, SettingsCard } from "./settings-parts";
-import { useAccountUsage } from "./use-account-usage";
-import { useProfile } from "./use-profile";
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(iso));

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useAccountUsage } from "@/client/api/account";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
@@ -7,7 +8,6 @@ import { billingOffers, paymentNote, planAllowances, planLabel } from "@/shared/
 import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";
 import { UpgradeOffer } from "./upgrade-offer";
 import { formatBytes, UsageMeter } from "./usage-meter";
-import { useAccountUsage } from "./use-account-usage";
 
 const count = (value: number) => value.toLocaleString("en-US");
 const monthName = (iso: string) =>

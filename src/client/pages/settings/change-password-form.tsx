@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { authClient, authErrorMessage } from "@/client/api/auth";
 import { PasswordHints, passwordsValid } from "@/client/components/auth/password-hints";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { PasswordInput } from "@/client/components/ui/password-input";
 import { toast } from "@/client/components/ui/toast";
-import { authClient, authErrorMessage } from "@/client/lib/auth-client";
 
 /** better-auth's change-password: the current password, then the new one twice (sign-up's hints). */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { deleteAccount } from "@/client/api/account";
+import { ApiError } from "@/client/api/http";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent } from "@/client/components/ui/dialog";
 import { Field } from "@/client/components/ui/field";
 import { PasswordInput } from "@/client/components/ui/password-input";
-import { ApiError, api, readJson } from "@/client/lib/api";
 
 /** Asks for the password, then deletes the account (DELETE /api/account) and leaves for /. */
 export function DeleteAccountDialog({
@@ -32,7 +33,7 @@ export function DeleteAccountDialog({
     setDeleting(true);
     setError(null);
     try {
-      await readJson(api.account.$delete({ json: { password } }));
+      await deleteAccount(password);
       // The answer ended the session; a full load at / leaves nothing of the account behind.
       window.location.assign("/");
     } catch (failure) {

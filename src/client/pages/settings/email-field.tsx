@@ -1,7 +1,7 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { useState } from "react";
+import { authClient, authErrorMessage } from "@/client/api/auth";
 import { toast } from "@/client/components/ui/toast";
-import { authClient, authErrorMessage } from "@/client/lib/auth-client";
 import { InlineField } from "./inline-field";
 import { textControl } from "./profile-controls";
 import { Note } from "./settings-parts";

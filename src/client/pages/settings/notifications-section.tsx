@@ -1,9 +1,9 @@
 import { Volume2 } from "lucide-react";
 import { useState } from "react";
+import { useAccountPreferences } from "@/client/api/preferences-hooks";
 import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
 import { Button } from "@/client/components/ui/button";
 import { playChime } from "@/client/lib/answer-alerts";
-import { useAccountPreferences } from "@/client/lib/preferences-api";
 import { PushSwitch } from "./push-switch";
 import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";
 import { useSaveSwitch } from "./use-settings-preferences";

@@ -1,5 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useEffect } from "react";
+import { useAccountPreferences } from "@/client/api/preferences-hooks";
 import {
   readAssistantEnabled,
   setAssistantEnabled,
@@ -7,7 +8,6 @@ import {
 } from "@/client/components/assistant/assistant-preference";
 import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { useAccountPreferences } from "@/client/lib/preferences-api";
 import { readTheme, storeTheme, useThemeChoice } from "@/client/lib/theme";
 import type { ThemeChoice } from "@/shared/preferences";
 import { Note, SettingsCard } from "./settings-parts";

@@ -1,10 +1,10 @@
 import { Cookie } from "lucide-react";
 import { Link } from "react-router";
+import { useAccountPreferences } from "@/client/api/preferences-hooks";
 import { openCookieSettings } from "@/client/components/cookie-consent/consent-store";
 import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
 import { Button } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { useAccountPreferences } from "@/client/lib/preferences-api";
 import { company, mailto } from "@/shared/company";
 import { AccountRequired } from "./account-required";
 import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";

@@ -1,11 +1,11 @@
+import { useProfile, useSaveProfile } from "@/client/api/account";
+import { ApiError } from "@/client/api/http";
 import { toast } from "@/client/components/ui/toast";
-import { ApiError } from "@/client/lib/api";
 import { languageNames, type ProfilePatch, profileRules } from "@/shared/profile";
 import { EmailField } from "./email-field";
 import { InlineField } from "./inline-field";
 import { deviceTimeZone, LanguageSelect, TimeZoneSelect, textControl } from "./profile-controls";
 import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";
-import { useProfile, useSaveProfile } from "./use-profile";
 
 /** The server's message without the field name it starts with ("phone: ..."). */
 const readable = (error: unknown) =>

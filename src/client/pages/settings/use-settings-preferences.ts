@@ -1,6 +1,6 @@
+import { ApiError } from "@/client/api/http";
+import { useSavePreferences } from "@/client/api/preferences-hooks";
 import { toast } from "@/client/components/ui/toast";
-import { ApiError } from "@/client/lib/api";
-import { useSavePreferences } from "@/client/lib/preferences-api";
 import type { PreferencesPatch } from "@/shared/preferences";
 
 /** Saves a patch and says so when the server refused it (the switch has flipped back by then). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { HubHandoff } from "@/client/lib/hub-chat";
-import type { useWorkbenchChat } from "./use-workbench-chat";
+import type { HubHandoff } from "@/client/api/hub-chat";
+import type { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 
 /** Picks up a question asked in the hub so its answer streams in here, once. */
 export function useHubHandoff(

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useModels } from "@/client/lib/models";
+import { useModels } from "@/client/api/models";
 import { modelsForTool, type ToolModels } from "@/shared/models";
 import type { ToolId } from "@/shared/tools/registry";
 

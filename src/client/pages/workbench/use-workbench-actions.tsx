@@ -1,12 +1,11 @@
+import { useConversationList, useDeleteConversation } from "@/client/api/conversations";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
+import type { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { toast } from "@/client/components/ui/toast";
-import { useConversationList } from "@/client/lib/conversation-list";
-import { useDeleteConversation } from "@/client/lib/delete-conversation";
 import type { ConversationSummary } from "@/shared/chat";
 import type { Tool } from "@/shared/tools/registry";
 import { ChatHistory } from "./chat-history";
 import { chatExport, chatExportFileName, downloadJson } from "./export-history";
-import type { useWorkbenchChat } from "./use-workbench-chat";
 
 type Options = {
   tool: Tool;

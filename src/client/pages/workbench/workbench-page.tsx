@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { type ChatMessage, messageText } from "@/client/lib/chat-message";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useToolPreferences } from "@/client/lib/tool-preferences";
@@ -15,7 +16,6 @@ import { SideDrawer } from "./side-drawer";
 import { useHubHandoff } from "./use-hub-handoff";
 import { useModelChoice } from "./use-model-choice";
 import { useWorkbenchActions } from "./use-workbench-actions";
-import { useWorkbenchChat } from "./use-workbench-chat";
 import { WorkbenchHeader } from "./workbench-header";
 
 /** The workbench: tool switcher and history (left), the tool's workspace (centre), info (right). */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ModelsResponse } from "@/shared/models";
-import { api, readJson } from "./api";
+import { api, readJson } from "./http";
 
 export const modelsKey = ["models"] as const;
 

@@ -1,25 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Preferences, PreferencesPatch } from "@/shared/preferences";
-import { api, readJson } from "./api";
+import { loadPreferences, savePreferences } from "./preferences";
 
 /** One query for the account's preferences: favourites, switches, theme, assistant. */
 export const preferencesKey = ["preferences"] as const;
 
-/** GET /api/preferences (accounts only: pass `enabled: false` for guests). */
+/** The account's preferences (accounts only: pass `enabled: false` for guests). */
 export function useAccountPreferences({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: preferencesKey,
-    queryFn: () => readJson<Preferences>(api.preferences.$get()),
-    enabled,
-  });
+  return useQuery({ queryKey: preferencesKey, queryFn: loadPreferences, enabled });
 }
 
-/** PATCH /api/preferences, shown at once; a refusal puts the saved value back. */
+/** Saves a change, shown at once; a refusal puts the saved value back. */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: PreferencesPatch) =>
-      readJson<Preferences>(api.preferences.$patch({ json: patch })),
+    mutationFn: (patch: PreferencesPatch) => savePreferences(patch),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: preferencesKey });
       const previous = queryClient.getQueryData<Preferences>(preferencesKey);

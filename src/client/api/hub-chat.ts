@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { HubChatResponse } from "@/shared/chat";
-import { api, readJson } from "./api";
+import { api, readJson } from "./http";
 
 /**
  * The spec's hub payload, less its fixed provider and model ('openai', 'gpt-4o'): the server

@@ -1,6 +1,6 @@
 import type { UploadResponse } from "@/shared/chat";
 import type { ToolId } from "@/shared/tools/registry";
-import { api, readJson } from "./api";
+import { api, readJson } from "./http";
 
 /** POST /api/uploads: stores one attachment for this session; the server checks size and type. */
 export function uploadFile(file: File, toolId: ToolId) {

@@ -1,7 +1,7 @@
 import { hc } from "hono/client";
+import { sessionFetch } from "@/client/lib/session-gate";
 import type { AppType } from "@/server/app";
 import type { ErrorBody } from "@/shared/errors";
-import { sessionFetch } from "./session-gate";
 
 /**
  * The one typed HTTP client for our API (cookies are same-origin, sent by default). Its requests
@@ -19,6 +19,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's one error shape, `{ error: { code, message } }`, if `value` has it. A hand-written
+ * check rather than the zod schema: this file is on every page's path, zod is not.
+ */
+export function parseErrorBody(value: unknown): ErrorBody["error"] | null {
+  const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === "string" && typeof error.message === "string"
+    ? (error as ErrorBody["error"])
+    : null;
+}
+
 /** Reads a JSON answer, turning any failure (including a network error) into an ApiError with a readable message. */
 export async function readJson<T>(request: Promise<Response> | Response): Promise<T> {
   let response: Response;
@@ -28,17 +39,11 @@ export async function readJson<T>(request: Promise<Response> | Response): Promis
     throw new ApiError(0, "network", "Network error: check your connection and try again.");
   }
   if (response.ok) return (await response.json()) as T;
-  const body: unknown = await response.json().catch(() => null);
-  if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
+  const error = parseErrorBody(await response.json().catch(() => null));
+  if (error) throw new ApiError(response.status, error.code, error.message);
   throw new ApiError(
     response.status,
     "unknown",
     `${response.status}: ${response.statusText || "Request failed"}`,
   );
-}
-
-// A hand-written check rather than the zod schema: this file is on every page's path, zod is not.
-function isErrorBody(value: unknown): value is ErrorBody {
-  const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  return typeof error?.code === "string" && typeof error.message === "string";
 }

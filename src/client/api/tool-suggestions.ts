@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { api, readJson } from "@/client/lib/api";
+import { api, readJson } from "@/client/api/http";
 import type { ToolSuggestion } from "@/shared/tool-suggestions";
 
 export async function submitToolSuggestion(text: string) {

@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCurrentUser } from "@/client/lib/current-user";
+import { saveFile } from "@/client/lib/save-file";
+import type { AccountSession, AccountUsage } from "@/shared/account";
+import type { Profile, ProfilePatch } from "@/shared/profile";
+import { authClient, authErrorMessage } from "./auth";
+import { ApiError, api, readJson } from "./http";
+
+export const profileKey = ["account", "profile"] as const;
+const sessionsKey = ["account", "sessions"] as const;
+
+/** GET /api/account/profile: names, e-mail, phone, time zone, language, account age. */
+export function useProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: () => readJson<Profile>(api.account.profile.$get()),
+  });
+}
+
+/** PATCH /api/account/profile; a name change also renews the menus' name (the current user). */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  const { refresh } = useCurrentUser();
+  return useMutation({
+    mutationFn: (patch: ProfilePatch) =>
+      readJson<Profile>(api.account.profile.$patch({ json: patch })),
+    onSuccess: async (saved, patch) => {
+      queryClient.setQueryData(profileKey, saved);
+      if (patch.firstName !== undefined || patch.lastName !== undefined) await refresh();
+    },
+  });
+}
+
+/** GET /api/account/usage: the plan, chat requests this month and bytes stored. */
+export function useAccountUsage() {
+  return useQuery({
+    queryKey: ["account", "usage"],
+    queryFn: () => readJson<AccountUsage>(api.account.usage.$get()),
+    staleTime: 0,
+  });
+}
+
+/** GET /api/account/sessions: the browsers signed in to the account, the current one marked. */
+export function useSessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: async () =>
+      (await readJson<{ sessions: AccountSession[] }>(api.account.sessions.$get())).sessions,
+    staleTime: 0,
+  });
+}
+
+/** Signs one other browser out (better-auth's revokeSession, through our API). */
+export function useSignOutSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      readJson<{ revoked: true }>(api.account.sessions[":id"].$delete({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** Signs every browser but this one out (better-auth's revokeOtherSessions). */
+export function useSignOutOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { error } = await authClient.revokeOtherSessions();
+      if (error) throw new Error(authErrorMessage(error));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** GET /api/account/export, saved as the file the server names (bismo-data-<date>.json). */
+export async function downloadMyData() {
+  let response: Response;
+  try {
+    response = await api.account.export.$get();
+  } catch {
+    throw new ApiError(0, "network", "Network error: check your connection and try again.");
+  }
+  if (!response.ok) await readJson(response);
+  const blob = await response.blob();
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "bismo-data.json";
+  saveFile(fileName, blob);
+}
+
+/** DELETE /api/account: deletes the account and everything it owns (password checked). */
+export async function deleteAccount(password: string) {
+  await readJson(api.account.$delete({ json: { password } }));
+}

@@ -1,0 +1,30 @@
+import { knownUser } from "@/client/lib/current-user";
+import type { Preferences, PreferencesPatch } from "@/shared/preferences";
+import { api, readJson } from "./http";
+
+// Asked once per account and page load, by whichever part of the page needs it first (the
+// assistant, the cookie banner, the workbench, settings); the query hooks read the same answer.
+// No TanStack Query here: the public pages that need it do not carry TanStack Query.
+let cached: { userId: string; preferences: Promise<Preferences> } | null = null;
+
+/** GET /api/preferences for the signed-in account, asked once. */
+export async function loadPreferences(): Promise<Preferences> {
+  const user = await knownUser();
+  const userId = user?.id ?? "";
+  if (cached?.userId !== userId) {
+    const preferences = readJson<Preferences>(api.preferences.$get());
+    cached = { userId, preferences };
+    preferences.catch(() => {
+      if (cached?.preferences === preferences) cached = null;
+    });
+  }
+  return cached.preferences;
+}
+
+/** PATCH /api/preferences; the answer is what later reads get. */
+export async function savePreferences(patch: PreferencesPatch): Promise<Preferences> {
+  const saved = await readJson<Preferences>(api.preferences.$patch({ json: patch }));
+  const user = await knownUser();
+  cached = { userId: user?.id ?? "", preferences: Promise.resolve(saved) };
+  return saved;
+}
