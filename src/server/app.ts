@@ -18,6 +18,7 @@ import { loadSession } from "./http/session";
 import { isApiPath, serveClient } from "./http/static";
 import { preferencesRoutes } from "./preferences/route";
 import { toolSuggestionRoutes } from "./tool-suggestions/route";
+import { toolRoutes } from "./tools";
 import { uploadRoutes } from "./uploads/route";
 
 const themeScriptSource = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
@@ -33,7 +34,8 @@ export function createApp(deps: AppDeps) {
     .route("/", toolSuggestionRoutes(deps))
     .route("/", chatRoutes(deps))
     .route("/", conversationRoutes(deps))
-    .route("/", uploadRoutes(deps));
+    .route("/", uploadRoutes(deps))
+    .route("/", toolRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

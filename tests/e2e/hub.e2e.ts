@@ -255,7 +255,16 @@ describe("assistant switch on the account", () => {
 
     // Another browser of the same account: its own storage says "show", the account says "hide".
     // Signed in before its first page load: a guest session started there could overwrite the cookies.
-    const other = await openHub({ assistant: true, cookies: await page.context().cookies() });
+    let preferenceReads = 0;
+    const other = await openHub({
+      assistant: true,
+      cookies: await page.context().cookies(),
+      beforeLoad: async (tab) =>
+        tab.on("request", (request) => {
+          if (request.url().endsWith("/api/preferences") && request.method() === "GET")
+            preferenceReads += 1;
+        }),
+    });
     await other.mouse.move(300, 300);
     await other.waitForFunction(() => localStorage.getItem("bismo-assistant-enabled") === "false");
     expect(await other.getByRole("button", { name: "Open AI assistant" }).count()).toBe(0);
@@ -263,6 +272,8 @@ describe("assistant switch on the account", () => {
     await other.getByRole("button", { name: /account menu/i }).click();
     const item = other.getByRole("menuitemcheckbox", { name: "Floating assistant" });
     expect(await item.getAttribute("aria-checked")).toBe("false");
+    // The assistant, the cookie banner and the menu's switch read the account's preferences once.
+    expect(preferenceReads).toBe(1);
     await item.click();
     await other.getByRole("button", { name: "Open AI assistant" }).waitFor();
   });
