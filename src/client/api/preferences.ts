@@ -21,10 +21,13 @@ export async function loadPreferences(): Promise<Preferences> {
   return cached.preferences;
 }
 
-/** PATCH /api/preferences; the answer is what later reads get. */
+/** PATCH /api/preferences. Reads made while it is on its way get its answer, not an older one. */
 export async function savePreferences(patch: PreferencesPatch): Promise<Preferences> {
-  const saved = await readJson<Preferences>(api.preferences.$patch({ json: patch }));
   const user = await knownUser();
-  cached = { userId: user?.id ?? "", preferences: Promise.resolve(saved) };
-  return saved;
+  const saving = readJson<Preferences>(api.preferences.$patch({ json: patch }));
+  cached = { userId: user?.id ?? "", preferences: saving };
+  saving.catch(() => {
+    if (cached?.preferences === saving) cached = null;
+  });
+  return saving;
 }
