@@ -70,6 +70,8 @@ export async function startFakeOpenAIAudio(options: { failStatus?: number } = {}
         no_speech_prob: 0.01,
       }));
       return Response.json({
+        // Groq's Whisper answers the same shape with its request id added.
+        x_groq: { id: `req_${transcriptions}` },
         task: "transcribe",
         language: "english",
         duration,
