@@ -22,12 +22,13 @@ const notFound = (message: string) =>
  * ElevenLabs on 127.0.0.1: instant voice cloning (`POST /v1/voices/add` with audio samples,
  * `DELETE /v1/voices/:id`), text to speech (`POST /v1/text-to-speech/:id`, real 24 kHz PCM) and
  * speech to text (`POST /v1/speech-to-text`, words with speaker ids). `voices` is what the
- * account holds. Point `ELEVENLABS_BASE_URL` at `url`.
+ * account holds. With `acceptKey`, any other key gets 401. Point `ELEVENLABS_BASE_URL` at `url`.
  */
-export async function startFakeElevenLabs() {
+export async function startFakeElevenLabs(options: { acceptKey?: string } = {}) {
   const voices = new Map<string, { name: string; pitch: number; samples: number }>();
   const server = await startFetchServer(async (request, seen) => {
-    if (!seen.headers.get("xi-api-key")) {
+    const key = seen.headers.get("xi-api-key");
+    if (!key || (options.acceptKey !== undefined && key !== options.acceptKey)) {
       return Response.json({ detail: { status: "invalid_api_key" } }, { status: 401 });
     }
     if (seen.method === "POST" && seen.path === "/v1/voices/add") {
