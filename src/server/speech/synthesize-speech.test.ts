@@ -74,7 +74,7 @@ describe("offline speech (eSpeak NG in worker threads)", () => {
   });
 
   it("joins a long text spoken in pieces without gaps, reporting progress, off the main thread", async () => {
-    const long = Array.from({ length: 8 }, () => paragraph).join(" ");
+    const long = Array.from({ length: 14 }, () => paragraph).join(" ");
     const progress: number[] = [];
     let ticks = 0;
     let pending = true;
@@ -91,7 +91,7 @@ describe("offline speech (eSpeak NG in worker threads)", () => {
       onProgress: (fraction) => progress.push(fraction),
     });
     pending = false;
-    expect(progress.length).toBeGreaterThan(3);
+    expect(progress.length).toBeGreaterThanOrEqual(3);
     expect(progress.at(-1)).toBe(1);
     // The event loop kept turning while eSpeak worked: it runs in worker threads.
     expect(ticks).toBeGreaterThan(50);

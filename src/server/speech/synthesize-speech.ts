@@ -35,8 +35,12 @@ export type SynthesizedSpeech = {
 
 /** eSpeak pauses about 0.3 s between sentences at normal speed; seams between pieces match it. */
 const SENTENCE_PAUSE_SECONDS = 0.3;
-/** Pieces of this size keep both workers busy on a long text and report progress often. */
-const OFFLINE_PIECE_CHARS = 400;
+/**
+ * Each piece costs a fresh eSpeak instance (about half a second on a loaded two-core machine)
+ * on top of about 0.25 ms a character, so pieces are large; a long text still keeps both
+ * workers busy and reports progress as pieces finish.
+ */
+const OFFLINE_PIECE_CHARS = 1500;
 
 export class SpeechEngineUnavailableError extends Error {
   constructor(readonly engine: SpeechEngineId) {
