@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { precompress } from "./scripts/precompress.ts";
 import { prerender } from "./scripts/prerender.ts";
+import { serverWorkers } from "./scripts/server-workers.ts";
 import { toolCatalogue } from "./scripts/tool-catalogue.ts";
 import { themeScript } from "./src/shared/theme-script.ts";
 
@@ -17,7 +18,15 @@ const inlineThemeScript: Plugin = {
 const apiPort = process.env.PORT ?? "3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), toolCatalogue(), inlineThemeScript, precompress(), prerender()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    toolCatalogue(),
+    inlineThemeScript,
+    precompress(),
+    prerender(),
+    serverWorkers(),
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
   server: {
