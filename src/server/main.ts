@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
@@ -9,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { parseEnv } from "./env";
 import { createConfiguredFileReaders } from "./file-reading/file-readers";
+import { connectionLimitsFor, startHttpServer } from "./http/node-server";
 import { createMailer } from "./mail/mailer";
 import { createLocalFileStorage } from "./storage/file-storage";
 import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
@@ -55,12 +55,20 @@ async function main() {
     logger,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      { port: info.port, database: database.engine },
-      `Bismo is ready on ${env.appUrl} (database: ${database.engine === "pglite" ? `embedded, in ${env.dataDir}` : "PostgreSQL"})`,
-    );
-  });
+  const server = startHttpServer(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      limits: connectionLimitsFor(env.UPLOAD_MAX_BYTES),
+    },
+    (info) => {
+      logger.info(
+        { port: info.port, database: database.engine },
+        `Bismo is ready on ${env.appUrl} (database: ${database.engine === "pglite" ? `embedded, in ${env.dataDir}` : "PostgreSQL"})`,
+      );
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
