@@ -71,10 +71,11 @@ export async function checkUploadRate(
   }
 }
 
-const formatBytes = (bytes: number) =>
-  bytes >= 1e9
-    ? `${(bytes / 1e9).toFixed(bytes % 1e9 === 0 ? 0 : 1)} GB`
-    : `${Math.round(bytes / 1e6)} MB`;
+function formatBytes(bytes: number): string {
+  if (bytes >= 1e9) return `${Number((bytes / 1e9).toFixed(1))} GB`;
+  if (bytes >= 1e6) return `${Math.round(bytes / 1e6)} MB`;
+  return `${Math.ceil(bytes / 1e3)} kB`;
+}
 
 /**
  * Refuses (413) a file that would take the owner past their storage: a guest's
