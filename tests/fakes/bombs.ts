@@ -193,17 +193,22 @@ export function pptxBomb(megabytes = 600): Uint8Array {
   ]);
 }
 
-/** A one-page PDF whose content stream (FlateDecode) shows text for `megabytes` MB. */
-export function pdfBomb(megabytes = 300): Uint8Array {
-  const content = zlibWrapped(
+/**
+ * A one-page PDF whose content stream (FlateDecode) shows text for `megabytes` MB; deflated a
+ * second time (`/Filter [/FlateDecode /FlateDecode]`), 300 MB fit in a few kilobytes.
+ */
+export function pdfBomb(megabytes = 300, options: { deflateTwice?: boolean } = {}): Uint8Array {
+  const once = zlibWrapped(
     deflateRepeated("BT /F1 12 Tf 72 720 Td\n", "(bomb) Tj\n", megabytes, "ET\n"),
   );
+  const content = options.deflateTwice ? zlib.deflateSync(once, { level: 9 }) : once;
+  const filter = options.deflateTwice ? "[/FlateDecode /FlateDecode]" : "/FlateDecode";
   const objects: Array<string | Buffer> = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
     Buffer.concat([
-      Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+      Buffer.from(`<< /Length ${content.length} /Filter ${filter} >>\nstream\n`),
       content,
       Buffer.from("\nendstream"),
     ]),

@@ -151,7 +151,7 @@ function startReader(options: FileReadersOptions, onExit: () => void): Reader {
       return new Promise<void>((settled) => {
         const id = nextId++;
         const timer = setTimeout(
-          () => kill(unreadable.tooSlow(Math.round(options.timeoutMs / 1000))),
+          () => kill(unreadable.tooSlow(options.timeoutMs)),
           options.timeoutMs,
         );
         let sampling = false;
@@ -187,8 +187,10 @@ export function createFileReaders(options: FileReadersOptions): FileReaders {
   const maxPerOwner = options.maxPerOwner ?? 4;
   const maxWaiting = options.maxWaiting ?? 64;
   const idleMs = options.idleMs ?? 30_000;
-  // Owners in the order they are served next; each with its files in the order they came.
+  // Each owner's files in the order they came, and the turn at which each owner was last served.
   const waiting = new Map<string, Task[]>();
+  const lastServed = new Map<string, number>();
+  let turn = 0;
   let waitingCount = 0;
   const perOwner = new Map<string, number>();
   type Slot = { reader: Reader | null; busy: boolean; idle?: NodeJS.Timeout };
@@ -198,14 +200,18 @@ export function createFileReaders(options: FileReadersOptions): FileReaders {
   }));
   let closed = false;
 
+  /** The first file of the waiting owner served longest ago (or never). */
   const nextTask = (): Task | undefined => {
-    const first = waiting.entries().next();
-    if (first.done) return undefined;
-    const [owner, tasks] = first.value;
+    let chosen: string | undefined;
+    for (const owner of waiting.keys()) {
+      if (chosen === undefined || (lastServed.get(owner) ?? -1) < (lastServed.get(chosen) ?? -1))
+        chosen = owner;
+    }
+    if (chosen === undefined) return undefined;
+    const tasks = waiting.get(chosen) ?? [];
     const task = tasks.shift();
-    waiting.delete(owner);
-    // An owner with more files goes to the back of the line.
-    if (tasks.length > 0) waiting.set(owner, tasks);
+    if (tasks.length === 0) waiting.delete(chosen);
+    lastServed.set(chosen, ++turn);
     waitingCount--;
     return task;
   };
@@ -233,7 +239,10 @@ export function createFileReaders(options: FileReadersOptions): FileReaders {
       void reader.run(task).then(async () => {
         const count = (perOwner.get(task.owner) ?? 1) - 1;
         if (count > 0) perOwner.set(task.owner, count);
-        else perOwner.delete(task.owner);
+        else {
+          perOwner.delete(task.owner);
+          lastServed.delete(task.owner);
+        }
         // A reader that grew large on this file is replaced rather than kept at that size.
         const resident = slot.reader === reader ? await reader.residentBytes() : null;
         if (resident !== null && resident > (options.memoryMb * 1024 * 1024) / 2) retire(slot);

@@ -44,8 +44,10 @@ export const unreadable = {
     new UnreadableFileError(
       `reading it needs more than the ${memoryMb} MB of memory one file may use`,
     ),
-  tooSlow: (seconds: number) =>
-    new UnreadableFileError(`reading it takes longer than the ${seconds} s one file may take`),
+  tooSlow: (milliseconds: number) =>
+    new UnreadableFileError(
+      `reading it takes longer than the ${Number((milliseconds / 1000).toFixed(3))} s one file may take`,
+    ),
   readerStopped: () =>
     new UnreadableFileError("the reader stopped on it, so it is probably damaged"),
 };
