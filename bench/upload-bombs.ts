@@ -8,12 +8,15 @@ import os from "node:os";
 import path from "node:path";
 import { startServer } from "../tests/e2e/support/server";
 import { docxBomb, pdfBomb, pngBomb, pptxBomb, xlsxBomb } from "../tests/fakes/bombs";
+import { minimalPdf } from "../tests/fakes/documents";
 import {
   type AttackReport,
   type HostileFile,
   percentile,
   signInAsGuest,
+  uploadAs,
   uploadWhileWatching,
+  watchHealth,
 } from "../tests/support/upload-attack";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -38,11 +41,21 @@ if (!pid) throw new Error("no server process");
 
 try {
   const guests = await Promise.all([1, 2, 3, 4].map(() => signInAsGuest(server.url)));
+  // Readers start on first use: one honest file each, so the figures are of bombs alone.
+  const honest = { name: "honest.pdf", bytes: minimalPdf("Honest") };
+  await Promise.all(guests.slice(0, 2).map((guest) => uploadAs(server.url, guest, honest)));
+  // What /api/health does on this machine with no upload at all, for comparison.
+  const stopIdle = await watchHealth(server.url);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const idle = (await stopIdle()).latenciesMs;
   console.log(
     `node ${process.version}, ${os.cpus().length} CPUs; ${rounds} rounds per case; memory in MB, latency in ms\n`,
   );
   console.log(
     "bomb         size MB  at once  answers      server before/peak/after  readers peak  health polls  worst  p99",
+  );
+  console.log(
+    `${"no upload".padEnd(12)}${"".padStart(83)}${String(idle.length).padStart(13)} ${ms(Math.max(...idle)).padStart(6)} ${ms(percentile(idle, 0.99)).padStart(4)}`,
   );
   const messages = new Map<string, string>();
   for (const bomb of bombs) {

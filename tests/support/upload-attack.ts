@@ -53,7 +53,7 @@ export async function uploadAs(url: string, cookie: string, file: HostileFile) {
  * server's and not this process's, busy sending the uploads. Resolves once the thread has made
  * its first request (not counted: it pays for the thread's start and the connection).
  */
-async function watchHealth(url: string) {
+export async function watchHealth(url: string) {
   const poller = new Worker(
     `
     const { parentPort, workerData } = require("node:worker_threads");
