@@ -78,7 +78,7 @@ function multipart(fileSize: number) {
     `Content-Type: text/plain\r\n\r\n${"a".repeat(fileSize)}\r\n--${boundary}--\r\n`;
   const head =
     "POST /api/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
-    `Cookie: ${guest}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+    `Origin: ${t.env.appUrl}\r\nCookie: ${guest}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
     `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
   return { head, body };
 }

@@ -24,7 +24,7 @@ afterAll(async () => {
 async function guestAt(address: string) {
   const response = await t.request("/api/auth/sign-in/anonymous", {
     method: "POST",
-    headers: { "x-forwarded-for": address },
+    headers: { "x-forwarded-for": address, origin: t.env.appUrl },
   });
   expect(response.status).toBe(200);
   return cookieFrom(response);
@@ -38,7 +38,7 @@ function uploadText(cookie: string, address: string, size = 10) {
     method: "POST",
     body: form,
     cookie,
-    headers: { "x-forwarded-for": address },
+    headers: { "x-forwarded-for": address, origin: t.env.appUrl },
   });
 }
 
