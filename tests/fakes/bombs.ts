@@ -32,7 +32,7 @@ function deflateRepeated(prefix: string, pattern: string, megabytes: number, suf
     crc = zlib.crc32(chunk, crc);
     adler = adlerAppend(adler, chunkAdler, chunk.length);
   }
-  // (zlib.crc32 of an empty buffer answers 0 whatever the running value is: Node 20.20.)
+  // (zlib.crc32 answers 0 for Buffer.from(""), whatever the running value: Node 20.20.)
   if (tail.length > 0) crc = zlib.crc32(tail, crc);
   adler = adlerAppend(adler, adler32(tail), tail.length);
   return {
