@@ -2,11 +2,15 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 /**
- * Worker-thread scripts the server starts with `new URL("./<name>", import.meta.url)`. They are
- * plain JavaScript (Node 20 cannot run TypeScript in a worker), so the server build emits each
- * beside the bundle under its own name, where that URL finds it.
+ * Scripts the server starts beside itself: worker threads it finds with `new URL("./<name>",
+ * import.meta.url)` (plain JavaScript, as Node 20 cannot run TypeScript in a worker), and the
+ * file readers' child process (src/server/file-reading/file-readers.ts). The server build emits
+ * each beside the bundle under its own name, a TypeScript entry as `.js`.
  */
-const workers = ["src/server/speech/espeak-worker.mjs"];
+const workers = [
+  "src/server/speech/espeak-worker.mjs",
+  "src/server/file-reading/reader-process.ts",
+];
 
 export function serverWorkers(): Plugin {
   return {
@@ -17,7 +21,7 @@ export function serverWorkers(): Plugin {
         this.emitFile({
           type: "chunk",
           id: fileURLToPath(new URL(`../${worker}`, import.meta.url)),
-          fileName: worker.split("/").at(-1),
+          fileName: worker.split("/").at(-1)?.replace(/\.ts$/, ".js"),
         });
       }
     },

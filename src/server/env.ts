@@ -60,6 +60,15 @@ const envSchema = z.object({
   CHAT_GUEST_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   CHAT_ACCOUNT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   GUEST_UPLOAD_RETENTION_MINUTES: z.coerce.number().int().positive().default(60),
+  UPLOAD_GUEST_FILES_PER_HOUR: z.coerce.number().int().positive().default(20),
+  UPLOAD_ACCOUNT_FILES_PER_HOUR: z.coerce.number().int().positive().default(200),
+  GUEST_STORAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  FILE_READERS: z.coerce.number().int().min(1).max(32).default(2),
+  FILE_READER_MEMORY_MB: z.coerce.number().int().min(128).default(512),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

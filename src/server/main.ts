@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
@@ -8,14 +7,19 @@ import { loadAuthSecret } from "./auth/secret";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { parseEnv } from "./env";
+import { createConfiguredFileReaders } from "./file-reading/file-readers";
+import { connectionLimitsFor, startHttpServer } from "./http/node-server";
 import { createMailer } from "./mail/mailer";
 import { createLocalFileStorage } from "./storage/file-storage";
 import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
+import { uploadSpoolDir } from "./uploads/receive-upload";
 
 async function main() {
   const env = parseEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   fs.mkdirSync(env.dataDir, { recursive: true });
+  // Uploads a previous run was receiving when it stopped.
+  fs.rmSync(uploadSpoolDir(env.dataDir), { recursive: true, force: true });
 
   const database = await openDatabase(
     env.DATABASE_URL
@@ -31,6 +35,7 @@ async function main() {
     logger,
   });
   const storage = createLocalFileStorage(env.dataDir);
+  const fileReaders = createConfiguredFileReaders(env, logger);
   const clientDir = path.resolve(import.meta.dirname, "../client");
   const app = createApp({
     env,
@@ -39,6 +44,7 @@ async function main() {
     logger,
     mailer,
     storage,
+    fileReaders,
     clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
   });
 
@@ -49,12 +55,20 @@ async function main() {
     logger,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      { port: info.port, database: database.engine },
-      `Bismo is ready on ${env.appUrl} (database: ${database.engine === "pglite" ? `embedded, in ${env.dataDir}` : "PostgreSQL"})`,
-    );
-  });
+  const server = startHttpServer(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      limits: connectionLimitsFor(env.UPLOAD_MAX_BYTES),
+    },
+    (info) => {
+      logger.info(
+        { port: info.port, database: database.engine },
+        `Bismo is ready on ${env.appUrl} (database: ${database.engine === "pglite" ? `embedded, in ${env.dataDir}` : "PostgreSQL"})`,
+      );
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -63,6 +77,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     stopSweeper();
     server.close(async () => {
+      await fileReaders.close();
       await database.close();
       process.exit(0);
     });

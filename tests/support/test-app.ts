@@ -7,6 +7,7 @@ import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth/auth";
 import { user } from "@/server/db/schema/auth";
 import { parseEnv } from "@/server/env";
+import { createConfiguredFileReaders } from "@/server/file-reading/file-readers";
 import type { Mailer, MailMessage } from "@/server/mail/mailer";
 import { createLocalFileStorage } from "@/server/storage/file-storage";
 import { openTestDatabase } from "./test-database";
@@ -43,7 +44,9 @@ export async function createTestApp(
     logger,
   });
   const storage = createLocalFileStorage(env.dataDir);
-  const app = createApp({ env, db: database.db, auth, logger, mailer, storage });
+  // Reader processes start only when a test uploads a document or an image.
+  const fileReaders = createConfiguredFileReaders(env, logger);
+  const app = createApp({ env, db: database.db, auth, logger, mailer, storage, fileReaders });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
@@ -82,11 +85,13 @@ export async function createTestApp(
     auth,
     env,
     storage,
+    fileReaders,
     mail,
     request,
     signUp,
     signInAsGuest,
     close: async () => {
+      await fileReaders.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

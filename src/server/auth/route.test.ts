@@ -162,6 +162,7 @@ describe("rate limits", () => {
       logger: pino({ level: "silent" }),
       mailer: { send: async () => {} },
       storage: t.storage,
+      fileReaders: t.fileReaders,
     });
     const response = await restarted.request("/api/auth/sign-in/email", {
       method: "POST",

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Auth, SessionData } from "@/server/auth/auth";
 import type { Db } from "@/server/db/client";
 import type { Env } from "@/server/env";
+import type { FileReaders } from "@/server/file-reading/file-readers";
 import type { Mailer } from "@/server/mail/mailer";
 import type { FileStorage } from "@/server/storage/file-storage";
 
@@ -14,6 +15,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Uploaded and generated files. */
   storage: FileStorage;
+  /** Reads untrusted documents and images in separate processes (src/server/file-reading). */
+  fileReaders: FileReaders;
   /** Folder of the built client; absent in development (Vite serves it) and in route tests. */
   clientDir?: string;
 };

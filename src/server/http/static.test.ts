@@ -8,6 +8,7 @@ import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth/auth";
 import type { Database } from "@/server/db/client";
 import { parseEnv } from "@/server/env";
+import { createConfiguredFileReaders } from "@/server/file-reading/file-readers";
 import { createLocalFileStorage } from "@/server/storage/file-storage";
 import { openTestDatabase } from "../../../tests/support/test-database";
 
@@ -50,6 +51,7 @@ beforeAll(async () => {
     logger,
     mailer,
     storage: createLocalFileStorage(clientDir),
+    fileReaders: createConfiguredFileReaders(env, logger),
     clientDir,
   });
 });

@@ -5,6 +5,8 @@ import path from "node:path";
 /** Where Bismo keeps file bytes, addressed by keys it generates; owners and names live in rows. */
 export type FileStorage = {
   save(bytes: Uint8Array): Promise<string>;
+  /** Stores a finished file from local disk under a new key, moving it there (its path is gone after). */
+  adopt(filePath: string): Promise<string>;
   /** The file's bytes, or null when it is gone (removed by the guest sweep meanwhile). */
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
@@ -22,6 +24,19 @@ export function createLocalFileStorage(dataDir: string): FileStorage {
       await fs.promises.mkdir(root, { recursive: true });
       const key = crypto.randomUUID();
       await fs.promises.writeFile(pathOf(key), bytes);
+      return key;
+    },
+    async adopt(filePath) {
+      await fs.promises.mkdir(root, { recursive: true });
+      const key = crypto.randomUUID();
+      try {
+        await fs.promises.rename(filePath, pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        // The file sits on another file system: copy, then remove the original.
+        await fs.promises.copyFile(filePath, pathOf(key));
+        await fs.promises.rm(filePath, { force: true });
+      }
       return key;
     },
     async read(key) {

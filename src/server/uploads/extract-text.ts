@@ -1,7 +1,7 @@
-import ExcelJS from "exceljs";
-import { unzipSync } from "fflate";
-import mammoth from "mammoth";
-import { extractText as extractPdfText } from "unpdf";
+import fs from "node:fs/promises";
+import type { DocumentFormat, DocumentText } from "@/server/file-reading/document-text";
+import type { FileReaders } from "@/server/file-reading/file-readers";
+import type { ImageFormat } from "@/server/file-reading/image-info";
 import { extensionOf } from "./file-types";
 
 /** The most text one file contributes to a prompt. */
@@ -21,6 +21,21 @@ const plainTextExtensions = new Set([
   ".css",
 ]);
 
+const documentFormats: Record<string, DocumentFormat> = {
+  ".pdf": "pdf",
+  ".docx": "docx",
+  ".xlsx": "xlsx",
+  ".pptx": "pptx",
+};
+
+const imageFormats: Record<string, ImageFormat> = {
+  ".png": "png",
+  ".jpg": "jpeg",
+  ".jpeg": "jpeg",
+  ".gif": "gif",
+  ".webp": "webp",
+};
+
 /** Without NUL characters, which PostgreSQL cannot store in text (and no prompt needs). */
 export function withoutNul(text: string): string {
   return text.replaceAll("\u0000", "");
@@ -33,74 +48,54 @@ function decodeText(bytes: Uint8Array): string {
   return new TextDecoder().decode(bytes);
 }
 
-async function spreadsheetText(bytes: Uint8Array): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  const sheets: string[] = [];
-  workbook.eachSheet((sheet) => {
-    const rows: string[] = [];
-    sheet.eachRow((row) => {
-      const cells = Array.isArray(row.values) ? row.values.slice(1) : [];
-      rows.push(cells.map((cell) => cellText(cell)).join("\t"));
-    });
-    sheets.push(`Sheet: ${sheet.name}\n${rows.join("\n")}`);
-  });
-  return sheets.join("\n\n");
-}
-
-function cellText(cell: ExcelJS.CellValue): string {
-  if (cell === null || cell === undefined) return "";
-  if (cell instanceof Date) return cell.toISOString();
-  if (typeof cell === "object") {
-    if ("result" in cell && cell.result !== undefined) return String(cell.result);
-    if ("text" in cell) return String(cell.text);
-    if ("richText" in cell) return cell.richText.map((run) => run.text).join("");
-    return "";
+/** The start of a text file: no more bytes than `maxExtractedChars` characters can take. */
+async function plainText(filePath: string): Promise<string> {
+  const file = await fs.open(filePath);
+  try {
+    const buffer = new Uint8Array(maxExtractedChars * 4 + 2);
+    const { bytesRead } = await file.read(buffer, 0, buffer.byteLength, 0);
+    return decodeText(buffer.subarray(0, bytesRead));
+  } finally {
+    await file.close();
   }
-  return String(cell);
 }
 
-const xmlEntities: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&apos;": "'",
-};
-
-function presentationText(bytes: Uint8Array): string {
-  const files = unzipSync(bytes, {
-    filter: (file) => /^ppt\/slides\/slide\d+\.xml$/.test(file.name),
-  });
-  const slideNumber = (name: string) => Number(/slide(\d+)\.xml$/.exec(name)?.[1] ?? 0);
-  return Object.keys(files)
-    .sort((a, b) => slideNumber(a) - slideNumber(b))
-    .map((name) => {
-      const xml = new TextDecoder().decode(files[name]);
-      const paragraphs = xml
-        .split(/<\/a:p>/)
-        .map((paragraph) =>
-          [...paragraph.matchAll(/<a:t>([^<]*)<\/a:t>/g)]
-            .map((match) =>
-              (match[1] ?? "").replace(/&(amp|lt|gt|quot|apos);/g, (e) => xmlEntities[e] ?? e),
-            )
-            .join(""),
-        );
-      return `Slide ${slideNumber(name)}:\n${paragraphs.filter(Boolean).join("\n")}`;
-    })
-    .join("\n\n");
+/** A document's text as the prompt carries it (pages run together as one text). */
+function promptText(document: DocumentText): string {
+  if (document.unit === "page") return document.parts.join("\n").replace(/\s+/g, " ");
+  return document.parts.join("\n\n");
 }
 
-/** Text of a document for the prompt, or null for files that carry none (images, .ai, .eps). */
-export async function extractText(fileName: string, bytes: Uint8Array): Promise<string | null> {
-  const extension = extensionOf(fileName);
+/**
+ * Text of an uploaded file for the prompt, or null for files that carry none (images, .ai,
+ * .eps). Documents are read, and images checked, by the file readers, never in the server's
+ * own process; their refusals (`UnreadableFileError`, `ReadersBusyError`) pass through.
+ */
+export async function extractText(
+  readers: FileReaders,
+  file: { path: string; name: string; owner: string },
+): Promise<string | null> {
+  const extension = extensionOf(file.name);
   let text: string | null = null;
-  if (plainTextExtensions.has(extension)) text = decodeText(bytes);
-  else if (extension === ".pdf")
-    text = (await extractPdfText(new Uint8Array(bytes), { mergePages: true })).text;
-  else if (extension === ".docx")
-    text = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
-  else if (extension === ".xlsx") text = await spreadsheetText(bytes);
-  else if (extension === ".pptx") text = presentationText(bytes);
+  const documentFormat = documentFormats[extension];
+  const imageFormat = imageFormats[extension];
+  if (plainTextExtensions.has(extension)) text = await plainText(file.path);
+  else if (documentFormat) {
+    const document = await readers.read(
+      {
+        kind: "document-text",
+        filePath: file.path,
+        format: documentFormat,
+        maxChars: maxExtractedChars,
+      },
+      file.owner,
+    );
+    text = promptText(document);
+  } else if (imageFormat) {
+    await readers.read(
+      { kind: "image-info", filePath: file.path, format: imageFormat },
+      file.owner,
+    );
+  }
   return text === null ? null : withoutNul(text).slice(0, maxExtractedChars);
 }

@@ -14,6 +14,8 @@ export type RunningServer = {
   port: number;
   dataDir: string;
   logs: () => string;
+  /** The server process's id (it changes on restart). */
+  pid: () => number | undefined;
   stop: () => Promise<void>;
   /** Stops and starts again on the same port and data folder. */
   restart: () => Promise<void>;
@@ -97,6 +99,7 @@ export async function startServer(
     port,
     dataDir,
     logs: () => output,
+    pid: () => (child as ChildProcess | null)?.pid,
     stop,
     restart: async () => {
       await stop();

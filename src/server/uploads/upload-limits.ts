@@ -1,0 +1,112 @@
+import { eq, sql } from "drizzle-orm";
+import type { SessionData } from "@/server/auth/auth";
+import type { Db } from "@/server/db/client";
+import { user } from "@/server/db/schema/auth";
+import { upload } from "@/server/db/schema/workbench";
+import type { Env } from "@/server/env";
+import { AppError } from "@/server/http/errors";
+import { consumeRateLimit } from "@/server/http/rate-limit";
+import { planIdSchema } from "@/shared/auth";
+import { planAllowances } from "@/shared/plans";
+
+export type UploadLimits = Pick<
+  Env,
+  | "UPLOAD_GUEST_FILES_PER_HOUR"
+  | "UPLOAD_ACCOUNT_FILES_PER_HOUR"
+  | "GUEST_STORAGE_MAX_BYTES"
+  | "GUEST_UPLOAD_RETENTION_MINUTES"
+>;
+
+/** Several guests may share an address (a household, an office): it gets three guests' worth. */
+export const guestsPerAddress = 3;
+
+const hour = 3600;
+
+const tooMany = (message: string, retryAfterSeconds: number) =>
+  new AppError("rate_limited", message, {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
+
+const minutes = (seconds: number) => Math.ceil(seconds / 60);
+
+/**
+ * Files per hour: per account for account holders; for guests both per guest and per client
+ * address, since a new guest session costs nothing. Counted before the body is read; throws 429.
+ */
+export async function checkUploadRate(
+  db: Db,
+  limits: UploadLimits,
+  session: SessionData,
+  clientIp: string,
+) {
+  if (!session.user.isAnonymous) {
+    const max = limits.UPLOAD_ACCOUNT_FILES_PER_HOUR;
+    const rate = await consumeRateLimit(db, `bismo:upload:user:${session.user.id}`, {
+      windowSeconds: hour,
+      max,
+    });
+    if (!rate.allowed)
+      throw tooMany(
+        `You can upload ${max} files an hour. Please wait ${minutes(rate.retryAfterSeconds)} min and try again.`,
+        rate.retryAfterSeconds,
+      );
+    return;
+  }
+  const max = limits.UPLOAD_GUEST_FILES_PER_HOUR;
+  const guest = await consumeRateLimit(db, `bismo:upload:guest:${session.user.id}`, {
+    windowSeconds: hour,
+    max,
+  });
+  const address = await consumeRateLimit(db, `bismo:upload:ip:${clientIp}`, {
+    windowSeconds: hour,
+    max: max * guestsPerAddress,
+  });
+  const refused = [guest, address].filter((rate) => !rate.allowed);
+  if (refused.length > 0) {
+    const wait = Math.max(...refused.map((rate) => rate.retryAfterSeconds));
+    throw tooMany(
+      `Guests can upload ${max} files an hour. Please wait ${minutes(wait)} min, or sign in for more.`,
+      wait,
+    );
+  }
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1e9) return `${Number((bytes / 1e9).toFixed(1))} GB`;
+  if (bytes >= 1e6) return `${Math.round(bytes / 1e6)} MB`;
+  return `${Math.ceil(bytes / 1e3)} kB`;
+}
+
+/**
+ * Refuses (413) a file that would take the owner past their storage: a guest's
+ * `GUEST_STORAGE_MAX_BYTES`, an account's plan allowance. Run inside the transaction that stores
+ * the row: it locks the owner's user row, so two uploads at once cannot both fit the last room.
+ */
+export async function checkStorageRoom(
+  tx: Pick<Db, "select">,
+  limits: UploadLimits,
+  ownerId: string,
+  size: number,
+) {
+  const [owner] = await tx
+    .select({ isAnonymous: user.isAnonymous, plan: user.plan })
+    .from(user)
+    .where(eq(user.id, ownerId))
+    .for("update");
+  const [stored] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${upload.size}), 0)` })
+    .from(upload)
+    .where(eq(upload.userId, ownerId));
+  const used = Number(stored?.bytes ?? 0);
+  const guest = owner?.isAnonymous ?? true;
+  const allowance = guest
+    ? limits.GUEST_STORAGE_MAX_BYTES
+    : planAllowances[planIdSchema.catch("free").parse(owner?.plan)].storageBytes;
+  if (used + size <= allowance) return;
+  throw new AppError(
+    "payload_too_large",
+    guest
+      ? `Guests can keep ${formatBytes(allowance)} of files at a time, and yours already take ${formatBytes(used)}. Each is removed ${limits.GUEST_UPLOAD_RETENTION_MINUTES} minutes after upload; sign in to keep more.`
+      : `This file would take your files past the ${formatBytes(allowance)} your plan includes (${formatBytes(used)} used).`,
+  );
+}
