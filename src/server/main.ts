@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { loadAuthSecret } from "./auth/secret";
-import { openDatabase } from "./db/client";
+import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { parseEnv } from "./env";
+import { type Env, parseEnv } from "./env";
 import { createConfiguredFileReaders } from "./file-reading/file-readers";
 import { connectionLimitsFor, startHttpServer } from "./http/node-server";
 import { createMailer } from "./mail/mailer";
@@ -20,12 +20,12 @@ async function main() {
   fs.mkdirSync(env.dataDir, { recursive: true });
   // Uploads a previous run was receiving when it stopped.
   fs.rmSync(uploadSpoolDir(env.dataDir), { recursive: true, force: true });
+  await runServer(env, logger);
+}
 
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: env.dataDir },
-  );
+/** The app process: database, auth, routes, then listening. */
+async function runServer(env: Env, logger: Logger) {
+  const database = await openConfiguredDatabase(env, logger);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({
     db: database.db,
@@ -65,7 +65,7 @@ async function main() {
     (info) => {
       logger.info(
         { port: info.port, database: database.engine },
-        `Bismo is ready on ${env.appUrl} (database: ${database.engine === "pglite" ? `embedded, in ${env.dataDir}` : "PostgreSQL"})`,
+        `Bismo is ready on ${env.appUrl} (database: ${describeDatabase(database, env)})`,
       );
     },
   );
