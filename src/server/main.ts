@@ -1,9 +1,11 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { loadAuthSecret } from "./auth/secret";
+import { runPrimary } from "./cluster-primary";
 import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { type Env, parseEnv } from "./env";
@@ -20,10 +22,14 @@ async function main() {
   fs.mkdirSync(env.dataDir, { recursive: true });
   // Uploads a previous run was receiving when it stopped.
   fs.rmSync(uploadSpoolDir(env.dataDir), { recursive: true, force: true });
+  if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    await runPrimary(env, logger);
+    return;
+  }
   await runServer(env, logger);
 }
 
-/** The app process: database, auth, routes, then listening. */
+/** One app process: the only one, or one of WEB_CONCURRENCY under cluster-primary.ts. */
 async function runServer(env: Env, logger: Logger) {
   const database = await openConfiguredDatabase(env, logger);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
@@ -63,6 +69,7 @@ async function runServer(env: Env, logger: Logger) {
       limits: connectionLimitsFor(env.UPLOAD_MAX_BYTES),
     },
     (info) => {
+      if (cluster.isWorker) return; // the primary says when all of them listen
       logger.info(
         { port: info.port, database: database.engine },
         `Bismo is ready on ${env.appUrl} (database: ${describeDatabase(database, env)})`,
