@@ -53,7 +53,7 @@ describe("the embedded database", () => {
     const dir = dataDir();
     const script = `
       import pino from "pino";
-      import { type SQL, sql } from "drizzle-orm";
+      import { sql } from "drizzle-orm";
       import { openDatabase } from "./src/server/db/client.ts";
       const database = await openDatabase({ kind: "embedded", dataDir: ${JSON.stringify(dir)}, logger: pino({ level: "silent" }) });
       await database.db.execute(sql\`create table note (body text)\`);
