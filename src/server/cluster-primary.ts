@@ -4,6 +4,9 @@ import { loadAuthSecret } from "./auth/secret";
 import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
 import type { Env } from "./env";
 
+/** Each process pools up to 10 connections; the primary's pool and a few more fit beside. */
+const maxEmbeddedProcesses = 8;
+
 /**
  * WEB_CONCURRENCY > 1: this process opens the database (starting the embedded PostgreSQL
  * when there is no DATABASE_URL) and applies the migrations, then runs that many app
@@ -16,6 +19,12 @@ export async function runPrimary(env: Env, logger: Logger) {
     await database.close();
     throw new Error(
       `Invalid configuration:\n  WEB_CONCURRENCY: several app processes need PostgreSQL, and this data folder holds a PGlite database. Set DATABASE_URL, or use a new DATA_DIR.`,
+    );
+  }
+  if (database.engine === "embedded-postgres" && env.WEB_CONCURRENCY > maxEmbeddedProcesses) {
+    await database.close();
+    throw new Error(
+      `Invalid configuration:\n  WEB_CONCURRENCY: the embedded PostgreSQL serves up to ${maxEmbeddedProcesses} app processes (100 connections, 10 each). Use fewer, or set DATABASE_URL.`,
     );
   }
   // Made once here, so the app processes read one secret instead of racing to create it.
