@@ -24,7 +24,9 @@ afterAll(() => {
   for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the embedded database", () => {
+// Each test starts PostgreSQL once or twice (initdb included), a few seconds each on a
+// loaded 2-core machine: more than the suite's default 20 s limit allows for.
+describe("the embedded database", { timeout: 90_000 }, () => {
   it("is the bundled PostgreSQL, with full-text search, keeping its data across restarts", async () => {
     const dir = dataDir();
     const first = await openDatabase({ kind: "embedded", dataDir: dir, logger });
