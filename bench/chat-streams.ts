@@ -1,19 +1,24 @@
 // Streaming chat benchmark: time to first token and inter-token delay that Bismo adds over
-// calling the (fake) provider directly, for 1, 50 and 200 concurrent chats; errors; server RSS.
+// calling the (fake) provider directly, for 1, 50 and 200 concurrent chats; errors; the memory
+// of every process the server started (its PostgreSQL included), idle after start and at peak.
 // Run `npm run build` first (or set BISMO_DIST to another build folder), then `npm run bench:chat`.
+// BENCH_DATABASE_URL runs on that PostgreSQL (not counted: Bismo did not start it);
+// BENCH_INSTANCES=2 runs two app processes (WEB_CONCURRENCY).
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
+import { makeDataDir } from "../tests/e2e/support/data-dir";
 import { freePort } from "../tests/e2e/support/server";
 import { linkIn, startSmtpSink } from "../tests/e2e/support/smtp-sink";
+import { treeCpuSeconds, treeMemoryMb } from "./process-tree";
 import { percentile, type StreamTiming, timeStream } from "./stream-client";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, process.env.BISMO_DIST ?? "dist", "server/main.js");
 const levels = (process.env.BENCH_LEVELS ?? "1,50,200").split(",").map(Number);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const tokens = 50;
 const delayMs = 20;
 
@@ -39,17 +44,6 @@ async function waitHealthy(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("server did not start");
-}
-
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 const cookieOf = (response: Response) =>
@@ -109,7 +103,7 @@ async function main() {
   const sink = await startSmtpSink();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-bench-"));
+  const dataDir = makeDataDir("bismo-bench-");
   const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
   const server = spawnLogged([...nodeFlags, serverEntry], {
     PORT: String(port),
@@ -119,6 +113,7 @@ async function main() {
     LOG_LEVEL: "warn",
     SMTP_URL: sink.url,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    WEB_CONCURRENCY: String(instances),
     OPENAI_API_KEY: "bench",
     OPENAI_BASE_URL: `${fakeUrl}/v1`,
     // An operator setting: accounts may send this many messages a minute.
@@ -130,6 +125,8 @@ async function main() {
   });
   try {
     await waitHealthy(url);
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // past start-up's garbage
+    const idle = treeMemoryMb(server.pid!);
     const cookie = await signIn(url, sink);
 
     const direct = () =>
@@ -187,13 +184,16 @@ async function main() {
       for (const mode of ["burst", "ramp"] as const) {
         if (concurrency === 1 && mode === "ramp") continue;
         const directRun = summarise(await run(concurrency, mode, direct));
-        let peakRss = rssMb(server.pid!);
+        const peak = treeMemoryMb(server.pid!);
         const sampler = setInterval(() => {
-          peakRss = Math.max(peakRss, rssMb(server.pid!));
-        }, 50);
-        const cpuBefore = cpuSeconds(server.pid!);
+          const now = treeMemoryMb(server.pid!);
+          peak.rss = Math.max(peak.rss, now.rss);
+          peak.pss = Math.max(peak.pss, now.pss);
+        }, 100);
+        const cpuBefore = treeCpuSeconds(server.pid!);
         const bismoRun = summarise(await run(concurrency, mode, viaBismo));
-        const cpuPerToken = ((cpuSeconds(server.pid!) - cpuBefore) * 1e6) / (concurrency * tokens);
+        const cpuPerToken =
+          ((treeCpuSeconds(server.pid!) - cpuBefore) * 1e6) / (concurrency * tokens);
         clearInterval(sampler);
         const f = (value: number) => value.toFixed(1);
         rows.push([
@@ -203,7 +203,7 @@ async function main() {
           `${f(bismoRun.first[0]! - directRun.first[0]!)} / ${f(bismoRun.first[1]! - directRun.first[1]!)}`,
           `${f(bismoRun.gap[0]! - directRun.gap[0]!)} / ${f(bismoRun.gap[1]! - directRun.gap[1]!)}`,
           `${directRun.errors} / ${bismoRun.errors}`,
-          peakRss.toFixed(0),
+          `${peak.rss.toFixed(0)} / ${peak.pss.toFixed(0)}`,
           cpuPerToken.toFixed(0),
         ]);
       }
@@ -214,16 +214,23 @@ async function main() {
       "added TTFT p50/p99 ms",
       "added inter-token p50/p99 ms",
       "errors direct/Bismo",
-      "server RSS MB",
+      "peak RSS / PSS MB",
       "server CPU µs/token",
     ];
     const widths = header.map((title, i) =>
       Math.max(title.length, ...rows.map((row) => row[i]!.length)),
     );
     const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ");
-    const database = databaseUrl ? "PostgreSQL (BENCH_DATABASE_URL)" : "embedded PGlite";
+    const database = databaseUrl
+      ? "PostgreSQL (BENCH_DATABASE_URL, its own processes not counted)"
+      : `embedded ${fs.existsSync(path.join(dataDir, "postgres")) ? "PostgreSQL" : "PGlite"}`;
     console.log(
-      `\n${tokens} tokens per answer, ${delayMs} ms apart; fake provider in its own process; database: ${database}\n`,
+      `\n${tokens} tokens per answer, ${delayMs} ms apart; fake provider in its own process; ` +
+        `${instances} app process${instances > 1 ? "es" : ""}; database: ${database}`,
+    );
+    console.log(
+      `idle after start: ${idle.rss.toFixed(0)} MB RSS, ${idle.pss.toFixed(0)} MB PSS, ` +
+        `summed over the server's ${idle.processes} processes; peaks below are summed the same way\n`,
     );
     console.log(line(header));
     console.log(widths.map((width) => "-".repeat(width)).join("-|-"));

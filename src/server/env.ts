@@ -21,6 +21,7 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: postgresUrl,
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   BETTER_AUTH_SECRET: z
     .string()
     .min(32, "BETTER_AUTH_SECRET must be at least 32 characters")

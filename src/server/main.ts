@@ -1,90 +1,31 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
-import { createApp } from "./app";
-import { createAuth } from "./auth/auth";
-import { loadAuthSecret } from "./auth/secret";
-import { openDatabase } from "./db/client";
+import { runPrimary } from "./cluster-primary";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { parseEnv } from "./env";
-import { createConfiguredFileReaders } from "./file-reading/file-readers";
-import { connectionLimitsFor, startHttpServer } from "./http/node-server";
-import { createMailer } from "./mail/mailer";
-import { createLocalFileStorage } from "./storage/file-storage";
-import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
 import { uploadSpoolDir } from "./uploads/receive-upload";
 
 async function main() {
   const env = parseEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   fs.mkdirSync(env.dataDir, { recursive: true });
-  // Uploads a previous run was receiving when it stopped.
-  fs.rmSync(uploadSpoolDir(env.dataDir), { recursive: true, force: true });
-
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: env.dataDir },
-  );
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-  const auth = createAuth({
-    db: database.db,
-    appUrl: env.appUrl,
-    secret: loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir),
-    mailer,
-    logger,
-  });
-  const storage = createLocalFileStorage(env.dataDir);
-  const fileReaders = createConfiguredFileReaders(env, logger);
-  const clientDir = path.resolve(import.meta.dirname, "../client");
-  const app = createApp({
-    env,
-    db: database.db,
-    auth,
-    logger,
-    mailer,
-    storage,
-    fileReaders,
-    clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
-  });
-
-  const stopSweeper = startGuestUploadSweeper({
-    db: database.db,
-    storage,
-    retentionMinutes: env.GUEST_UPLOAD_RETENTION_MINUTES,
-    logger,
-  });
-
-  const server = startHttpServer(
-    {
-      fetch: app.fetch,
-      port: env.PORT,
-      hostname: env.HOST,
-      limits: connectionLimitsFor(env.UPLOAD_MAX_BYTES),
-    },
-    (info) => {
-      logger.info(
-        { port: info.port, database: database.engine },
-        `Bismo is ready on ${env.appUrl} (database: ${database.engine === "pglite" ? `embedded, in ${env.dataDir}` : "PostgreSQL"})`,
-      );
-    },
-  );
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    stopSweeper();
-    server.close(async () => {
-      await fileReaders.close();
-      await database.close();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  if (cluster.isPrimary) {
+    // Uploads a previous run was receiving when it stopped (not in an app process that
+    // replaces one that died: the others may be receiving some now).
+    fs.rmSync(uploadSpoolDir(env.dataDir), { recursive: true, force: true });
+  }
+  if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    await runPrimary(env, logger);
+    return;
+  }
+  // Loaded only here: a WEB_CONCURRENCY primary never serves requests, so it does without
+  // the app's modules (66 MB RSS instead of 134).
+  const { runServer } = await import("./app-process");
+  // The built client sits beside the built server (dist/client, dist/server/main.js); this
+  // file's folder, not the app process's, which the build puts in a chunk further down.
+  await runServer(env, logger, path.resolve(import.meta.dirname, "../client"));
 }
 
 main().catch((error: unknown) => {

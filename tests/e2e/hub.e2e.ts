@@ -1,9 +1,10 @@
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
 import type { Browser, Cookie, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "@/server/db/schema/auth";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
+import { openServerDatabase } from "./support/data-dir";
 import { type RunningServer, startServer } from "./support/server";
 import { linkIn, startSmtpSink } from "./support/smtp-sink";
 
@@ -205,8 +206,8 @@ describe("AI hub", () => {
 
     // The plan is the account's, read from the server: change it in the database.
     await server.stop();
-    const database = new PGlite(path.join(server.dataDir, "db"));
-    await database.query(`update "user" set plan = 'advanced' where email = $1`, [email]);
+    const database = await openServerDatabase(server.dataDir);
+    await database.db.update(user).set({ plan: "advanced" }).where(eq(user.email, email));
     await database.close();
     await server.restart();
     // better-auth caches the session's user in a cookie for 60 s; drop it to read the new plan now.

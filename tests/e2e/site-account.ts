@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { openDatabase } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
 import type { PlanId } from "@/shared/auth";
+import { openServerDatabase } from "./support/data-dir";
 import type { RunningServer } from "./support/server";
 import { linkIn, type startSmtpSink } from "./support/smtp-sink";
 
@@ -29,7 +29,7 @@ export async function createVerifiedAccount(server: RunningServer, smtp: SmtpSin
 /** Puts an account on a plan the way an operator would, in the database (the server is restarted). */
 export async function setPlan(server: RunningServer, email: string, plan: PlanId) {
   await server.stop();
-  const database = await openDatabase({ kind: "pglite", dataDir: server.dataDir });
+  const database = await openServerDatabase(server.dataDir);
   await database.db.update(user).set({ plan }).where(eq(user.email, email));
   await database.close();
   await server.restart();

@@ -27,6 +27,7 @@ function portIsFree(port: number) {
 
 beforeAll(() => {
   checkout = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-start-"));
+  fs.chmodSync(checkout, 0o755); // as a clone is: under root, PostgreSQL's user must enter it
   for (const entry of ["src", "scripts", "index.html", "package.json", "vite.config.ts"])
     fs.cpSync(path.join(root, entry), path.join(checkout, entry), {
       recursive: true,
@@ -78,8 +79,14 @@ describe("npm start with no configuration", () => {
     }
     expect(page, output).toContain("Creativity, <span");
     expect(output).not.toContain("Building Bismo");
-    expect(output).toContain("Bismo is ready on http://localhost:3000 (database: embedded");
-    expect(fs.existsSync(path.join(checkout, "data", "db"))).toBe(true);
+    // The bundled PostgreSQL in data/postgres; PGlite in data/db where that cannot run.
+    const ready =
+      /Bismo is ready on http:\/\/localhost:3000 \(database: embedded (PostgreSQL|PGlite), in (.+?)\)/.exec(
+        output,
+      );
+    expect(ready?.[2]).toBe(path.join(checkout, "data"));
+    const folder = ready?.[1] === "PostgreSQL" ? "postgres" : "db";
+    expect(fs.existsSync(path.join(checkout, "data", folder, "PG_VERSION"))).toBe(true);
     expect(fs.statSync(path.join(checkout, "data", "auth-secret")).mode & 0o777).toBe(0o600);
   });
 });

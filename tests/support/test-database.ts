@@ -10,7 +10,7 @@ import { type Database, openDatabase } from "@/server/db/client";
  * dropped on close. The same tests run on both engines.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testDatabaseUrl();
   if (!url) return openDatabase({ kind: "memory", template: pgliteTemplate() });
   const schemaName = `test_${crypto.randomBytes(6).toString("hex")}`;
   const database = await openDatabase({ kind: "postgres", url, schemaName });
@@ -32,4 +32,9 @@ function pgliteTemplate(): Blob | undefined {
   const file = inject("pgliteTemplate");
   if (file && !template) template = new Blob([fs.readFileSync(file)]);
   return template;
+}
+
+/** The PostgreSQL server the database suite runs on (`npm run test:db`), if any. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
 }

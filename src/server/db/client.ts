@@ -3,13 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "pino";
+import { findBundledPostgres } from "./bundled-postgres";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { startEmbeddedPostgres } from "./embedded-postgres";
 import * as accountData from "./schema/account-data";
 import * as auth from "./schema/auth";
 import * as workbench from "./schema/workbench";
@@ -20,7 +23,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 
 export type Database = {
   db: Db;
-  engine: "pglite" | "postgres";
+  /** "embedded-postgres": the bundled PostgreSQL server that Bismo starts in DATA_DIR */
+  engine: "pglite" | "postgres" | "embedded-postgres";
+  /** A postgres:// URL more connections can be opened with (other processes, a job queue); not for PGlite. */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -28,17 +34,19 @@ export type Database = {
 export const migrationsFolder = path.join(findProjectRoot(), "src/server/db/migrations");
 
 export type DatabaseOptions =
+  /** The default with no DATABASE_URL: see openEmbeddedDatabase. */
+  | { kind: "embedded"; dataDir: string; logger: Logger }
   | {
       kind: "postgres";
       url: string /** tests isolate themselves in their own schema */;
       schemaName?: string;
     }
-  | { kind: "pglite"; dataDir: string }
   /** template: a dump of a database to start from (tests start from a migrated one) */
   | { kind: "memory"; template?: Blob };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "embedded") return openEmbeddedDatabase(options.dataDir, options.logger);
   if (options.kind === "postgres") {
     const { schemaName } = options;
     const pool = new pg.Pool({
@@ -46,41 +54,100 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       options: schemaName ? `-c search_path=${schemaName}` : undefined,
     });
-    if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
-    const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
-    const folder = schemaName ? migrationsInSchema(schemaName) : migrationsFolder;
     try {
-      await migrateNodePg(db, { migrationsFolder: folder, migrationsSchema: schemaName });
-    } finally {
-      if (folder !== migrationsFolder) fs.rmSync(folder, { recursive: true, force: true });
+      if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
+      const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
+      await migratePostgres(pool, db, schemaName);
+      return { db, engine: "postgres", url: options.url, close: () => pool.end() };
+    } catch (error) {
+      await pool.end();
+      throw error;
     }
-    return { db, engine: "postgres", close: () => pool.end() };
   }
 
-  let releaseLock = () => {};
-  let client: PGlite;
-  if (options.kind === "pglite") {
-    const dbDir = path.join(options.dataDir, "db");
-    fs.mkdirSync(dbDir, { recursive: true });
-    releaseLock = acquireDataDirLock(options.dataDir);
-    client = new PGlite(dbDir);
-  } else {
-    client = new PGlite({ loadDataDir: options.template });
-  }
+  return openPglite(new PGlite({ loadDataDir: options.template, startParams: pgliteSettings }));
+}
+
+/**
+ * PGlite keeps PostgreSQL's 128 MB of shared buffers inside its WebAssembly memory, which
+ * never shrinks; 16 MB serve a small site (decision 0010) and take 150 MB off a server's RSS.
+ */
+const pgliteSettings = [
+  ...PGlite.defaultStartParams,
+  ...["-c", "shared_buffers=16MB", "-c", "wal_buffers=1MB"],
+];
+
+async function openPglite(client: PGlite): Promise<Database> {
   try {
     const db = drizzlePglite(client, { schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
-    return {
-      db,
-      engine: "pglite",
-      close: async () => {
-        await client.close();
-        releaseLock();
-      },
-    };
+    return { db, engine: "pglite", close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+/**
+ * The embedded database in DATA_DIR, guarded by the data-folder lock: the bundled PostgreSQL
+ * (decision 0010), or PGlite where that cannot run or where a folder made by an earlier
+ * Bismo already holds a PGlite database (`DATA_DIR/db`), which stays on PGlite.
+ */
+async function openEmbeddedDatabase(dataDir: string, logger: Logger): Promise<Database> {
+  const releaseLock = acquireDataDirLock(dataDir);
+  try {
+    const bundled = fs.existsSync(path.join(dataDir, "db", "PG_VERSION"))
+      ? { unavailable: `${path.join(dataDir, "db")} holds a PGlite database` }
+      : findBundledPostgres(dataDir);
+    if ("unavailable" in bundled) {
+      logger.info(`Embedded database: PGlite, because ${bundled.unavailable}`);
+      const dbDir = path.join(dataDir, "db");
+      fs.mkdirSync(dbDir, { recursive: true });
+      const database = await openPglite(new PGlite(dbDir, { startParams: pgliteSettings }));
+      return { ...database, close: () => database.close().finally(releaseLock) };
+    }
+    const server = await startEmbeddedPostgres(bundled, dataDir, logger);
+    try {
+      const database = await openDatabase({ kind: "postgres", url: server.url });
+      return {
+        ...database,
+        engine: "embedded-postgres",
+        close: () => database.close().finally(() => server.stop().finally(releaseLock)),
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
   } catch (error) {
     releaseLock();
     throw error;
+  }
+}
+
+/**
+ * Several instances may start at once on one server: an advisory lock lets one apply the
+ * migrations while the others wait, then find nothing left to do.
+ */
+async function migratePostgres(
+  pool: pg.Pool,
+  db: NodePgDatabase<Schema>,
+  schemaName: string | undefined,
+) {
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock(hashtext($1))", [`bismo-migrate:${schemaName}`]);
+    const folder = schemaName ? migrationsInSchema(schemaName) : migrationsFolder;
+    try {
+      await migrateNodePg(db, {
+        migrationsFolder: folder,
+        migrationsSchema: schemaName,
+      });
+    } finally {
+      if (folder !== migrationsFolder) fs.rmSync(folder, { recursive: true, force: true });
+    }
+  } finally {
+    await lock.query("select pg_advisory_unlock_all()").catch(() => {});
+    lock.release();
   }
 }
 

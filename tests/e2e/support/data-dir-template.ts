@@ -1,8 +1,6 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "@/server/db/client";
+import { makeDataDir, openServerDatabase } from "./data-dir";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,8 +15,8 @@ declare module "vitest" {
  * start.e2e.ts still starts from nothing, as a new user does.
  */
 export default async function setup({ provide }: TestProject) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-e2e-template-"));
-  const database = await openDatabase({ kind: "pglite", dataDir: folder });
+  const folder = makeDataDir("bismo-e2e-template-");
+  const database = await openServerDatabase(folder);
   await database.close();
   provide("dataDirTemplate", folder);
   return () => fs.rmSync(folder, { recursive: true, force: true });

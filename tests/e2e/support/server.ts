@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { makeDataDir } from "./data-dir";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 // BISMO_DIST lets parallel work build into its own folder inside the repo (e.g. dist-hub).
@@ -49,7 +49,7 @@ export async function startServer(
   const port = await freePort();
   let dataDir = options.dataDir;
   if (!dataDir) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-e2e-"));
+    dataDir = makeDataDir("bismo-e2e-");
     fs.cpSync(inject("dataDirTemplate"), dataDir, { recursive: true });
   }
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,78 @@
+import cluster from "node:cluster";
+import fs from "node:fs";
+import path from "node:path";
+import type { Logger } from "pino";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { loadAuthSecret } from "./auth/secret";
+import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
+import type { Env } from "./env";
+import { createConfiguredFileReaders } from "./file-reading/file-readers";
+import { connectionLimitsFor, startHttpServer } from "./http/node-server";
+import { createMailer } from "./mail/mailer";
+import { createLocalFileStorage } from "./storage/file-storage";
+import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
+
+/** One app process: the only one, or one of WEB_CONCURRENCY under cluster-primary.ts. */
+export async function runServer(env: Env, logger: Logger, clientDir: string) {
+  const database = await openConfiguredDatabase(env, logger);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const auth = createAuth({
+    db: database.db,
+    appUrl: env.appUrl,
+    secret: loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir),
+    mailer,
+    logger,
+  });
+  const storage = createLocalFileStorage(env.dataDir);
+  const fileReaders = createConfiguredFileReaders(env, logger);
+  const app = createApp({
+    env,
+    db: database.db,
+    auth,
+    logger,
+    mailer,
+    storage,
+    fileReaders,
+    clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
+  });
+
+  const stopSweeper = startGuestUploadSweeper({
+    db: database.db,
+    storage,
+    retentionMinutes: env.GUEST_UPLOAD_RETENTION_MINUTES,
+    logger,
+  });
+
+  const server = startHttpServer(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      limits: connectionLimitsFor(env.UPLOAD_MAX_BYTES),
+    },
+    (info) => {
+      if (cluster.isWorker) return; // the primary says when all of them listen
+      logger.info(
+        { port: info.port, database: database.engine },
+        `Bismo is ready on ${env.appUrl} (database: ${describeDatabase(database, env)})`,
+      );
+    },
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    stopSweeper();
+    server.close(async () => {
+      await fileReaders.close();
+      await database.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
