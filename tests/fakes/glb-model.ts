@@ -121,7 +121,7 @@ export async function makeTestModel(): Promise<TestModel> {
   const pyramid = document.createMesh("pyramid").addPrimitive(fan(document, buffer));
   const parent = document.createNode("group").setTranslation([0, 0, -2]).setScale([2, 2, 2]);
   parent.addChild(
-    document.createNode("turned").setMesh(cubeMesh).setRotation([0, 0.7071068, 0, 0.7071068]),
+    document.createNode("turned").setMesh(cubeMesh).setRotation([0, Math.SQRT1_2, 0, Math.SQRT1_2]),
   );
   const scene = document
     .createScene("scene")
