@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeFal } from "../../../tests/fakes/fal";
 import { startFakeOpenAIAudio } from "../../../tests/fakes/openai-audio";
 import { validateSrt } from "../../../tests/support/subtitle-validation";
 import {
@@ -10,7 +11,9 @@ import {
   frameLuma,
   makeClip,
 } from "../../../tests/support/video-clips";
+import { createFalClient } from "../ai/fal";
 import { createTranscriptionProviders } from "../ai/transcription-models";
+import { falVideoMatting } from "../ai/video-matting";
 import { probeMedia } from "../media/video-probe";
 import { type EditProgress, EditUnavailableError, editVideo } from "./edit-video";
 
@@ -143,6 +146,42 @@ describe("editing a clip with ffmpeg", () => {
     expect(await frameDifference(result.video, talk, 0.8, 36)).toBeGreaterThan(3);
     expect(await frameDifference(result.video, talk, 2, 36)).toBeLessThan(1);
     expect(result.subtitles?.srt.split("-->").length).toBe(3);
+  });
+
+  it("removes the background through fal's matting model after cutting the highlights", async () => {
+    const fal = await startFakeFal();
+    try {
+      const client = createFalClient({
+        FAL_KEY: "test-key",
+        FAL_BASE_URL: fal.url,
+        FAL_STORAGE_BASE_URL: fal.url,
+        AI_TIMEOUT_MS: 20_000,
+        AI_MAX_RETRIES: 0,
+      })!;
+      const download = async (output: { url: string }) =>
+        new Uint8Array(await (await fetch(output.url)).arrayBuffer());
+      const result = await editVideo({
+        input: clip,
+        workDir: await workDir(),
+        actions: ["Remove Background", "Cut Highlights"],
+        instructions: "keep 4 seconds",
+        matting: falVideoMatting(client, download, 1),
+      });
+      expect(result.mimeType).toBe("video/webm");
+      expect(result.probe.video?.codec).toBe("vp9");
+      expect(result.probe.audio?.codec).toBe("opus");
+      expect(result.probe.durationSeconds).toBeGreaterThan(3.8);
+      expect(result.probe.durationSeconds).toBeLessThan(4.3);
+      // The matting model was sent the 4-second cut, not the whole clip.
+      const [job] = [...fal.jobs.values()];
+      expect(job?.endpoint).toBe("fal-ai/ben/v2/video");
+      const sent = path.join(dir, "sent-to-matting.mp4");
+      const name = String(job?.input.video_url).split("/files/")[1] ?? "";
+      await fs.promises.writeFile(sent, fal.files.get(name)?.bytes ?? new Uint8Array());
+      expect((await probeMedia(sent)).durationSeconds).toBeLessThan(4.3);
+    } finally {
+      await fal.close();
+    }
   });
 
   it("refuses subtitles when no transcription provider is configured", async () => {
