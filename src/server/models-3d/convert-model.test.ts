@@ -82,6 +82,33 @@ describe("converting a generated GLB", () => {
     expect(meshes.reduce((sum, m) => sum + m.triangles.length / 3, 0)).toBe(model.triangles);
   });
 
+  it("refuses a GLB that needs a decoder it lacks, saying which", async () => {
+    const io = new NodeIO();
+    const { json, resources } = await io.binaryToJSON(model.glb);
+    json.extensionsUsed = ["KHR_draco_mesh_compression"];
+    json.extensionsRequired = ["KHR_draco_mesh_compression"];
+    const chunk = (type: string, body: Buffer) => {
+      const padded = Buffer.concat([
+        body,
+        Buffer.alloc((4 - (body.length % 4)) % 4, type === "JSON" ? 0x20 : 0),
+      ]);
+      const head = Buffer.alloc(8);
+      head.writeUInt32LE(padded.length, 0);
+      head.write(type, 4, "latin1");
+      return Buffer.concat([head, padded]);
+    };
+    const header = Buffer.alloc(12);
+    header.write("glTF", 0, "latin1");
+    header.writeUInt32LE(2, 4);
+    const glb = Buffer.concat([
+      header,
+      chunk("JSON", Buffer.from(JSON.stringify(json))),
+      chunk("BIN\0", Buffer.from(Object.values(resources)[0]!)),
+    ]);
+    glb.writeUInt32LE(glb.length, 8);
+    await expect(convertModel(glb, "stl")).rejects.toThrow(/KHR_draco_mesh_compression/);
+  });
+
   it("refuses what is not a GLB", async () => {
     await expect(
       convertModel(new TextEncoder().encode("solid cube\nendsolid"), "obj"),

@@ -11,7 +11,7 @@ import type { VideoEditAction } from "@/shared/tools/video-editor-ai";
 import { analyseVideo, noiseFloorDb, sceneCuts, type VideoAnalysis } from "./analysis";
 import { colourFilter, planColourGrade } from "./colour";
 import { readIntent } from "./instructions";
-import { piecesDuration, piecesGraph } from "./render-graph";
+import { isWholeClip, piecesDuration, piecesGraph } from "./render-graph";
 import {
   asConcatenated,
   cutsAfterKeeping,
@@ -291,40 +291,52 @@ export async function editVideo(request: EditRequest): Promise<EditResult> {
   const transparent = matting;
   const output = path.join(workDir, transparent ? "edited.webm" : "edited.mp4");
   const softTrack = subtitles && intent.subtitles === "soft";
-  const encoder = transparent
-    ? [
-        "-c:v",
-        "libvpx-vp9",
-        "-pix_fmt",
-        "yuva420p",
-        "-b:v",
-        "0",
-        "-crf",
-        "34",
-        "-deadline",
-        "realtime",
-        "-cpu-used",
-        "8",
-        "-row-mt",
-        "1",
-      ]
-    : ["-c:v", "libx264", "-preset", "veryfast", "-crf", "21", "-pix_fmt", "yuv420p"];
+  // Only the sound or a subtitle track changed: the H.264 picture is copied, not re-encoded.
+  const copyPicture =
+    !transparent &&
+    videoFilters.length === 0 &&
+    isWholeClip(pieces, inputDuration) &&
+    source.video.codec === "h264";
+  const encoder = copyPicture
+    ? ["-c:v", "copy"]
+    : transparent
+      ? [
+          "-c:v",
+          "libvpx-vp9",
+          "-pix_fmt",
+          "yuva420p",
+          "-b:v",
+          "0",
+          "-crf",
+          "34",
+          "-deadline",
+          "realtime",
+          "-cpu-used",
+          "8",
+          "-row-mt",
+          "1",
+        ]
+      : ["-c:v", "libx264", "-preset", "veryfast", "-crf", "21", "-pix_fmt", "yuv420p"];
   await runFfmpeg({
     args: [
       "-i",
       videoInput,
       ...(audioFile ? ["-i", audioFile] : []),
       ...(softTrack ? ["-i", path.join(workDir, "subtitles.srt")] : []),
-      "-filter_complex",
-      piecesGraph({
-        stream: "v",
-        pieces,
-        duration: inputDuration,
-        after: videoFilters,
-        label: "v",
-      }),
-      "-map",
-      "[v]",
+      ...(copyPicture
+        ? ["-map", "0:v:0"]
+        : [
+            "-filter_complex",
+            piecesGraph({
+              stream: "v",
+              pieces,
+              duration: inputDuration,
+              after: videoFilters,
+              label: "v",
+            }),
+            "-map",
+            "[v]",
+          ]),
       ...(audioFile
         ? [
             "-map",

@@ -2,7 +2,8 @@ import type { Piece } from "./timeline";
 
 const n = (value: number) => Number(value.toFixed(3)).toString();
 
-const isWhole = (pieces: Piece[], duration: number) =>
+/** One piece, the whole input, unfaded: nothing to cut or join. */
+export const isWholeClip = (pieces: Piece[], duration: number) =>
   pieces.length === 1 &&
   pieces[0]!.start <= 0.001 &&
   pieces[0]!.end >= duration - 0.001 &&
@@ -35,7 +36,7 @@ export function piecesGraph(input: {
   const { stream, pieces, duration, after, label } = input;
   const audio = stream === "a";
   const tail = after.length > 0 ? after.join(",") : audio ? "anull" : "null";
-  if (isWhole(pieces, duration)) return `[0:${stream}]${tail}[${label}]`;
+  if (isWholeClip(pieces, duration)) return `[0:${stream}]${tail}[${label}]`;
   const p = audio ? "a" : "";
   const split = `[0:${stream}]${p}split=${pieces.length}${pieces.map((_, i) => `[${stream}s${i}]`).join("")}`;
   const trimmed = pieces.map((piece, i) => {
