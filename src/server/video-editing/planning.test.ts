@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { editActionAvailability } from "./action-availability";
 import { colourFilter, planColourGrade } from "./colour";
 import { readIntent, readTargetSeconds } from "./instructions";
 import { piecesGraph } from "./render-graph";
@@ -79,5 +80,22 @@ describe("colour", () => {
     expect(warm.vShift).toBeGreaterThan(0);
     expect(warm.uShift).toBeLessThan(0);
     expect(colourFilter(grade)).toMatch(/^lutyuv=y='16\+219\*pow\(clip\(/);
+  });
+});
+
+describe("which actions this server can run", () => {
+  it("disables the provider actions with the setting that enables them", () => {
+    const none = editActionAvailability({ transcription: false, matting: false });
+    expect(none.filter((a) => a.available).map((a) => a.action)).toEqual([
+      "Cut Highlights",
+      "Noise Reduction",
+      "Color Correction",
+      "Add Transitions",
+    ]);
+    expect(none.find((a) => a.action === "Add Subtitles")?.reason).toContain("OPENAI_API_KEY");
+    expect(none.find((a) => a.action === "Remove Background")?.reason).toContain("FAL_KEY");
+    expect(
+      editActionAvailability({ transcription: true, matting: true }).every((a) => a.available),
+    ).toBe(true);
   });
 });
