@@ -15,7 +15,8 @@ import { createFalClient } from "../ai/fal";
 import { createTranscriptionProviders } from "../ai/transcription-models";
 import { falVideoMatting } from "../ai/video-matting";
 import { probeMedia } from "../media/video-probe";
-import { type EditProgress, EditUnavailableError, editVideo } from "./edit-video";
+import type { EditProgress } from "./edit-progress";
+import { EditUnavailableError, editVideo } from "./edit-video";
 
 let dir: string;
 let clip: string;

@@ -2,16 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TranscriptionProvider } from "@/server/ai/transcription-models";
 import type { TimeSpan } from "@/server/media/audio-convert";
-import { runFfmpeg } from "@/server/media/ffmpeg";
-import type { FfmpegProgress } from "@/server/media/ffmpeg-progress";
 import { probeMedia, type VideoProbe } from "@/server/media/video-probe";
 import { transcribeAudio } from "@/server/transcription/transcribe-audio";
 import { toSrt, toVtt } from "@/server/transcription/transcript-formats";
 import type { VideoEditAction } from "@/shared/tools/video-editor-ai";
 import { analyseVideo, noiseFloorDb, sceneCuts, type VideoAnalysis } from "./analysis";
 import { colourFilter, planColourGrade } from "./colour";
+import {
+  type EditProgress,
+  type EditStage,
+  ffmpegFraction,
+  progressReporter,
+} from "./edit-progress";
+import { renderCut, renderOutput, renderSound } from "./encode";
 import { readIntent } from "./instructions";
-import { isWholeClip, piecesDuration, piecesGraph } from "./render-graph";
+import { isWholeClip, piecesDuration } from "./render-graph";
 import {
   asConcatenated,
   cutsAfterKeeping,
@@ -26,15 +31,6 @@ export type VideoMatting = (
   file: string,
   options: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
 ) => Promise<string>;
-
-export type EditStage =
-  | "analysing"
-  | "cutting"
-  | "removing-background"
-  | "audio"
-  | "transcribing"
-  | "rendering";
-export type EditProgress = { stage: EditStage; fraction: number };
 
 export type EditRequest = {
   /** The uploaded video, already checked to be one. */
@@ -59,47 +55,16 @@ export type EditResult = {
   notes: string[];
 };
 
-/** Actions run in this order whatever order they were chosen in. */
-export const editOrder: readonly VideoEditAction[] = [
-  "Cut Highlights",
-  "Remove Background",
-  "Noise Reduction",
-  "Color Correction",
-  "Add Transitions",
-  "Add Subtitles",
-];
-
 /** A missing capability the caller should have caught; the job fails with this reason. */
 export class EditUnavailableError extends Error {}
 
 const denoiseStrength = { light: 6, normal: 12, strong: 24 } as const;
 
-/** How much of the whole job each stage is worth, for one progress figure. */
-const stageWeight: Record<EditStage, number> = {
-  analysing: 2,
-  cutting: 1,
-  "removing-background": 4,
-  audio: 0.5,
-  transcribing: 2,
-  rendering: 6,
-};
-
-function progressReporter(stages: EditStage[], report: EditRequest["onProgress"]) {
-  const total = stages.reduce((sum, stage) => sum + stageWeight[stage], 0);
-  return (stage: EditStage, fraction: number) => {
-    if (!report) return;
-    const before = stages
-      .slice(0, stages.indexOf(stage))
-      .reduce((sum, s) => sum + stageWeight[s], 0);
-    const clamped = Math.min(1, Math.max(0, fraction));
-    report({ stage, fraction: (before + stageWeight[stage] * clamped) / total });
-  };
-}
-
-const ffmpegFraction =
-  (duration: number, report: (fraction: number) => void) => (progress: FfmpegProgress) =>
-    report(progress.done ? 1 : progress.outSeconds / Math.max(duration, 0.001));
-
+/**
+ * Edits a video with the chosen actions, in this order whatever order they were chosen in:
+ * Cut Highlights, Remove Background, Noise Reduction, Color Correction, Add Transitions, Add
+ * Subtitles (cutting first leaves less to do; subtitles last are timed on the output).
+ */
 export async function editVideo(request: EditRequest): Promise<EditResult> {
   const chosen = new Set(request.actions);
   const wants = (action: VideoEditAction) => chosen.has(action);
@@ -174,31 +139,14 @@ export async function editVideo(request: EditRequest): Promise<EditResult> {
     if (cutting && pieces.length > 0) {
       toMatte = path.join(workDir, "highlights.mp4");
       const plain = kept.map((span) => ({ ...span, fadeIn: 0, fadeOut: 0 }));
-      const keptDuration = piecesDuration(plain);
-      await runFfmpeg({
-        args: [
-          "-i",
-          request.input,
-          "-filter_complex",
-          [
-            piecesGraph({ stream: "v", pieces: plain, duration, after: [], label: "v" }),
-            ...(hasAudio
-              ? [piecesGraph({ stream: "a", pieces: plain, duration, after: [], label: "a" })]
-              : []),
-          ].join(";"),
-          "-map",
-          "[v]",
-          ...(hasAudio ? ["-map", "[a]", "-c:a", "aac"] : []),
-          "-c:v",
-          "libx264",
-          "-preset",
-          "veryfast",
-          "-crf",
-          "18",
-          toMatte,
-        ],
+      await renderCut({
+        file: request.input,
+        pieces: plain,
+        duration,
+        hasAudio,
+        output: toMatte,
         signal,
-        onProgress: ffmpegFraction(keptDuration, (f) => report("cutting", f)),
+        onProgress: ffmpegFraction(piecesDuration(plain), (f) => report("cutting", f)),
       });
       pieces = planPieces(
         asConcatenated(kept),
@@ -231,18 +179,12 @@ export async function editVideo(request: EditRequest): Promise<EditResult> {
           `afftdn=nr=${denoiseStrength[intent.denoise]}:nf=${(noiseFloorDb(analysis.loudness) ?? -40).toFixed(1)}`,
         ]
       : [];
-    await runFfmpeg({
-      args: [
-        "-i",
-        audioInput,
-        "-filter_complex",
-        piecesGraph({ stream: "a", pieces, duration: inputDuration, after: cleanUp, label: "a" }),
-        "-map",
-        "[a]",
-        "-c:a",
-        "flac",
-        audioFile,
-      ],
+    await renderSound({
+      file: audioInput,
+      pieces,
+      duration: inputDuration,
+      filters: cleanUp,
+      output: audioFile,
       signal,
       onProgress: ffmpegFraction(outputDuration, (f) => report("audio", f)),
     });
@@ -297,60 +239,16 @@ export async function editVideo(request: EditRequest): Promise<EditResult> {
     videoFilters.length === 0 &&
     isWholeClip(pieces, inputDuration) &&
     source.video.codec === "h264";
-  const encoder = copyPicture
-    ? ["-c:v", "copy"]
-    : transparent
-      ? [
-          "-c:v",
-          "libvpx-vp9",
-          "-pix_fmt",
-          "yuva420p",
-          "-b:v",
-          "0",
-          "-crf",
-          "34",
-          "-deadline",
-          "realtime",
-          "-cpu-used",
-          "8",
-          "-row-mt",
-          "1",
-        ]
-      : ["-c:v", "libx264", "-preset", "veryfast", "-crf", "21", "-pix_fmt", "yuv420p"];
-  await runFfmpeg({
-    args: [
-      "-i",
-      videoInput,
-      ...(audioFile ? ["-i", audioFile] : []),
-      ...(softTrack ? ["-i", path.join(workDir, "subtitles.srt")] : []),
-      ...(copyPicture
-        ? ["-map", "0:v:0"]
-        : [
-            "-filter_complex",
-            piecesGraph({
-              stream: "v",
-              pieces,
-              duration: inputDuration,
-              after: videoFilters,
-              label: "v",
-            }),
-            "-map",
-            "[v]",
-          ]),
-      ...(audioFile
-        ? [
-            "-map",
-            "1:a",
-            ...(transparent ? ["-c:a", "libopus", "-b:a", "96k"] : ["-c:a", "aac", "-b:a", "128k"]),
-          ]
-        : []),
-      ...(softTrack
-        ? ["-map", `${audioFile ? 2 : 1}:s`, "-c:s", transparent ? "webvtt" : "mov_text"]
-        : []),
-      ...encoder,
-      ...(transparent ? [] : ["-movflags", "+faststart"]),
-      output,
-    ],
+  await renderOutput({
+    video: videoInput,
+    sound: audioFile,
+    subtitleTrack: softTrack ? path.join(workDir, "subtitles.srt") : undefined,
+    pieces,
+    duration: inputDuration,
+    filters: videoFilters,
+    transparent,
+    copyPicture,
+    output,
     signal,
     onProgress: ffmpegFraction(outputDuration, (f) => report("rendering", f)),
   });
