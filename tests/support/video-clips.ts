@@ -52,7 +52,8 @@ export async function makeClip(output: string, options: ClipOptions): Promise<vo
     if (audio) {
       graph.push(
         `[${base + 1}:a]volume=${scene.loudness}[t${index}]`,
-        `[t${index}][${base + 2}:a]amix=inputs=2:normalize=0,aformat=sample_rates=44100:channel_layouts=mono[a${index}]`,
+        // amix halves each input (ffmpeg 4 has no normalize option): volume=2 restores the levels.
+        `[t${index}][${base + 2}:a]amix=inputs=2,volume=2,aformat=sample_rates=44100:channel_layouts=mono[a${index}]`,
       );
     }
   });
@@ -144,13 +145,14 @@ export async function audioLevel(file: string, start: number, end: number): Prom
       file,
       "-vn",
       "-af",
-      "astats=measure_perchannel=none:measure_overall=RMS_level",
+      "astats",
       "-f",
       "null",
       "-",
     ],
     logLevel: "info",
   });
-  const level = /RMS level dB: (-?[\d.]+|-inf)/.exec(log)?.[1];
+  // Per-channel figures come first, the overall ones last.
+  const level = [...log.matchAll(/RMS level dB: (-?[\d.]+|-inf)/g)].at(-1)?.[1];
   return level === undefined || level === "-inf" ? -120 : Number(level);
 }
