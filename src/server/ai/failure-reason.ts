@@ -1,4 +1,5 @@
 import { APICallError, RetryError } from "ai";
+import { ProviderHttpError } from "./provider-http";
 
 export type FailureKind =
   | "timeout"
@@ -26,6 +27,7 @@ export function failure(kind: FailureKind): Failure {
 function statusOf(error: unknown): number | undefined {
   if (APICallError.isInstance(error)) return error.statusCode;
   if (RetryError.isInstance(error)) return statusOf(error.lastError);
+  if (error instanceof ProviderHttpError) return error.status;
   return undefined;
 }
 

@@ -12,3 +12,14 @@ export const videoEditorAi = defineTool({
   models: [],
   options: noOptions,
 });
+
+/** The editing actions, in the spec's order and words (the panel sends these labels). */
+export const videoEditActions = [
+  "Remove Background",
+  "Add Subtitles",
+  "Cut Highlights",
+  "Noise Reduction",
+  "Color Correction",
+  "Add Transitions",
+] as const;
+export type VideoEditAction = (typeof videoEditActions)[number];
