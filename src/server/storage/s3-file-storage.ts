@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { AwsClient } from "aws4fetch";
 import { capped, type FileStorage, isStorageKey, newStorageKey } from "./file-storage";
 
@@ -114,6 +115,11 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
         headBytes += next.value.byteLength;
       }
       return { key, size: await multipart(key, Buffer.concat(head), chunks) };
+    },
+    async adopt(filePath) {
+      const { key } = await this.write(fs.createReadStream(filePath));
+      await fs.promises.rm(filePath, { force: true });
+      return key;
     },
     async read(key) {
       const response = await send(objectUrl(key), {}, true);
