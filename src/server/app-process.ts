@@ -13,6 +13,7 @@ import { connectionLimitsFor, startHttpServer } from "./http/node-server";
 import { jobSettings, startJobs } from "./jobs/jobs";
 import { createMailer } from "./mail/mailer";
 import { openFileStorage } from "./storage/open-file-storage";
+import { jobHandlers } from "./tools";
 import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
 
 /** One app process: the only one, or one of WEB_CONCURRENCY under cluster-primary.ts. */
@@ -32,7 +33,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     database,
     storage,
     logger,
-    handlers: {},
+    handlers: jobHandlers(env),
     settings: jobSettings(env),
   });
   const app = createApp({

@@ -75,6 +75,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(20 * 1024 * 1024),
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
   FAL_API_KEY: optionalText,
   FAL_BASE_URL: optionalUrl,
   REPLICATE_API_TOKEN: optionalText,

@@ -13,6 +13,7 @@ import { jobSettings, startJobs } from "@/server/jobs/jobs";
 import type { Mailer, MailMessage } from "@/server/mail/mailer";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { openFileStorage } from "@/server/storage/open-file-storage";
+import { jobHandlers } from "@/server/tools";
 import { openTestDatabase } from "./test-database";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -59,7 +60,7 @@ export async function createTestApp(
     database,
     storage,
     logger,
-    handlers: overrides.jobHandlers ?? {},
+    handlers: overrides.jobHandlers ?? jobHandlers(env),
     settings: jobSettings(env),
     queueSchema: database.queueSchema,
   });

@@ -5,7 +5,7 @@ import type { Database } from "@/server/db/client";
 import { job } from "@/server/db/schema/media";
 import type { Env } from "@/server/env";
 import type { FileStorage } from "@/server/storage/file-storage";
-import type { JobView } from "@/shared/jobs";
+import { isFinished, type JobView } from "@/shared/jobs";
 import { createJobEvents, type JobEvents } from "./job-events";
 import { openJobQueue, queueName } from "./job-queue";
 import { startJobRecovery } from "./job-recovery";
@@ -29,6 +29,8 @@ export type Jobs = {
   cancel(userId: string, jobId: string): Promise<JobView | undefined>;
   /** Cancels (if need be) and deletes a job with its files; false if there is none. */
   remove(userId: string, jobId: string): Promise<boolean>;
+  /** The job once it has finished (or undefined if deleted), for callers that wait for it. */
+  finished(userId: string, jobId: string, signal?: AbortSignal): Promise<JobView | undefined>;
   events: JobEvents;
   stop(): Promise<void>;
 };
@@ -133,6 +135,15 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       if (!keys) return false;
       await Promise.all(keys.map((key) => storage.remove(key)));
       return true;
+    },
+    async finished(userId, jobId, signal) {
+      const store = jobStore(db, userId);
+      for (;;) {
+        const changed = events.next(jobId, 2000, signal);
+        const view = await store.view(jobId);
+        if (!view || isFinished(view.status) || signal?.aborted) return view;
+        await changed;
+      }
     },
     events,
     async stop() {
