@@ -19,7 +19,6 @@ import { loadSession } from "./http/session";
 import { isApiPath, serveClient } from "./http/static";
 import { jobRoutes } from "./jobs/route";
 import { preferencesRoutes } from "./preferences/route";
-import { toolRoutes } from "./tools";
 import { toolSuggestionRoutes } from "./tool-suggestions/route";
 import { toolRoutes } from "./tools";
 import { uploadRoutes } from "./uploads/route";

@@ -50,7 +50,9 @@ function resultDownloadsGuarded(baseUrl: string, env: ImageProviderEnv): typeof 
   });
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input);
-    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const method = (
+      init?.method ?? (input instanceof Request ? input.method : "GET")
+    ).toUpperCase();
     if (url.protocol === "data:" || (url.origin === apiOrigin && method !== "GET")) {
       return fetch(input, init);
     }
