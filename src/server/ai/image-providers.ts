@@ -143,6 +143,52 @@ export function createImageProviders(env: ImageProviderEnv) {
         return { provider: "fal", model: factories.fal("fal-ai/flux-pro/kontext") };
       return undefined;
     },
+    /**
+     * The first configured model for a 16:9 picture (a thumbnail's background), with the
+     * settings that ask each for a landscape image.
+     */
+    landscape():
+      | {
+          name: string;
+          model: ImageModel;
+          size?: `${number}x${number}`;
+          aspectRatio?: `${number}:${number}`;
+          providerOptions: Record<string, Record<string, number>>;
+        }
+      | undefined {
+      if (factories.fal) {
+        return {
+          name: "FLUX 1.1 Pro",
+          model: factories.fal(apiModelIds["flux-pro"]),
+          size: "1280x720",
+          providerOptions: {},
+        };
+      }
+      if (factories.openai) {
+        return {
+          name: "GPT Image 1",
+          model: factories.openai("gpt-image-1"),
+          size: "1536x1024",
+          providerOptions: {},
+        };
+      }
+      if (factories.google) {
+        return {
+          name: "Google Imagen 4",
+          model: factories.google(apiModelIds["google-imagen"]),
+          aspectRatio: "16:9",
+          providerOptions: {},
+        };
+      }
+      if (factories.replicate) {
+        return {
+          name: "Stable Diffusion XL",
+          model: factories.replicate(apiModelIds["stable-diffusion-xl"]),
+          providerOptions: { replicate: { width: 1344, height: 768 } },
+        };
+      }
+      return undefined;
+    },
     /** fal's background removal, when fal is configured. */
     backgroundRemover(): ImageModel | undefined {
       return factories.fal?.("fal-ai/birefnet");

@@ -18,6 +18,7 @@ import type { PanelToolServer } from "./panel-tool";
 import { quizGeneratorPrompt } from "./quiz-generator/system-prompt";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
 import { speechToTextPrompt } from "./speech-to-text/system-prompt";
+import { thumbnailCreatorServer } from "./thumbnail-creator/route";
 
 /** Every chat tool's system prompt. */
 const chatTools = [
@@ -39,7 +40,7 @@ const everyChatToolHasAPrompt: Covers<ChatToolId, (typeof chatTools)[number]["id
 void everyChatToolHasAPrompt;
 
 /** Every built panel tool's routes; a panel tool not listed shows 'not available yet'. */
-const panelTools: readonly PanelToolServer[] = [imageGeneratorServer];
+const panelTools: readonly PanelToolServer[] = [imageGeneratorServer, thumbnailCreatorServer];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
 const prompts = new Map<ToolId, (options: unknown) => string>(
