@@ -119,3 +119,48 @@ describe("image generator in the browser", () => {
     await page.context().close();
   });
 });
+
+describe("thumbnail creator with no image provider", () => {
+  let bare: RunningServer;
+  beforeAll(async () => {
+    bare = await startServer();
+  });
+  afterAll(() => bare?.close());
+
+  for (const [width, colorScheme] of [
+    [1280, "light"],
+    [375, "dark"],
+  ] as const) {
+    it(`makes a designed thumbnail with the text drawn on it (${width} px, ${colorScheme})`, async () => {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme,
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      await page.goto(`${bare.url}/ai-workbench?tool=thumbnail-creator`);
+      const consent = page.getByRole("button", { name: "Necessary Only" });
+      await consent
+        .waitFor({ timeout: 4000 })
+        .then(() => consent.click())
+        .catch(() => undefined);
+      await page.getByLabel("Description").fill("A week of street food in Bangkok");
+      await page.getByLabel("Category").selectOption("Travel");
+      await page.getByLabel("Text overlay").fill("Bangkok On $10 A Day");
+      await page.getByRole("button", { name: "Create Thumbnail" }).click();
+      const image = page.getByRole("img", { name: "Thumbnail: Bangkok On $10 A Day" });
+      await image.waitFor();
+      await page.getByText("Background designed by Bismo").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      const src = await image.getAttribute("src");
+      const png = await page.request.get(`${bare.url}${src}`);
+      expect(png.headers()["content-type"]).toBe("image/png");
+      fs.writeFileSync(`${shots}/thumbnail-${width}-${colorScheme}.png`, await png.body());
+      await page.screenshot({
+        path: `${shots}/thumbnail-panel-${width}-${colorScheme}.png`,
+        fullPage: true,
+      });
+      await context.close();
+    });
+  }
+});

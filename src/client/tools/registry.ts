@@ -12,6 +12,7 @@ import { flashcardGeneratorView } from "./flashcard-generator/options-bar";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
 import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
+import { thumbnailCreatorView } from "./thumbnail-creator/view";
 import type { PanelToolView } from "./tool-view";
 
 /** The options bar of every chat tool that has options. */
@@ -30,7 +31,7 @@ const everyOptionHasABar: Covers<ChatToolWithOptions, (typeof chatToolViews)[num
 void everyOptionHasABar;
 
 /** The workspace of every built panel tool; a panel tool not listed shows 'not available yet'. */
-const panelToolViews: readonly PanelToolView[] = [imageGeneratorView];
+const panelToolViews: readonly PanelToolView[] = [imageGeneratorView, thumbnailCreatorView];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;
 

@@ -57,9 +57,17 @@ export function fitText(text: string) {
     const widthOf = (line: string) => face.getAdvanceWidth(line, size);
     const lineHeight = size * 1.12;
     for (let lines = 1; lines <= 3; lines++) {
-      const wrapped = wrap(words, lines, widthOf, box.width);
-      if (wrapped && wrapped.length * lineHeight <= box.maxHeight)
+      let wrapped = wrap(words, lines, widthOf, box.width);
+      if (wrapped && wrapped.length * lineHeight <= box.maxHeight) {
+        // Even lines read better than a full line and an orphan: narrow the box while the
+        // text still takes as many lines.
+        for (let width = box.width - 20; width > 0; width -= 20) {
+          const narrower = wrap(words, wrapped.length, widthOf, width);
+          if (!narrower || narrower.length !== wrapped.length) break;
+          wrapped = narrower;
+        }
         return { lines: wrapped, size, lineHeight, widthOf };
+      }
     }
   }
   return {
