@@ -33,7 +33,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     database,
     storage,
     logger,
-    handlers: jobHandlers(env),
+    handlers: jobHandlers({ env, db: database.db, storage }),
     settings: jobSettings(env),
   });
   const app = createApp({

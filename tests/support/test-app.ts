@@ -60,7 +60,7 @@ export async function createTestApp(
     database,
     storage,
     logger,
-    handlers: overrides.jobHandlers ?? jobHandlers(env),
+    handlers: overrides.jobHandlers ?? jobHandlers({ env, db: database.db, storage }),
     settings: jobSettings(env),
     queueSchema: database.queueSchema,
   });

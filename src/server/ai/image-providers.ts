@@ -189,9 +189,5 @@ export function createImageProviders(env: ImageProviderEnv) {
       }
       return undefined;
     },
-    /** fal's background removal, when fal is configured. */
-    backgroundRemover(): ImageModel | undefined {
-      return factories.fal?.("fal-ai/birefnet");
-    },
   };
 }

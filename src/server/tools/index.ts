@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { Env } from "@/server/env";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import type { JobHandler } from "@/server/jobs/job-runner";
@@ -14,8 +13,9 @@ import { hunyuanVideoPrompt } from "./hunyuan-video/system-prompt";
 import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
-import type { PanelToolServer } from "./panel-tool";
+import type { JobHandlerDeps, PanelToolServer } from "./panel-tool";
 import { quizGeneratorPrompt } from "./quiz-generator/system-prompt";
+import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
 import { speechToTextPrompt } from "./speech-to-text/system-prompt";
 import { thumbnailCreatorServer } from "./thumbnail-creator/route";
@@ -40,7 +40,11 @@ const everyChatToolHasAPrompt: Covers<ChatToolId, (typeof chatTools)[number]["id
 void everyChatToolHasAPrompt;
 
 /** Every built panel tool's routes; a panel tool not listed shows 'not available yet'. */
-const panelTools: readonly PanelToolServer[] = [imageGeneratorServer, thumbnailCreatorServer];
+const panelTools: readonly PanelToolServer[] = [
+  imageGeneratorServer,
+  segSwapServer,
+  thumbnailCreatorServer,
+];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
 const prompts = new Map<ToolId, (options: unknown) => string>(
@@ -69,9 +73,9 @@ export function toolSystemPrompt(toolId: ToolId, options: unknown): string {
 }
 
 /** The job handlers of the panel tools that run jobs, by tool id (started by main.ts). */
-export function jobHandlers(env: Env): Record<string, JobHandler> {
+export function jobHandlers(deps: JobHandlerDeps): Record<string, JobHandler> {
   return Object.fromEntries(
-    panelTools.flatMap((tool) => (tool.jobHandler ? [[tool.id, tool.jobHandler(env)]] : [])),
+    panelTools.flatMap((tool) => (tool.jobHandler ? [[tool.id, tool.jobHandler(deps)]] : [])),
   );
 }
 

@@ -1,15 +1,17 @@
 import type { Hono } from "hono";
-import type { Env } from "@/server/env";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import type { ToolDefinition } from "@/shared/tools/define-tool";
+
+/** What a tool's job handler is built with (main.ts and tests' apps give it). */
+export type JobHandlerDeps = Pick<AppDeps, "env" | "db" | "storage">;
 
 /** A panel tool's server side: its routes, mounted under /api by src/server/tools/index.ts. */
 export type PanelToolServer = {
   id: string;
   routes: (deps: AppDeps) => Hono<AppEnv>;
   /** The worker side of a tool whose work runs as a job (src/server/jobs). */
-  jobHandler?: (env: Env) => JobHandler;
+  jobHandler?: (deps: JobHandlerDeps) => JobHandler;
 };
 
 export function panelTool(

@@ -1,6 +1,5 @@
 import { generateImage } from "ai";
 import { createImageProviders } from "@/server/ai/image-providers";
-import type { Env } from "@/server/env";
 import { providerCallFailure } from "@/server/jobs/job-failure";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import {
@@ -8,6 +7,7 @@ import {
   imageGenerationRequestSchema,
   imageModels,
 } from "@/shared/tools/image-generator";
+import type { JobHandlerDeps } from "../panel-tool";
 import { planImageRequest } from "./image-request";
 
 /** Seconds a model usually takes per image, for the progress bar's estimate. */
@@ -20,7 +20,7 @@ const secondsPerImage: Record<string, number> = {
 };
 
 /** The worker side of image-generator: asks the provider, stores each image, answers the result. */
-export function generateImagesJob(env: Env): JobHandler {
+export function generateImagesJob({ env }: JobHandlerDeps): JobHandler {
   const providers = createImageProviders(env);
   return async ({ input, signal, progress, saveFile }) => {
     const request = imageGenerationRequestSchema.parse(input);

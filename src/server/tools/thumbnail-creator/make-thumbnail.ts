@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import { generateImage } from "ai";
 import sharp from "sharp";
 import { createImageProviders } from "@/server/ai/image-providers";
-import type { Env } from "@/server/env";
 import { providerCallFailure } from "@/server/jobs/job-failure";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import {
@@ -11,6 +10,7 @@ import {
   thumbnailRequestSchema,
   thumbnailSize,
 } from "@/shared/tools/thumbnail-creator";
+import type { JobHandlerDeps } from "../panel-tool";
 import { accentOf, categoryBackdrop } from "./backdrop";
 import { textOverlaySvg } from "./text-overlay";
 
@@ -23,7 +23,7 @@ const backgroundPrompt = (request: ThumbnailRequest) =>
  * provider, else Bismo's own design for the category), the text overlay drawn on it by Bismo,
  * and a 1280x720 PNG stored for the user.
  */
-export function makeThumbnailJob(env: Env): JobHandler {
+export function makeThumbnailJob({ env }: JobHandlerDeps): JobHandler {
   const providers = createImageProviders(env);
   return async ({ input, signal, progress, saveFile }) => {
     const request = thumbnailRequestSchema.parse(input);
