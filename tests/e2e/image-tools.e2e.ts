@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeImageProviders, startFakeImageProviders } from "../fakes/image-providers";
+import { pngImage } from "../fakes/images";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
@@ -116,6 +117,49 @@ describe("image generator in the browser", () => {
     await page.getByLabel("Model").selectOption("midjourney");
     await page.getByText("Midjourney has no public API, so Bismo cannot offer it.").waitFor();
     expect(await page.getByRole("button", { name: "Generate Images" }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("image editor (seg-swap) in the browser", () => {
+  it("edits a generated image: before and after, and the edited file downloads (1280 px, light)", async () => {
+    const page = await openTool("image-generator");
+    await generate(page, "a red sports car", "1");
+    await page
+      .getByRole("region", { name: "Results" })
+      .getByRole("button", { name: "View image 1 full size" })
+      .waitFor();
+    await page.goto(`${server.url}/ai-workbench?tool=seg-swap`);
+    await page.getByLabel("Or a generated image").selectOption({ label: "a red sports car (1)" });
+    await page.getByLabel("Editing action").selectOption("Color Change");
+    await page.getByLabel("Description").fill("make the car blue");
+    await page.getByRole("button", { name: "Process Image" }).click();
+    await page.getByRole("img", { name: "After: Color Change, make the car blue" }).waitFor();
+    await page.getByRole("img", { name: "Before the edit" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/seg-swap-1280-light.png`, fullPage: true });
+    const link = page.getByRole("link", { name: "Download Edited Image" });
+    const download = await page.request.get(`${server.url}${await link.getAttribute("href")}`);
+    expect(download.headers()["content-type"]).toBe("image/png");
+    expect(download.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="edited-image.png"/,
+    );
+    await page.context().close();
+  });
+
+  it("edits an uploaded image (375 px, dark)", async () => {
+    const page = await openTool("seg-swap", { width: 375, colorScheme: "dark" });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "cat.png",
+      mimeType: "image/png",
+      buffer: await pngImage(48, 48),
+    });
+    await page.getByRole("img", { name: "Chosen image: cat.png" }).waitFor();
+    await page.getByLabel("Description").fill("a hat on the cat");
+    await page.getByRole("button", { name: "Process Image" }).click();
+    await page.getByRole("link", { name: "Download Edited Image" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/seg-swap-375-dark.png`, fullPage: true });
     await page.context().close();
   });
 });

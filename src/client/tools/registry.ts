@@ -12,6 +12,7 @@ import { flashcardGeneratorView } from "./flashcard-generator/options-bar";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
 import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
+import { segSwapView } from "./seg-swap/view";
 import { thumbnailCreatorView } from "./thumbnail-creator/view";
 import type { PanelToolView } from "./tool-view";
 
@@ -31,7 +32,11 @@ const everyOptionHasABar: Covers<ChatToolWithOptions, (typeof chatToolViews)[num
 void everyOptionHasABar;
 
 /** The workspace of every built panel tool; a panel tool not listed shows 'not available yet'. */
-const panelToolViews: readonly PanelToolView[] = [imageGeneratorView, thumbnailCreatorView];
+const panelToolViews: readonly PanelToolView[] = [
+  imageGeneratorView,
+  thumbnailCreatorView,
+  segSwapView,
+];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;
 
