@@ -200,6 +200,9 @@ export function createJobRunner(deps: {
 
   const deliver = async ([delivery]: { id: string; data: QueueMessage }[]) => {
     if (!delivery) return;
+    // pg-boss waits a polling interval after every job; a worker that found work looks again
+    // at once instead, so a backlog drains at the workers' pace, not one job per interval.
+    for (const id of workerIds) queue.boss.notifyWorker(id);
     const claimed = await claim(delivery.data.jobId, delivery.id);
     if (claimed.kind !== "run") return;
     const done = run(claimed.row);
