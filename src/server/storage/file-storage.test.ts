@@ -68,6 +68,16 @@ function storageSuite(
       );
     });
 
+    it("adopts a finished file from local disk, which is gone from there after", async () => {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-adopt-"));
+      const spooled = path.join(folder, "spooled");
+      fs.writeFileSync(spooled, "spooled bytes");
+      const key = await storage.adopt(spooled);
+      expect((await storage.read(key))?.toString()).toBe("spooled bytes");
+      expect(fs.existsSync(spooled)).toBe(false);
+      fs.rmSync(folder, { recursive: true, force: true });
+    });
+
     it("refuses a key it did not generate", async () => {
       await expect(storage.read("../../etc/passwd")).rejects.toThrow("invalid storage key");
     });
