@@ -1,6 +1,7 @@
 // Job queue latency and upload memory, printed as figures (no assertions).
 //
-// 1. Enqueue-to-start: 100 jobs queued at once on the embedded database (or BENCH_DATABASE_URL),
+// 1. Enqueue-to-start: 100 jobs queued at once on the embedded database (the bundled PostgreSQL,
+//    else PGlite; or BENCH_DATABASE_URL),
 //    run by the real workers (JOB_CONCURRENCY, default 4) with a handler that returns at once;
 //    for each job, the time from its enqueue call to its handler starting. p50 and p99.
 // 2. A 20 MB upload to POST /api/files on the built server (npm run build first, BISMO_DIST for
@@ -13,7 +14,6 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import PgBoss from "pg-boss";
 import pino from "pino";
 import { openDatabase } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
@@ -26,10 +26,10 @@ const percentile = (sorted: number[], p: number) =>
 async function enqueueToStart(count: number, concurrency: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-bench-jobs-"));
   const url = process.env.BENCH_DATABASE_URL;
+  const logger = pino({ level: "silent" });
   const database = await openDatabase(
-    url ? { kind: "postgres", url } : { kind: "pglite", dataDir },
+    url ? { kind: "postgres", url } : { kind: "embedded", dataDir, logger },
   );
-  if (!url) await database.executeSql(PgBoss.getConstructionPlans("pgboss"));
   const userId = `bench-${Date.now()}`;
   await database.db
     .insert(user)
@@ -43,7 +43,7 @@ async function enqueueToStart(count: number, concurrency: number) {
   const jobs = await startJobs({
     database,
     storage: createLocalFileStorage(dataDir),
-    logger: pino({ level: "silent" }),
+    logger,
     handlers: {
       "image-generator": async ({ jobId }) => {
         latencies.push(performance.now() - (enqueuedAt.get(jobId) ?? Number.NaN));

@@ -8,7 +8,10 @@ let server: RunningServer;
 
 beforeAll(async () => {
   fake = await startFakeImageProviders();
-  server = await startServer({ env: { ...fake.env(), AI_MAX_RETRIES: "0" } });
+  // On the bundled PostgreSQL a run counts as lost once its heartbeat is this stale.
+  server = await startServer({
+    env: { ...fake.env(), AI_MAX_RETRIES: "0", JOB_STALL_SECONDS: "4" },
+  });
 });
 afterAll(async () => {
   await server?.close();

@@ -81,7 +81,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     storage,
     logger,
     staleSeconds: settings.staleSeconds,
-    // The embedded database is opened by one process at a time (data-dir-lock.ts).
+    // PGlite is opened by one process at a time (data-dir-lock.ts); the bundled PostgreSQL
+    // may be shared by several app processes (WEB_CONCURRENCY), so it waits for stale heartbeats.
     exclusive: database.engine === "pglite",
   });
   await recovery.ready;
