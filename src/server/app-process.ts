@@ -8,9 +8,12 @@ import { loadAuthSecret } from "./auth/secret";
 import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
 import type { Env } from "./env";
 import { createConfiguredFileReaders } from "./file-reading/file-readers";
+import { startGuestFileSweeper } from "./files/guest-file-sweep";
 import { connectionLimitsFor, startHttpServer } from "./http/node-server";
+import { jobSettings, startJobs } from "./jobs/jobs";
 import { createMailer } from "./mail/mailer";
-import { createLocalFileStorage } from "./storage/file-storage";
+import { openFileStorage } from "./storage/open-file-storage";
+import { jobHandlers } from "./tools";
 import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
 
 /** One app process: the only one, or one of WEB_CONCURRENCY under cluster-primary.ts. */
@@ -24,8 +27,15 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     mailer,
     logger,
   });
-  const storage = createLocalFileStorage(env.dataDir);
+  const storage = openFileStorage(env);
   const fileReaders = createConfiguredFileReaders(env, logger);
+  const jobs = await startJobs({
+    database,
+    storage,
+    logger,
+    handlers: jobHandlers({ env, db: database.db, storage }),
+    settings: jobSettings(env),
+  });
   const app = createApp({
     env,
     db: database.db,
@@ -34,10 +44,17 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     mailer,
     storage,
     fileReaders,
+    jobs,
     clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
   });
 
   const stopSweeper = startGuestUploadSweeper({
+    db: database.db,
+    storage,
+    retentionMinutes: env.GUEST_UPLOAD_RETENTION_MINUTES,
+    logger,
+  });
+  const stopFileSweeper = startGuestFileSweeper({
     db: database.db,
     storage,
     retentionMinutes: env.GUEST_UPLOAD_RETENTION_MINUTES,
@@ -66,11 +83,15 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     stopping = true;
     logger.info({ signal }, "shutting down");
     stopSweeper();
-    server.close(async () => {
-      await fileReaders.close();
-      await database.close();
-      process.exit(0);
-    });
+    stopFileSweeper();
+    // Jobs first: their rows stay as they are, for recovery at the next start.
+    void jobs.stop().finally(() =>
+      server.close(async () => {
+        await fileReaders.close();
+        await database.close();
+        process.exit(0);
+      }),
+    );
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGINT", () => stop("SIGINT"));

@@ -11,11 +11,13 @@ import { clientIp } from "./auth/client-ip";
 import { authRoutes } from "./auth/route";
 import { chatRoutes } from "./chat/routes";
 import { conversationRoutes } from "./conversations/route";
+import { fileRoutes } from "./files/route";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { AppError, errorBody, isUnstorableTextError } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
 import { loadSession } from "./http/session";
 import { isApiPath, serveClient } from "./http/static";
+import { jobRoutes } from "./jobs/route";
 import { preferencesRoutes } from "./preferences/route";
 import { toolSuggestionRoutes } from "./tool-suggestions/route";
 import { toolRoutes } from "./tools";
@@ -35,6 +37,8 @@ export function createApp(deps: AppDeps) {
     .route("/", chatRoutes(deps))
     .route("/", conversationRoutes(deps))
     .route("/", uploadRoutes(deps))
+    .route("/", fileRoutes(deps))
+    .route("/", jobRoutes(deps))
     .route("/", toolRoutes(deps));
 
   const app = new Hono<AppEnv>()
@@ -67,7 +71,7 @@ export function createApp(deps: AppDeps) {
       "/api/*",
       // Uploads have their own, larger cap (UPLOAD_MAX_BYTES), enforced while reading.
       except(
-        "/api/uploads",
+        ["/api/uploads", "/api/files"],
         bodyLimit({
           maxSize: env.MAX_BODY_BYTES,
           onError: (c) =>

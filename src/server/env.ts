@@ -58,6 +58,7 @@ const envSchema = z.object({
   ASSEMBLYAI_BASE_URL: optionalUrl,
   FAL_KEY: optionalText,
   FAL_BASE_URL: optionalUrl,
+  FAL_QUEUE_BASE_URL: optionalUrl,
   FAL_STORAGE_BASE_URL: optionalUrl,
   REPLICATE_API_TOKEN: optionalText,
   REPLICATE_BASE_URL: optionalUrl,
@@ -80,6 +81,30 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(20 * 1024 * 1024),
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  JOB_CONCURRENCY_PER_USER: z.coerce.number().int().min(1).max(64).default(2),
+  JOB_STALL_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  DOWNLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  DOWNLOAD_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema> & { appUrl: string; dataDir: string };
@@ -100,6 +125,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = result.data;
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      "Invalid configuration:\n  S3_BUCKET is set: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well",
+    );
+  }
   return {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),

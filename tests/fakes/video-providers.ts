@@ -153,7 +153,7 @@ export async function startFakeVeo(options: Options = {}) {
  * Replicate's predictions API on 127.0.0.1: `POST /v1/models/{owner}/{name}/predictions`,
  * `GET /v1/predictions/{id}` (logs with a progress bar, then the output URL), `POST
  * /v1/predictions/{id}/cancel`. Outputs are public files on this server. Point
- * `REPLICATE_BASE_URL` at `url`.
+ * `REPLICATE_BASE_URL` at `url`/v1.
  */
 export async function startFakeReplicate(options: Options = {}) {
   const queue = fakeQueue(options);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import PgBoss from "pg-boss";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder } from "@/server/db/client";
 
@@ -23,6 +24,8 @@ export default async function setup({ provide }: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;
   const client = new PGlite();
   await migrate(drizzle(client), { migrationsFolder });
+  // The job queue's tables too, as pg-boss makes them on its first start.
+  await client.exec(PgBoss.getConstructionPlans("pgboss"));
   const dump = await client.dumpDataDir("none");
   await client.close();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-pglite-template-"));

@@ -8,8 +8,12 @@ import { createAuth } from "@/server/auth/auth";
 import { user } from "@/server/db/schema/auth";
 import { parseEnv } from "@/server/env";
 import { createConfiguredFileReaders } from "@/server/file-reading/file-readers";
+import type { JobHandler } from "@/server/jobs/job-runner";
+import { jobSettings, startJobs } from "@/server/jobs/jobs";
 import type { Mailer, MailMessage } from "@/server/mail/mailer";
-import { createLocalFileStorage } from "@/server/storage/file-storage";
+import type { FileStorage } from "@/server/storage/file-storage";
+import { openFileStorage } from "@/server/storage/open-file-storage";
+import { jobHandlers } from "@/server/tools";
 import { openTestDatabase } from "./test-database";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -20,7 +24,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   config: Record<string, string> = {},
-  overrides: { mailer?: Mailer; logger?: Logger } = {},
+  overrides: {
+    mailer?: Mailer;
+    logger?: Logger;
+    storage?: FileStorage;
+    /** Job handlers by tool id, in place of the tools' own. */
+    jobHandlers?: Record<string, JobHandler>;
+  } = {},
 ) {
   const database = await openTestDatabase();
   // Uploads and other files go to a folder of this app's own, removed on close.
@@ -43,10 +53,18 @@ export async function createTestApp(
     mailer,
     logger,
   });
-  const storage = createLocalFileStorage(env.dataDir);
+  const storage = overrides.storage ?? openFileStorage(env);
   // Reader processes start only when a test uploads a document or an image.
   const fileReaders = createConfiguredFileReaders(env, logger);
-  const app = createApp({ env, db: database.db, auth, logger, mailer, storage, fileReaders });
+  const jobs = await startJobs({
+    database,
+    storage,
+    logger,
+    handlers: overrides.jobHandlers ?? jobHandlers({ env, db: database.db, storage }),
+    settings: jobSettings(env),
+    queueSchema: database.queueSchema,
+  });
+  const app = createApp({ env, db: database.db, auth, logger, mailer, storage, fileReaders, jobs });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
@@ -81,17 +99,20 @@ export async function createTestApp(
 
   return {
     app,
+    database,
     db: database.db,
     auth,
     env,
     storage,
     fileReaders,
+    jobs,
     mail,
     request,
     signUp,
     signInAsGuest,
     close: async () => {
       await fileReaders.close();
+      await jobs.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -9,18 +9,21 @@ import { type Database, openDatabase } from "@/server/db/client";
  * pglite-template.ts); with TEST_DATABASE_URL, a fresh schema on that PostgreSQL server,
  * dropped on close. The same tests run on both engines.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { queueSchema?: string }> {
   const url = testDatabaseUrl();
   if (!url) return openDatabase({ kind: "memory", template: pgliteTemplate() });
   const schemaName = `test_${crypto.randomBytes(6).toString("hex")}`;
   const database = await openDatabase({ kind: "postgres", url, schemaName });
   return {
     ...database,
+    // pg-boss keeps its tables in a schema of its own: one per test database as well.
+    queueSchema: `${schemaName}_jobs`,
     close: async () => {
       await database.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`drop schema if exists "${schemaName}" cascade`);
+      await client.query(`drop schema if exists "${schemaName}_jobs" cascade`);
       await client.end();
     },
   };

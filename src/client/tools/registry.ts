@@ -10,7 +10,10 @@ import { codeAssistantView } from "./code-assistant/options-bar";
 import { emailAssistantView } from "./email-assistant/options-bar";
 import { flashcardGeneratorView } from "./flashcard-generator/options-bar";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
+import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
+import { segSwapView } from "./seg-swap/view";
+import { thumbnailCreatorView } from "./thumbnail-creator/view";
 import type { PanelToolView } from "./tool-view";
 
 /** The options bar of every chat tool that has options. */
@@ -29,7 +32,11 @@ const everyOptionHasABar: Covers<ChatToolWithOptions, (typeof chatToolViews)[num
 void everyOptionHasABar;
 
 /** The workspace of every built panel tool; a panel tool not listed shows 'not available yet'. */
-const panelToolViews: readonly PanelToolView[] = [];
+const panelToolViews: readonly PanelToolView[] = [
+  imageGeneratorView,
+  thumbnailCreatorView,
+  segSwapView,
+];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;
 
@@ -37,14 +44,20 @@ type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: un
 const optionsBars = new Map<ToolId, ErasedOptionsBar>(
   chatToolViews.map((view) => [view.id, view.OptionsBar as ErasedOptionsBar]),
 );
-const workspaces = new Map(panelToolViews.map((view) => [view.id, view.Workspace]));
+const workspaces = new Map(panelToolViews.map((view) => [view.id, view]));
 
 /** How the workbench shows a tool: a chat (with its options bar, if any), a workspace, or neither yet. */
 export function toolView(toolId: ToolId) {
   const tool = getTool(toolId);
   if (tool.kind === "chat") return { kind: "chat" as const, OptionsBar: optionsBars.get(toolId) };
-  const Workspace = workspaces.get(toolId);
-  return Workspace ? { kind: "panel" as const, Workspace } : { kind: "unavailable" as const };
+  const panel = workspaces.get(toolId);
+  return panel
+    ? {
+        kind: "panel" as const,
+        Workspace: panel.Workspace,
+        keepsResults: panel.keepsResults ?? false,
+      }
+    : { kind: "unavailable" as const };
 }
 
 /** The options a tool starts with: its schema's defaults. */

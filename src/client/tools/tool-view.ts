@@ -20,6 +20,11 @@ export type WorkspaceProps = { tool: Tool; isAuthenticated: boolean };
 export type PanelToolView = {
   id: ToolId;
   Workspace: LazyExoticComponent<ComponentType<WorkspaceProps>>;
+  /**
+   * The tool runs jobs whose results are kept: the left panel lists them (JobHistory), and
+   * opening one puts its id in the page's `job` search parameter for the workspace to show.
+   */
+  keepsResults?: boolean;
 };
 
 export function chatToolView<Id extends ToolId>(

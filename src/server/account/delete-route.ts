@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { mediaFile } from "@/server/db/schema/media";
 import { upload } from "@/server/db/schema/workbench";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
@@ -11,7 +12,7 @@ import { deleteAccountSchema } from "@/shared/account";
 
 /**
  * Deletes the account with better-auth's deleteUser (password checked there; every row of the
- * user cascades), then the uploaded files, which the database cannot cascade to. better-auth's
+ * user cascades), then the uploaded and generated files, which the database cannot cascade to. better-auth's
  * own /delete-user path is switched off (auth.ts), so no deletion can leave the files behind.
  */
 export function deleteAccountRoutes({ db, auth, storage, logger }: AppDeps) {
@@ -24,7 +25,13 @@ export function deleteAccountRoutes({ db, auth, storage, logger }: AppDeps) {
       const files = await db
         .select({ key: upload.storageKey })
         .from(upload)
-        .where(eq(upload.userId, user.id));
+        .where(eq(upload.userId, user.id))
+        .unionAll(
+          db
+            .select({ key: mediaFile.storageKey })
+            .from(mediaFile)
+            .where(eq(mediaFile.userId, user.id)),
+        );
       const { headers } = await auth.api
         .deleteUser({
           body: { password: c.req.valid("json").password },

@@ -1,3 +1,4 @@
+import { createFal } from "@ai-sdk/fal";
 import { z } from "zod";
 import type { Env } from "@/server/env";
 import { failure } from "./failure-reason";
@@ -6,9 +7,11 @@ import type { ProviderOutput, ProviderPoll, ProviderTicket, QueueClient } from "
 
 type FalEnv = Pick<
   Env,
-  "FAL_KEY" | "FAL_BASE_URL" | "FAL_STORAGE_BASE_URL" | "AI_TIMEOUT_MS" | "AI_MAX_RETRIES"
+  "FAL_KEY" | "FAL_QUEUE_BASE_URL" | "FAL_STORAGE_BASE_URL" | "AI_TIMEOUT_MS" | "AI_MAX_RETRIES"
 >;
 
+/** fal's synchronous endpoint, which the AI SDK's provider calls for images. */
+export const FAL_RUN_URL = "https://fal.run";
 export const FAL_QUEUE_URL = "https://queue.fal.run";
 export const FAL_STORAGE_URL = "https://rest.alpha.fal.ai";
 
@@ -74,12 +77,12 @@ export type FalClient = QueueClient & {
 /**
  * fal's queue API (Kling, Wan, LTX, HunyuanVideo, Hunyuan3D, TRELLIS, video matting...):
  * submit, poll status, fetch the result, cancel. Status and result URLs are built from
- * FAL_BASE_URL, never taken from an answer, so the key only goes where it was configured to.
+ * FAL_QUEUE_BASE_URL, never taken from an answer, so the key only goes where it was configured to.
  */
 export function createFalClient(env: FalEnv): FalClient | undefined {
   const key = env.FAL_KEY;
   if (!key) return undefined;
-  const base = (env.FAL_BASE_URL ?? FAL_QUEUE_URL).replace(/\/+$/, "");
+  const base = (env.FAL_QUEUE_BASE_URL ?? FAL_QUEUE_URL).replace(/\/+$/, "");
   const storage = (env.FAL_STORAGE_BASE_URL ?? FAL_STORAGE_URL).replace(/\/+$/, "");
   const headers = { authorization: `Key ${key}`, "content-type": "application/json" };
   const call = (signal?: AbortSignal): ProviderCall => ({
@@ -178,3 +181,7 @@ export function createFalClient(env: FalEnv): FalClient | undefined {
     },
   };
 }
+
+/** fal's image models through the AI SDK (image-generator, seg-swap); `fetch` guards downloads. */
+export const falImageModels = (apiKey: string, baseURL: string, fetch: typeof globalThis.fetch) =>
+  createFal({ apiKey, baseURL, fetch });

@@ -1,3 +1,4 @@
+import { createReplicate } from "@ai-sdk/replicate";
 import { z } from "zod";
 import type { Env } from "@/server/env";
 import { failure } from "./failure-reason";
@@ -9,7 +10,7 @@ type ReplicateEnv = Pick<
   "REPLICATE_API_TOKEN" | "REPLICATE_BASE_URL" | "AI_TIMEOUT_MS" | "AI_MAX_RETRIES"
 >;
 
-export const REPLICATE_API_URL = "https://api.replicate.com";
+export const REPLICATE_API_URL = "https://api.replicate.com/v1";
 
 const prediction = z.object({
   id: z.string().min(1),
@@ -73,7 +74,7 @@ export function createReplicateClient(env: ReplicateEnv): ReplicateClient | unde
     async submit(model, input, signal) {
       const body = prediction.parse(
         await providerJson(
-          `${base}/v1/models/${model}/predictions`,
+          `${base}/models/${model}/predictions`,
           { method: "POST", headers, body: JSON.stringify({ input }) },
           call(signal),
         ),
@@ -83,7 +84,7 @@ export function createReplicateClient(env: ReplicateEnv): ReplicateClient | unde
     async poll(ticket, signal): Promise<ProviderPoll> {
       const body = prediction.parse(
         await providerJson(
-          `${base}/v1/predictions/${encodeURIComponent(ticket.id)}`,
+          `${base}/predictions/${encodeURIComponent(ticket.id)}`,
           { headers },
           call(signal),
         ),
@@ -101,7 +102,7 @@ export function createReplicateClient(env: ReplicateEnv): ReplicateClient | unde
     async cancel(ticket, signal) {
       try {
         const response = await providerFetch(
-          `${base}/v1/predictions/${encodeURIComponent(ticket.id)}/cancel`,
+          `${base}/predictions/${encodeURIComponent(ticket.id)}/cancel`,
           { method: "POST", headers },
           call(signal),
         );
@@ -118,3 +119,10 @@ export function createReplicateClient(env: ReplicateEnv): ReplicateClient | unde
     },
   };
 }
+
+/** Replicate's image models through the AI SDK (image-generator); `fetch` guards downloads. */
+export const replicateImageModels = (
+  apiToken: string,
+  baseURL: string,
+  fetch: typeof globalThis.fetch,
+) => createReplicate({ apiToken, baseURL, fetch });

@@ -39,14 +39,14 @@ beforeAll(async () => {
   clients = createVideoClients(
     parseEnv({
       FAL_KEY: KEY,
-      FAL_BASE_URL: fal.url,
+      FAL_QUEUE_BASE_URL: fal.url,
       FAL_STORAGE_BASE_URL: fal.url,
       OPENAI_API_KEY: KEY,
       OPENAI_BASE_URL: `${sora.url}/v1`,
       GOOGLE_GENERATIVE_AI_API_KEY: KEY,
       GOOGLE_BASE_URL: `${veo.url}/v1beta`,
       REPLICATE_API_TOKEN: KEY,
-      REPLICATE_BASE_URL: replicate.url,
+      REPLICATE_BASE_URL: `${replicate.url}/v1`,
       AI_TIMEOUT_MS: "10000",
       AI_MAX_RETRIES: "1",
     }),

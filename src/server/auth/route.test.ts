@@ -163,6 +163,7 @@ describe("rate limits", () => {
       mailer: { send: async () => {} },
       storage: t.storage,
       fileReaders: t.fileReaders,
+      jobs: t.jobs,
     });
     const response = await restarted.request("/api/auth/sign-in/email", {
       method: "POST",

@@ -15,11 +15,19 @@ import { acquireDataDirLock } from "./data-dir-lock";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import * as accountData from "./schema/account-data";
 import * as auth from "./schema/auth";
+import * as media from "./schema/media";
 import * as workbench from "./schema/workbench";
 
-export const schema = { ...auth, ...workbench, ...accountData };
+export const schema = { ...auth, ...workbench, ...accountData, ...media };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type SqlResult = { rows: Record<string, unknown>[] };
+/**
+ * Plain SQL on the database's own connection(s), for libraries that bring their SQL (the job
+ * queue): with values, one statement with `$1`... parameters; without, a script of statements.
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<SqlResult>;
 
 export type Database = {
   db: Db;
@@ -27,8 +35,23 @@ export type Database = {
   engine: "pglite" | "postgres" | "embedded-postgres";
   /** A postgres:// URL more connections can be opened with (other processes, a job queue); not for PGlite. */
   url?: string;
+  executeSql: ExecuteSql;
   close: () => Promise<void>;
 };
+
+type DriverClient = { query(text: string, values?: unknown[]): Promise<SqlResult> };
+
+/**
+ * Plain SQL on the same connection and transaction as `dbOrTx` (the database, or drizzle's `tx`
+ * inside `db.transaction`), through the driver's own client. Not through drizzle's `sql`: it
+ * numbers every `$n` anew, and pg-boss's SQL uses one parameter twice with different casts,
+ * which must stay one parameter. Both drivers (a PGlite transaction, a pg pool client) keep
+ * their client in the session drizzle gives every database and transaction.
+ */
+export function driverSql(dbOrTx: Pick<Db, "execute">): ExecuteSql {
+  const { client } = (dbOrTx as unknown as { session: { client: DriverClient } }).session;
+  return (text, values) => client.query(text, values);
+}
 
 /** Where drizzle-kit writes migrations; the same files serve both engines. */
 export const migrationsFolder = path.join(findProjectRoot(), "src/server/db/migrations");
@@ -58,7 +81,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
       const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
       await migratePostgres(pool, db, schemaName);
-      return { db, engine: "postgres", url: options.url, close: () => pool.end() };
+      return {
+        db,
+        engine: "postgres",
+        url: options.url,
+        executeSql: (text, values) => pool.query(text, values),
+        close: () => pool.end(),
+      };
     } catch (error) {
       await pool.end();
       throw error;
@@ -77,11 +106,32 @@ const pgliteSettings = [
   ...["-c", "shared_buffers=16MB", "-c", "wal_buffers=1MB"],
 ];
 
+/**
+ * PGlite is one connection: `query` runs a single statement with parameters, `exec` a script.
+ * A script that fails inside its own BEGIN would leave that one connection in an aborted
+ * transaction for every later query, so it is rolled back here.
+ */
+async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Promise<SqlResult> {
+  if (values?.length) return client.query<Record<string, unknown>>(text, values);
+  try {
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  } catch (error) {
+    if (client.isInTransaction()) await client.exec("ROLLBACK");
+    throw error;
+  }
+}
+
 async function openPglite(client: PGlite): Promise<Database> {
   try {
     const db = drizzlePglite(client, { schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
-    return { db, engine: "pglite", close: () => client.close() };
+    return {
+      db,
+      engine: "pglite",
+      executeSql: (text, values) => pgliteSql(client, text, values),
+      close: () => client.close(),
+    };
   } catch (error) {
     await client.close();
     throw error;

@@ -3,6 +3,7 @@ import type { Auth, SessionData } from "@/server/auth/auth";
 import type { Db } from "@/server/db/client";
 import type { Env } from "@/server/env";
 import type { FileReaders } from "@/server/file-reading/file-readers";
+import type { Jobs } from "@/server/jobs/jobs";
 import type { Mailer } from "@/server/mail/mailer";
 import type { FileStorage } from "@/server/storage/file-storage";
 
@@ -17,6 +18,8 @@ export type AppDeps = {
   storage: FileStorage;
   /** Reads untrusted documents and images in separate processes (src/server/file-reading). */
   fileReaders: FileReaders;
+  /** The durable job queue and its workers (media tools). */
+  jobs: Jobs;
   /** Folder of the built client; absent in development (Vite serves it) and in route tests. */
   clientDir?: string;
 };

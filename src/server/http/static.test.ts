@@ -9,6 +9,7 @@ import { createAuth } from "@/server/auth/auth";
 import type { Database } from "@/server/db/client";
 import { parseEnv } from "@/server/env";
 import { createConfiguredFileReaders } from "@/server/file-reading/file-readers";
+import { type Jobs, jobSettings, startJobs } from "@/server/jobs/jobs";
 import { createLocalFileStorage } from "@/server/storage/file-storage";
 import { openTestDatabase } from "../../../tests/support/test-database";
 
@@ -16,7 +17,8 @@ const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
 const prerendered = (heading: string) =>
   `<!doctype html><html><body><div id="root"><h1>${heading}</h1></div></body></html>`;
 
-let database: Database;
+let database: Database & { queueSchema?: string };
+let jobs: Jobs;
 let app: ReturnType<typeof createApp>;
 let clientDir: string;
 
@@ -38,6 +40,15 @@ beforeAll(async () => {
   const env = parseEnv({ APP_URL: "http://localhost:3000" });
   const mailer = { send: async () => {} };
   const logger = pino({ level: "silent" });
+  const storage = createLocalFileStorage(clientDir);
+  jobs = await startJobs({
+    database,
+    storage,
+    logger,
+    handlers: {},
+    settings: jobSettings(env),
+    queueSchema: database.queueSchema,
+  });
   app = createApp({
     env,
     db: database.db,
@@ -50,12 +61,14 @@ beforeAll(async () => {
     }),
     logger,
     mailer,
-    storage: createLocalFileStorage(clientDir),
+    storage,
     fileReaders: createConfiguredFileReaders(env, logger),
+    jobs,
     clientDir,
   });
 });
 afterAll(async () => {
+  await jobs.stop();
   await database.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });

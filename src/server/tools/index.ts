@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
+import type { JobHandler } from "@/server/jobs/job-runner";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { askPdfPrompt } from "./ask-pdf/system-prompt";
 import { brandKitCreatorPrompt } from "./brand-kit-creator/system-prompt";
@@ -9,12 +10,15 @@ import { emailAssistantPrompt } from "./email-assistant/system-prompt";
 import { flashcardGeneratorPrompt } from "./flashcard-generator/system-prompt";
 import { googleDocsAiPrompt } from "./google-docs-ai/system-prompt";
 import { hunyuanVideoPrompt } from "./hunyuan-video/system-prompt";
+import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
-import type { PanelToolServer } from "./panel-tool";
+import type { JobHandlerDeps, PanelToolServer } from "./panel-tool";
 import { quizGeneratorPrompt } from "./quiz-generator/system-prompt";
+import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
 import { speechToTextPrompt } from "./speech-to-text/system-prompt";
+import { thumbnailCreatorServer } from "./thumbnail-creator/route";
 
 /** Every chat tool's system prompt. */
 const chatTools = [
@@ -36,7 +40,11 @@ const everyChatToolHasAPrompt: Covers<ChatToolId, (typeof chatTools)[number]["id
 void everyChatToolHasAPrompt;
 
 /** Every built panel tool's routes; a panel tool not listed shows 'not available yet'. */
-const panelTools: readonly PanelToolServer[] = [];
+const panelTools: readonly PanelToolServer[] = [
+  imageGeneratorServer,
+  segSwapServer,
+  thumbnailCreatorServer,
+];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
 const prompts = new Map<ToolId, (options: unknown) => string>(
@@ -62,6 +70,13 @@ export function toolSystemPrompt(toolId: ToolId, options: unknown): string {
     throw new AppError("validation_failed", `${getTool(toolId).name} does not take chat messages.`);
   }
   return prompt(options);
+}
+
+/** The job handlers of the panel tools that run jobs, by tool id (started by main.ts). */
+export function jobHandlers(deps: JobHandlerDeps): Record<string, JobHandler> {
+  return Object.fromEntries(
+    panelTools.flatMap((tool) => (tool.jobHandler ? [[tool.id, tool.jobHandler(deps)]] : [])),
+  );
 }
 
 /** The routes of every built panel tool. */

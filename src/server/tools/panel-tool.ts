@@ -1,16 +1,23 @@
 import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import type { JobHandler } from "@/server/jobs/job-runner";
 import type { ToolDefinition } from "@/shared/tools/define-tool";
+
+/** What a tool's job handler is built with (main.ts and tests' apps give it). */
+export type JobHandlerDeps = Pick<AppDeps, "env" | "db" | "storage">;
 
 /** A panel tool's server side: its routes, mounted under /api by src/server/tools/index.ts. */
 export type PanelToolServer = {
   id: string;
   routes: (deps: AppDeps) => Hono<AppEnv>;
+  /** The worker side of a tool whose work runs as a job (src/server/jobs). */
+  jobHandler?: (deps: JobHandlerDeps) => JobHandler;
 };
 
 export function panelTool(
   definition: ToolDefinition & { kind: "panel" },
   routes: PanelToolServer["routes"],
+  jobHandler?: PanelToolServer["jobHandler"],
 ): PanelToolServer {
-  return { id: definition.id, routes };
+  return { id: definition.id, routes, jobHandler };
 }

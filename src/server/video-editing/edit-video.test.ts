@@ -154,7 +154,7 @@ describe("editing a clip with ffmpeg", () => {
     try {
       const client = createFalClient({
         FAL_KEY: "test-key",
-        FAL_BASE_URL: fal.url,
+        FAL_QUEUE_BASE_URL: fal.url,
         FAL_STORAGE_BASE_URL: fal.url,
         AI_TIMEOUT_MS: 20_000,
         AI_MAX_RETRIES: 0,

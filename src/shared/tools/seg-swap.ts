@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { defineTool, noOptions } from "./define-tool";
 
 export const segSwap = defineTool({
@@ -12,3 +13,46 @@ export const segSwap = defineTool({
   models: [],
   options: noOptions,
 });
+
+/** workbench.md section 9. */
+export const imageEditActions = [
+  "Remove Object",
+  "Replace Object",
+  "Change Background",
+  "Pattern Transfer",
+  "Color Change",
+  "Style Transfer",
+] as const;
+export type ImageEditAction = (typeof imageEditActions)[number];
+
+/**
+ * `POST /api/seg-swap` (workbench.md section 7). `imageUrl` is one of the user's own files
+ * (`/api/files/<id>`, as an upload or a past result answers it) or a public http(s) URL; the
+ * spec makes it optional, and with none the description alone makes the picture.
+ */
+export const imageEditRequestSchema = z.object({
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => /^\/api\/files\/[A-Za-z0-9_-]+$/.test(value) || /^https?:\/\//.test(value), {
+      message: "imageUrl: one of your files (/api/files/...) or an http(s) URL",
+    })
+    .optional(),
+  action: z.enum(imageEditActions, "action: one of the six editing actions"),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Describe the edit.")
+    .max(2000, "Keep the description under 2000 characters."),
+});
+export type ImageEditRequest = z.infer<typeof imageEditRequestSchema>;
+
+/** The spec's image-edit result: both pictures are the user's stored files. */
+export const imageEditResultSchema = z.object({
+  originalImageUrl: z.string().nullable(),
+  editedImageUrl: z.string(),
+  action: z.enum(imageEditActions),
+  description: z.string(),
+});
+export type ImageEditResult = z.infer<typeof imageEditResultSchema>;

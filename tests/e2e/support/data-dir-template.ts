@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import PgBoss from "pg-boss";
 import type { TestProject } from "vitest/node";
 import { makeDataDir, openServerDatabase } from "./data-dir";
 
@@ -17,6 +18,8 @@ declare module "vitest" {
 export default async function setup({ provide }: TestProject) {
   const folder = makeDataDir("bismo-e2e-template-");
   const database = await openServerDatabase(folder);
+  // The job queue's tables as well, as pg-boss makes them on a server's first start.
+  await database.executeSql(PgBoss.getConstructionPlans("pgboss"));
   await database.close();
   provide("dataDirTemplate", folder);
   return () => fs.rmSync(folder, { recursive: true, force: true });

@@ -19,6 +19,8 @@ export type RunningServer = {
   stop: () => Promise<void>;
   /** Stops and starts again on the same port and data folder. */
   restart: () => Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash or an out-of-memory kill would. */
+  crash: () => Promise<void>;
   /** Stops for good, removing the data folder when this harness made it. */
   close: () => Promise<void>;
 };
@@ -104,6 +106,15 @@ export async function startServer(
     restart: async () => {
       await stop();
       await launch();
+    },
+    crash: async () => {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        running.once("exit", () => resolve());
+        running.kill("SIGKILL");
+      });
     },
     close: async () => {
       await stop();

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
+import { JobHistory } from "@/client/components/jobs/job-history";
 import { type ChatMessage, messageText } from "@/client/lib/chat-message";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useToolPreferences } from "@/client/lib/tool-preferences";
@@ -67,7 +68,20 @@ export function WorkbenchPage() {
       onExplore={() => setExploreOpen(true)}
       onNewChat={actions.newChat}
       onExport={actions.exportHistory}
-      history={actions.history}
+      history={
+        view.kind === "panel" && view.keepsResults ? (
+          <JobHistory
+            toolId={tool.id}
+            activeId={searchParams.get("job")}
+            onOpen={(job) => {
+              setSearchParams({ tool: tool.id, job: job.id });
+              setDrawer(null);
+            }}
+          />
+        ) : (
+          actions.history
+        )
+      }
     />
   );
   const right = (

@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { sessionFetch } from "@/client/lib/session-gate";
+import { isFinished, type JobAccepted, type JobListResponse, type JobView } from "@/shared/jobs";
+import type { ToolId } from "@/shared/tools/registry";
+import { ApiError, api, readJson } from "./http";
+
+export const jobKey = (id: string) => ["job", id] as const;
+export const jobHistoryKey = (toolId: ToolId) => ["jobs", toolId] as const;
+
+/** GET /api/jobs?toolId=: the session's past results of one tool, newest first. */
+export function useJobHistory(toolId: ToolId) {
+  return useQuery({
+    queryKey: jobHistoryKey(toolId),
+    queryFn: async () =>
+      (await readJson<JobListResponse>(api.jobs.$get({ query: { toolId } }))).jobs,
+    staleTime: 10_000,
+  });
+}
+
+/**
+ * A job as it runs: its first state from GET /api/jobs/:id, then every change from the
+ * server-sent events of /api/jobs/:id/events until it finishes. When it finishes, the tool's
+ * history is refreshed. The browser's EventSource reconnects by itself after a dropped line.
+ */
+export function useJob(id: string | null, toolId: ToolId) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: jobKey(id ?? ""),
+    queryFn: () => readJson<JobView>(api.jobs[":id"].$get({ param: { id: id ?? "" } })),
+    enabled: Boolean(id),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const finished = query.data ? isFinished(query.data.status) : false;
+  useEffect(() => {
+    if (!id || finished) return;
+    const events = new EventSource(`/api/jobs/${encodeURIComponent(id)}/events`);
+    events.addEventListener("job", (event) => {
+      const view = JSON.parse((event as MessageEvent<string>).data) as JobView;
+      queryClient.setQueryData(jobKey(id), view);
+      if (isFinished(view.status)) {
+        events.close();
+        void queryClient.invalidateQueries({ queryKey: jobHistoryKey(toolId) });
+      }
+    });
+    events.addEventListener("deleted", () => events.close());
+    return () => events.close();
+  }, [id, finished, queryClient, toolId]);
+  return query;
+}
+
+/** POST /api/jobs/:id/cancel */
+export function useCancelJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => readJson<JobView>(api.jobs[":id"].cancel.$post({ param: { id } })),
+    onSuccess: (view) => queryClient.setQueryData(jobKey(view.id), view),
+  });
+}
+
+/** DELETE /api/jobs/:id: the result and its files. */
+export function useDeleteJob(toolId: ToolId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const response = await api.jobs[":id"].$delete({ param: { id } });
+      const status: number = response.status;
+      if (!response.ok && status !== 404) {
+        throw new ApiError(response.status, "delete_failed", "Failed to delete this result.");
+      }
+    },
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: jobKey(id) });
+      return queryClient.invalidateQueries({ queryKey: jobHistoryKey(toolId) });
+    },
+  });
+}
+
+/** Seconds left by the job's estimate, ticking once a second while it runs; null without one. */
+export function useSecondsLeft(job: JobView | undefined): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  const running = job?.status === "running" && job.estimatedSeconds !== null;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  if (!running || !job?.startedAt || job.estimatedSeconds === null) return null;
+  const elapsed = (now - new Date(job.startedAt).getTime()) / 1000;
+  return Math.max(0, Math.round(job.estimatedSeconds - elapsed));
+}
+
+/**
+ * Starts a tool's job: POSTs its payload with `Prefer: respond-async`, so the server answers
+ * 202 with the job at once instead of waiting for the result.
+ */
+export function startToolJob(path: string, payload: unknown) {
+  return readJson<JobAccepted>(
+    sessionFetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", prefer: "respond-async" },
+      body: JSON.stringify(payload),
+    }),
+  );
+}

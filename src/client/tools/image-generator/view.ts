@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import { imageGenerator } from "@/shared/tools/image-generator";
+import type { PanelToolView } from "../tool-view";
+
+export const imageGeneratorView: PanelToolView = {
+  id: imageGenerator.id,
+  Workspace: lazy(() =>
+    import("./workspace").then((m) => ({ default: m.ImageGeneratorWorkspace })),
+  ),
+  keepsResults: true,
+};

@@ -1,0 +1,240 @@
+import { ImageIcon } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useJob } from "@/client/api/jobs";
+import { ImageGallery } from "@/client/components/jobs/image-gallery";
+import { JobProgress } from "@/client/components/jobs/job-progress";
+import { Button } from "@/client/components/ui/button";
+import { toast } from "@/client/components/ui/toast";
+import {
+  type ImageGenerationRequest,
+  type ImageGenerationResult,
+  imageCounts,
+  imageGenerator,
+  imageProviderSetting,
+  imageQualities,
+  imageSizes,
+  imageStyles,
+  promptMaxLength,
+} from "@/shared/tools/image-generator";
+import type { WorkspaceProps } from "../tool-view";
+import { generateImages, useImageModels } from "./api";
+
+const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
+
+/** The image generator: model, description, style, size, quality and count; progress; gallery. */
+export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
+  const ids = {
+    model: useId(),
+    prompt: useId(),
+    style: useId(),
+    size: useId(),
+    quality: useId(),
+    reason: useId(),
+  };
+  const models = useImageModels();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const jobId = searchParams.get("job");
+  const job = useJob(jobId, imageGenerator.id).data;
+  const [form, setForm] = useState<ImageGenerationRequest>({
+    model: "dall-e-3",
+    prompt: "",
+    style: "Realistic",
+    size: "1024x1024",
+    quality: "standard",
+    count: 1,
+  });
+  const [starting, setStarting] = useState(false);
+  const announced = useRef<string | null>(null);
+  const set = <Key extends keyof ImageGenerationRequest>(
+    key: Key,
+    value: ImageGenerationRequest[Key],
+  ) => setForm((current) => ({ ...current, [key]: value }));
+
+  const chosen = models.data?.find((model) => model.id === form.model);
+  const noneAvailable = models.data !== undefined && !models.data.some((model) => model.available);
+  const busy = starting || job?.status === "queued" || job?.status === "running";
+
+  useEffect(() => {
+    if (!job || announced.current === job.id) return;
+    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
+    if (job.status === "succeeded")
+      toast({ title: "Success", description: "Your images are ready." });
+    if (job.status === "failed")
+      toast({ title: "Failed to generate image", description: job.error ?? undefined });
+  }, [job]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.prompt.trim() || busy || !chosen?.available) return;
+    setStarting(true);
+    try {
+      const accepted = await generateImages(form);
+      announced.current = null;
+      setSearchParams({ tool: imageGenerator.id, job: accepted.jobId });
+    } catch (error) {
+      toast({ title: "Failed to generate image", description: (error as Error).message });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const result = job?.status === "succeeded" ? (job.result as ImageGenerationResult) : null;
+  return (
+    <div className="flex-1 overflow-y-auto p-4 sm:p-6">
+      <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <form onSubmit={submit} className="space-y-4" aria-label="Image settings">
+          {noneAvailable ? (
+            <p role="note" className="rounded-lg border border-border bg-muted p-3 text-sm">
+              No image provider is set up on this server. An administrator can set{" "}
+              {Object.values(imageProviderSetting).join(", ")} to switch one on.
+            </p>
+          ) : null}
+          <div className="space-y-1">
+            <label htmlFor={ids.model} className="text-sm font-medium">
+              Model
+            </label>
+            <select
+              id={ids.model}
+              className={selectClass}
+              value={form.model}
+              aria-describedby={chosen && !chosen.available ? ids.reason : undefined}
+              onChange={(event) =>
+                set("model", event.target.value as ImageGenerationRequest["model"])
+              }
+            >
+              {(models.data ?? []).map((model) => (
+                <option key={model.id} value={model.id}>
+                  {model.name}
+                  {model.available ? "" : " (unavailable)"}
+                </option>
+              ))}
+            </select>
+            {chosen && !chosen.available ? (
+              <p id={ids.reason} className="text-xs text-muted-fg">
+                {chosen.reason}
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={ids.prompt} className="text-sm font-medium">
+              Description
+            </label>
+            <textarea
+              id={ids.prompt}
+              value={form.prompt}
+              maxLength={promptMaxLength}
+              rows={5}
+              required
+              placeholder="A lighthouse on a cliff at dusk, waves below"
+              onChange={(event) => set("prompt", event.target.value)}
+              className="w-full rounded-lg border border-border bg-bg p-3 text-sm"
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <div className="space-y-1">
+              <label htmlFor={ids.style} className="text-sm font-medium">
+                Style
+              </label>
+              <select
+                id={ids.style}
+                className={selectClass}
+                value={form.style}
+                onChange={(event) =>
+                  set("style", event.target.value as ImageGenerationRequest["style"])
+                }
+              >
+                {imageStyles.map((style) => (
+                  <option key={style}>{style}</option>
+                ))}
+              </select>
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={ids.size} className="text-sm font-medium">
+                Size
+              </label>
+              <select
+                id={ids.size}
+                className={selectClass}
+                value={form.size}
+                onChange={(event) =>
+                  set("size", event.target.value as ImageGenerationRequest["size"])
+                }
+              >
+                {imageSizes.map((size) => (
+                  <option key={size}>{size}</option>
+                ))}
+              </select>
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={ids.quality} className="text-sm font-medium">
+                Quality
+              </label>
+              <select
+                id={ids.quality}
+                className={selectClass}
+                value={form.quality}
+                onChange={(event) =>
+                  set("quality", event.target.value as ImageGenerationRequest["quality"])
+                }
+              >
+                {imageQualities.map((quality) => (
+                  <option key={quality}>{quality}</option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="space-y-1">
+              <legend className="text-sm font-medium">Images</legend>
+              <div className="flex h-10 items-center gap-3">
+                {imageCounts.map((count) => (
+                  <label key={count} className="flex items-center gap-1 text-sm">
+                    <input
+                      type="radio"
+                      name="count"
+                      checked={form.count === count}
+                      onChange={() => set("count", count)}
+                    />
+                    {count}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={busy || !form.prompt.trim() || !chosen?.available}
+          >
+            <ImageIcon className="h-4 w-4" aria-hidden />{" "}
+            {busy ? "Generating..." : "Generate Images"}
+          </Button>
+        </form>
+        <section aria-label="Results" className="space-y-4">
+          {job ? <JobProgress job={job} label={`Images for "${job.title}"`} /> : null}
+          {result ? (
+            <>
+              {result.used.notes.length > 0 ? (
+                <ul className="rounded-lg border border-border bg-muted p-3 text-xs text-muted-fg">
+                  {result.used.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <ImageGallery
+                images={result.images.map((image, index) => ({
+                  url: image.url,
+                  alt: `${job?.title ?? "Generated image"} (${index + 1})`,
+                }))}
+              />
+            </>
+          ) : null}
+          {!job ? (
+            <p className="rounded-xl border border-dashed border-border p-10 text-center text-sm text-muted-fg">
+              Your images appear here. Past results are listed on the left.
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

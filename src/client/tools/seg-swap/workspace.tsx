@@ -1,0 +1,248 @@
+import { Download, Upload, Wand2 } from "lucide-react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { uploadMediaFile } from "@/client/api/files";
+import { useJob, useJobHistory } from "@/client/api/jobs";
+import { JobProgress } from "@/client/components/jobs/job-progress";
+import { Button, buttonClass } from "@/client/components/ui/button";
+import { toast } from "@/client/components/ui/toast";
+import {
+  type ImageEditRequest,
+  type ImageEditResult,
+  imageEditActions,
+  segSwap,
+} from "@/shared/tools/seg-swap";
+import type { WorkspaceProps } from "../tool-view";
+import { editImage, useEditorStatus } from "./api";
+
+const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
+
+/** The image editor: an image (upload or past result), an action and a description; before and after. */
+export function SegSwapWorkspace(_props: WorkspaceProps) {
+  const ids = {
+    file: useId(),
+    past: useId(),
+    action: useId(),
+    description: useId(),
+    reason: useId(),
+  };
+  const editor = useEditorStatus();
+  // Pictures the image generator made can be edited here too.
+  const generated = useJobHistory("image-generator");
+  const pastImages = (generated.data ?? []).flatMap((job) =>
+    job.status === "succeeded"
+      ? job.files.map((file, index) => ({ url: file.url, label: `${job.title} (${index + 1})` }))
+      : [],
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const job = useJob(searchParams.get("job"), segSwap.id).data;
+  const [image, setImage] = useState<{ url: string; name: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [action, setAction] = useState<ImageEditRequest["action"]>("Remove Object");
+  const [description, setDescription] = useState("");
+  const [starting, setStarting] = useState(false);
+  const announced = useRef<string | null>(null);
+  const busy = starting || job?.status === "queued" || job?.status === "running";
+  const unavailable = editor.data && !editor.data.available ? editor.data.reason : null;
+
+  useEffect(() => {
+    if (!job || announced.current === job.id) return;
+    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
+    if (job.status === "succeeded")
+      toast({ title: "Success", description: "Your edited image is ready." });
+    if (job.status === "failed")
+      toast({
+        title: "Failed to edit image",
+        description: job.error ?? undefined,
+        variant: "destructive",
+      });
+  }, [job]);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    try {
+      const stored = await uploadMediaFile(file, { toolId: segSwap.id, kind: "image" });
+      setImage({ url: stored.url, name: stored.name });
+      toast({ title: "Image Uploaded", description: stored.name });
+    } catch (error) {
+      toast({
+        title: "Invalid file type",
+        description: (error as Error).message,
+        variant: "destructive",
+      });
+    } finally {
+      setUploading(false);
+      event.target.value = "";
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!description.trim() || busy || unavailable) return;
+    setStarting(true);
+    try {
+      const accepted = await editImage({ imageUrl: image?.url, action, description });
+      announced.current = null;
+      setSearchParams({ tool: segSwap.id, job: accepted.jobId });
+    } catch (error) {
+      toast({
+        title: "Failed to edit image",
+        description: (error as Error).message,
+        variant: "destructive",
+      });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const result = job?.status === "succeeded" ? (job.result as ImageEditResult) : null;
+  return (
+    <div className="flex-1 overflow-y-auto p-4 sm:p-6">
+      <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <form
+          onSubmit={submit}
+          className="space-y-4"
+          aria-label="Edit settings"
+          aria-describedby={unavailable ? ids.reason : undefined}
+        >
+          {unavailable ? (
+            <p
+              id={ids.reason}
+              role="note"
+              className="rounded-lg border border-border bg-muted p-3 text-sm"
+            >
+              {unavailable}
+            </p>
+          ) : null}
+          <div className="space-y-2">
+            <span className="text-sm font-medium">Image (optional)</span>
+            {image ? (
+              <img
+                src={image.url}
+                alt={`Chosen image: ${image.name}`}
+                className="max-h-48 w-full rounded-lg border border-border object-contain"
+              />
+            ) : null}
+            <label
+              htmlFor={ids.file}
+              className={`${buttonClass("outline", "sm")} w-full cursor-pointer`}
+            >
+              <Upload className="h-4 w-4" aria-hidden />{" "}
+              {uploading ? "Uploading..." : "Upload an image"}
+            </label>
+            <input
+              id={ids.file}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              className="sr-only"
+              onChange={upload}
+            />
+            {pastImages.length > 0 ? (
+              <div className="space-y-1">
+                <label htmlFor={ids.past} className="text-xs text-muted-fg">
+                  Or a generated image
+                </label>
+                <select
+                  id={ids.past}
+                  className={selectClass}
+                  value={image?.url ?? ""}
+                  onChange={(event) => {
+                    const picked = pastImages.find((entry) => entry.url === event.target.value);
+                    setImage(picked ? { url: picked.url, name: picked.label } : null);
+                  }}
+                >
+                  <option value="">None</option>
+                  {pastImages.map((entry) => (
+                    <option key={entry.url} value={entry.url}>
+                      {entry.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={ids.action} className="text-sm font-medium">
+              Editing action
+            </label>
+            <select
+              id={ids.action}
+              className={selectClass}
+              value={action}
+              onChange={(event) => setAction(event.target.value as ImageEditRequest["action"])}
+            >
+              {imageEditActions.map((entry) => (
+                <option key={entry}>{entry}</option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={ids.description} className="text-sm font-medium">
+              Description
+            </label>
+            <textarea
+              id={ids.description}
+              rows={4}
+              required
+              maxLength={2000}
+              value={description}
+              placeholder="What should change? e.g. the red car"
+              onChange={(event) => setDescription(event.target.value)}
+              className="w-full rounded-lg border border-border bg-bg p-3 text-sm"
+            />
+          </div>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={busy || uploading || !description.trim() || Boolean(unavailable)}
+          >
+            <Wand2 className="h-4 w-4" aria-hidden /> {busy ? "Processing..." : "Process Image"}
+          </Button>
+        </form>
+        <section aria-label="Results" className="space-y-4">
+          {job ? <JobProgress job={job} label={job.title} /> : null}
+          {result ? (
+            <>
+              <div className={`grid gap-3 ${result.originalImageUrl ? "sm:grid-cols-2" : ""}`}>
+                {result.originalImageUrl ? (
+                  <figure className="overflow-hidden rounded-xl border border-border bg-card">
+                    <img
+                      src={result.originalImageUrl}
+                      alt="Before the edit"
+                      className="aspect-square w-full object-contain"
+                    />
+                    <figcaption className="p-2 text-center text-xs text-muted-fg">
+                      Before
+                    </figcaption>
+                  </figure>
+                ) : null}
+                <figure className="overflow-hidden rounded-xl border border-border bg-card">
+                  <img
+                    src={result.editedImageUrl}
+                    alt={`After: ${result.action}, ${result.description}`}
+                    className="aspect-square w-full object-contain"
+                  />
+                  <figcaption className="p-2 text-center text-xs text-muted-fg">After</figcaption>
+                </figure>
+              </div>
+              <a
+                href={`${result.editedImageUrl}?download=1`}
+                download
+                className={buttonClass("primary", "md")}
+              >
+                <Download className="h-4 w-4" aria-hidden /> Download Edited Image
+              </a>
+            </>
+          ) : null}
+          {!job ? (
+            <p className="rounded-xl border border-dashed border-border p-10 text-center text-sm text-muted-fg">
+              The image before and after the edit appears here.
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

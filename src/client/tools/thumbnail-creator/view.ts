@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import { thumbnailCreator } from "@/shared/tools/thumbnail-creator";
+import type { PanelToolView } from "../tool-view";
+
+export const thumbnailCreatorView: PanelToolView = {
+  id: thumbnailCreator.id,
+  Workspace: lazy(() =>
+    import("./workspace").then((m) => ({ default: m.ThumbnailCreatorWorkspace })),
+  ),
+  keepsResults: true,
+};

@@ -1,0 +1,111 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireSession } from "@/server/http/session";
+import { validate, validId } from "@/server/http/validate";
+import { chunksOf } from "@/server/storage/file-storage";
+import type { MediaFileView } from "@/shared/jobs";
+import { toolIdSchema } from "@/shared/tools/registry";
+import { parseByteRange } from "./byte-range";
+import { mediaFileStore, mediaFileView, storeMediaFile } from "./media-file-store";
+import type { MediaKind } from "./sniff-media-type";
+
+const notFound = () => new AppError("not_found", "This file does not exist or is not yours.");
+
+const mediaKinds = ["image", "audio", "video", "model"] as const satisfies readonly MediaKind[];
+
+const uploadQuerySchema = z.object({
+  name: z.string().trim().min(1, "name: give the file's name").max(255),
+  toolId: toolIdSchema.optional(),
+  /** The kinds of file the caller takes, comma-separated; all media kinds by default. */
+  kind: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(",") : [...mediaKinds]))
+    .pipe(z.array(z.enum(mediaKinds)).min(1)),
+});
+
+/** `filename` for old clients (ASCII, no quotes) and `filename*` with the real name (RFC 6266). */
+export function contentDisposition(type: "inline" | "attachment", name: string) {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, "_");
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Media files (tools' inputs and outputs): any session may upload; only the owner may read or
+ * delete. The body is the file itself, streamed to storage; its type is read from its bytes.
+ */
+export function fileRoutes({ db, env, storage }: AppDeps) {
+  return new Hono<AppEnv>()
+    .post("/files", validate("query", uploadQuerySchema), async (c) => {
+      const { user } = requireSession(c);
+      const { name, toolId, kind } = c.req.valid("query");
+      const max = env.UPLOAD_MAX_BYTES;
+      const declared = Number(c.req.header("content-length") ?? "NaN");
+      if (Number.isFinite(declared) && declared > max) {
+        throw new AppError(
+          "payload_too_large",
+          `The file is larger than the ${(max / (1024 * 1024)).toFixed(2)} MB limit. Please choose a smaller file.`,
+        );
+      }
+      const body = c.req.raw.body;
+      if (!body) throw new AppError("bad_request", "Send the file's bytes as the request body.");
+      const row = await storeMediaFile(
+        { db, storage },
+        { userId: user.id, toolId, name, body: chunksOf(body), kinds: kind, maxBytes: max },
+      );
+      const response: MediaFileView = mediaFileView(row);
+      return c.json(response, 201);
+    })
+    .get(
+      "/files/:id",
+      validId(notFound),
+      validate("query", z.object({ download: z.enum(["1", "true"]).optional() })),
+      async (c) => {
+        const { user } = requireSession(c);
+        const row = await mediaFileStore(db, user.id).get(c.req.valid("param").id);
+        if (!row) throw notFound();
+        const size = await storage.size(row.storageKey);
+        if (size === null) throw notFound();
+        const headers: Record<string, string> = {
+          "Content-Type": row.mediaType,
+          "Content-Disposition": contentDisposition(
+            c.req.valid("query").download ? "attachment" : "inline",
+            row.name,
+          ),
+          "X-Content-Type-Options": "nosniff",
+          "Cache-Control": "private, max-age=3600",
+          "Accept-Ranges": "bytes",
+        };
+        const range = parseByteRange(c.req.header("range"), size);
+        if (range === "unsatisfiable") {
+          throw new AppError(
+            "bad_request",
+            `The requested range is outside the file (${size} bytes).`,
+            {
+              status: 416,
+              headers: { "Content-Range": `bytes */${size}` },
+            },
+          );
+        }
+        const body = await storage.stream(row.storageKey, range);
+        if (!body) throw notFound();
+        if (!range) {
+          return c.body(body, 200, { ...headers, "Content-Length": String(size) });
+        }
+        return c.body(body, 206, {
+          ...headers,
+          "Content-Length": String(range.end - range.start + 1),
+          "Content-Range": `bytes ${range.start}-${range.end}/${size}`,
+        });
+      },
+    )
+    .delete("/files/:id", validId(notFound), async (c) => {
+      const { user } = requireSession(c);
+      const key = await mediaFileStore(db, user.id).remove(c.req.valid("param").id);
+      if (!key) throw notFound();
+      await storage.remove(key);
+      return c.body(null, 204);
+    });
+}

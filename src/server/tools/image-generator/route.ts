@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { createImageProviders } from "@/server/ai/image-providers";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireSession } from "@/server/http/session";
+import { validate } from "@/server/http/validate";
+import { answerJob } from "@/server/jobs/answer-job";
+import {
+  type ImageGenerationResult,
+  type ImageModelStatus,
+  imageGenerationRequestSchema,
+  imageGenerationResultSchema,
+  imageGenerator,
+} from "@/shared/tools/image-generator";
+import { panelTool } from "../panel-tool";
+import { generateImagesJob } from "./generate-images";
+
+function imageGenerationRoutes({ env, jobs }: AppDeps) {
+  const providers = createImageProviders(env);
+  return new Hono<AppEnv>()
+    .get("/image-generation/models", (c) => {
+      const body: { models: ImageModelStatus[] } = { models: providers.statuses() };
+      return c.json(body);
+    })
+    .post("/image-generation", validate("json", imageGenerationRequestSchema), async (c) => {
+      const { user } = requireSession(c);
+      const request = c.req.valid("json");
+      const status = providers.statuses().find((model) => model.id === request.model);
+      if (!status?.available) {
+        const configurable = providers.providerOf(request.model);
+        throw new AppError(
+          configurable ? "provider_not_configured" : "validation_failed",
+          status?.reason ?? "This model is not available.",
+        );
+      }
+      const queued = await jobs.enqueue({
+        userId: user.id,
+        toolId: imageGenerator.id,
+        input: request,
+        title: request.prompt,
+      });
+      return answerJob(c, jobs, queued, (view) => {
+        const result: ImageGenerationResult = imageGenerationResultSchema.parse(view.result);
+        return {
+          model: result.model,
+          images: result.images.map(({ url }) => ({ url })),
+          used: result.used,
+        };
+      });
+    });
+}
+
+export const imageGeneratorServer = panelTool(
+  imageGenerator,
+  imageGenerationRoutes,
+  generateImagesJob,
+);

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { createImageProviders } from "@/server/ai/image-providers";
+import { mediaFileStore } from "@/server/files/media-file-store";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireSession } from "@/server/http/session";
+import { validate } from "@/server/http/validate";
+import { answerJob } from "@/server/jobs/answer-job";
+import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared/tools/seg-swap";
+import { panelTool } from "../panel-tool";
+import { editImageJob } from "./edit-image";
+
+function segSwapRoutes({ env, db, jobs }: AppDeps) {
+  const providers = createImageProviders(env);
+  return new Hono<AppEnv>()
+    .get("/seg-swap/editor", (c) => {
+      const editor = providers.editor();
+      return c.json(
+        editor
+          ? { available: true as const, provider: editor.provider }
+          : {
+              available: false as const,
+              reason: "Set OPENAI_API_KEY or FAL_KEY on the server to edit images.",
+            },
+      );
+    })
+    .post("/seg-swap", validate("json", imageEditRequestSchema), async (c) => {
+      const { user } = requireSession(c);
+      const request = c.req.valid("json");
+      if (!providers.editor()) {
+        throw new AppError(
+          "provider_not_configured",
+          "Set OPENAI_API_KEY or FAL_KEY on the server to edit images.",
+        );
+      }
+      if (request.imageUrl?.startsWith("/api/files/")) {
+        const row = await mediaFileStore(db, user.id).get(
+          request.imageUrl.slice("/api/files/".length),
+        );
+        if (!row?.mediaType.startsWith("image/")) {
+          throw new AppError("not_found", "That image does not exist or is not yours.");
+        }
+      }
+      const queued = await jobs.enqueue({
+        userId: user.id,
+        toolId: segSwap.id,
+        input: request,
+        title: `${request.action}: ${request.description}`,
+      });
+      return answerJob(c, jobs, queued, (view) => imageEditResultSchema.parse(view.result));
+    });
+}
+
+export const segSwapServer = panelTool(segSwap, segSwapRoutes, editImageJob);

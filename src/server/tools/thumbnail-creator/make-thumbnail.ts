@@ -1,0 +1,73 @@
+import crypto from "node:crypto";
+import { generateImage } from "ai";
+import sharp from "sharp";
+import { createImageProviders } from "@/server/ai/image-providers";
+import { providerCallFailure } from "@/server/jobs/job-failure";
+import type { JobHandler } from "@/server/jobs/job-runner";
+import {
+  type ThumbnailRequest,
+  type ThumbnailResult,
+  thumbnailRequestSchema,
+  thumbnailSize,
+} from "@/shared/tools/thumbnail-creator";
+import type { JobHandlerDeps } from "../panel-tool";
+import { accentOf, categoryBackdrop } from "./backdrop";
+import { textOverlaySvg } from "./text-overlay";
+
+const backgroundPrompt = (request: ThumbnailRequest) =>
+  `Background picture for a ${request.category} video thumbnail: ${request.description}. ` +
+  "Bold, high-contrast, eye-catching composition with the subject on the right. No text, letters or logos.";
+
+/**
+ * The worker side of thumbnail-creator: a background (from the first configured image
+ * provider, else Bismo's own design for the category), the text overlay drawn on it by Bismo,
+ * and a 1280x720 PNG stored for the user.
+ */
+export function makeThumbnailJob({ env }: JobHandlerDeps): JobHandler {
+  const providers = createImageProviders(env);
+  return async ({ input, signal, progress, saveFile }) => {
+    const request = thumbnailRequestSchema.parse(input);
+    const landscape = providers.landscape();
+    let background: Buffer;
+    if (landscape) {
+      await progress({
+        percent: 10,
+        stage: `Painting the background with ${landscape.name}`,
+        estimatedSeconds: 25,
+      });
+      const timeout = AbortSignal.timeout(env.IMAGE_TIMEOUT_MS);
+      const { image } = await generateImage({
+        model: landscape.model,
+        prompt: backgroundPrompt(request),
+        size: landscape.size,
+        aspectRatio: landscape.aspectRatio,
+        providerOptions: landscape.providerOptions,
+        maxRetries: env.AI_MAX_RETRIES,
+        abortSignal: AbortSignal.any([signal, timeout]),
+      }).catch((error: unknown) => {
+        throw providerCallFailure(error, { timedOut: timeout.aborted, cancelled: signal.aborted });
+      });
+      background = Buffer.from(image.uint8Array);
+    } else {
+      await progress({ percent: 20, stage: `Designing a ${request.category} background` });
+      const seed = crypto.createHash("sha256").update(request.description).digest().readUInt32BE(0);
+      background = await sharp(Buffer.from(categoryBackdrop(request.category, seed)))
+        .png()
+        .toBuffer();
+    }
+    await progress({ percent: 70, stage: "Drawing the text" });
+    const overlay = textOverlaySvg(request.textOverlay, request.style, accentOf(request.category));
+    const png = await sharp(background)
+      .resize(thumbnailSize.width, thumbnailSize.height, { fit: "cover" })
+      .composite(overlay ? [{ input: Buffer.from(overlay) }] : [])
+      .png()
+      .toBuffer();
+    const file = await saveFile({ name: "thumbnail.png", body: png, kinds: ["image"] });
+    const result: ThumbnailResult = {
+      thumbnailUrl: `/api/files/${file.id}`,
+      fileId: file.id,
+      background: landscape ? "provider" : "design",
+    };
+    return result;
+  };
+}

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import type { S3Settings } from "@/server/storage/s3-file-storage";
+
+/**
+ * A real S3-compatible server on a free local port (s3rver, from npm): the S3 REST protocol
+ * over HTTP, with multipart uploads and ranges, keeping objects in a temporary folder.
+ * It checks the access key but not the V4 signature itself (s3rver does not implement that check).
+ */
+export async function startS3Server(bucket = "bismo") {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-s3-"));
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { address, port } = await server.run();
+  const settings: S3Settings = {
+    bucket,
+    region: "us-east-1",
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    endpoint: `http://${address}:${port}`,
+  };
+  return {
+    settings,
+    close: async () => {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
