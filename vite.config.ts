@@ -17,7 +17,7 @@ const inlineThemeScript: Plugin = {
 
 const apiPort = process.env.PORT ?? "3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -28,7 +28,14 @@ export default defineConfig({
     serverWorkers(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+    // The server's chunks sit beside main.js, so every module finds the scripts it starts
+    // (scripts/server-workers.ts) next to itself, whichever chunk it was bundled into.
+    rollupOptions: isSsrBuild ? { output: { chunkFileNames: "[name]-[hash].js" } } : {},
+  },
   server: {
     // `npm run dev` gives the server APP_URL=http://localhost:5173, so Vite must not move elsewhere.
     port: 5173,
@@ -44,4 +51,4 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: "forks",
   },
-});
+}));
