@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+
+export const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
 
 /** A form control under its label. */
 export function Field({
@@ -17,5 +19,34 @@ export function Field({
       </label>
       {children}
     </div>
+  );
+}
+
+/** A labelled choice of one of a list of words, each shown as it is. */
+export function SelectField<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: readonly Value[];
+  onChange: (value: Value) => void;
+}) {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id}>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value)}
+      >
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </Field>
   );
 }

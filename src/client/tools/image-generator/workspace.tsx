@@ -1,11 +1,10 @@
 import { ImageIcon } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { useJob } from "@/client/api/jobs";
+import { type FormEvent, useId, useState } from "react";
 import { ImageGallery } from "@/client/components/jobs/image-gallery";
 import { JobProgress } from "@/client/components/jobs/job-progress";
+import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { Button } from "@/client/components/ui/button";
-import { toast } from "@/client/components/ui/toast";
+import { SelectField, selectClass } from "@/client/components/ui/field";
 import {
   type ImageGenerationRequest,
   type ImageGenerationResult,
@@ -20,22 +19,18 @@ import {
 import type { WorkspaceProps } from "../tool-view";
 import { generateImages, useImageModels } from "./api";
 
-const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
-
 /** The image generator: model, description, style, size, quality and count; progress; gallery. */
 export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
   const ids = {
     model: useId(),
     prompt: useId(),
-    style: useId(),
-    size: useId(),
-    quality: useId(),
     reason: useId(),
   };
   const models = useImageModels();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const jobId = searchParams.get("job");
-  const job = useJob(jobId, imageGenerator.id).data;
+  const { job, busy, start } = useToolJob(imageGenerator.id, {
+    success: "Your images are ready.",
+    failure: "Failed to generate image",
+  });
   const [form, setForm] = useState<ImageGenerationRequest>({
     model: "dall-e-3",
     prompt: "",
@@ -44,8 +39,6 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
     quality: "standard",
     count: 1,
   });
-  const [starting, setStarting] = useState(false);
-  const announced = useRef<string | null>(null);
   const set = <Key extends keyof ImageGenerationRequest>(
     key: Key,
     value: ImageGenerationRequest[Key],
@@ -53,30 +46,11 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
 
   const chosen = models.data?.find((model) => model.id === form.model);
   const noneAvailable = models.data !== undefined && !models.data.some((model) => model.available);
-  const busy = starting || job?.status === "queued" || job?.status === "running";
-
-  useEffect(() => {
-    if (!job || announced.current === job.id) return;
-    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded")
-      toast({ title: "Success", description: "Your images are ready." });
-    if (job.status === "failed")
-      toast({ title: "Failed to generate image", description: job.error ?? undefined });
-  }, [job]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.prompt.trim() || busy || !chosen?.available) return;
-    setStarting(true);
-    try {
-      const accepted = await generateImages(form);
-      announced.current = null;
-      setSearchParams({ tool: imageGenerator.id, job: accepted.jobId });
-    } catch (error) {
-      toast({ title: "Failed to generate image", description: (error as Error).message });
-    } finally {
-      setStarting(false);
-    }
+    await start(() => generateImages(form));
   };
 
   const result = job?.status === "succeeded" ? (job.result as ImageGenerationResult) : null;
@@ -132,57 +106,24 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
             />
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-1">
-              <label htmlFor={ids.style} className="text-sm font-medium">
-                Style
-              </label>
-              <select
-                id={ids.style}
-                className={selectClass}
-                value={form.style}
-                onChange={(event) =>
-                  set("style", event.target.value as ImageGenerationRequest["style"])
-                }
-              >
-                {imageStyles.map((style) => (
-                  <option key={style}>{style}</option>
-                ))}
-              </select>
-            </div>
-            <div className="space-y-1">
-              <label htmlFor={ids.size} className="text-sm font-medium">
-                Size
-              </label>
-              <select
-                id={ids.size}
-                className={selectClass}
-                value={form.size}
-                onChange={(event) =>
-                  set("size", event.target.value as ImageGenerationRequest["size"])
-                }
-              >
-                {imageSizes.map((size) => (
-                  <option key={size}>{size}</option>
-                ))}
-              </select>
-            </div>
-            <div className="space-y-1">
-              <label htmlFor={ids.quality} className="text-sm font-medium">
-                Quality
-              </label>
-              <select
-                id={ids.quality}
-                className={selectClass}
-                value={form.quality}
-                onChange={(event) =>
-                  set("quality", event.target.value as ImageGenerationRequest["quality"])
-                }
-              >
-                {imageQualities.map((quality) => (
-                  <option key={quality}>{quality}</option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Style"
+              value={form.style}
+              options={imageStyles}
+              onChange={(value) => set("style", value)}
+            />
+            <SelectField
+              label="Size"
+              value={form.size}
+              options={imageSizes}
+              onChange={(value) => set("size", value)}
+            />
+            <SelectField
+              label="Quality"
+              value={form.quality}
+              options={imageQualities}
+              onChange={(value) => set("quality", value)}
+            />
             <fieldset className="space-y-1">
               <legend className="text-sm font-medium">Images</legend>
               <div className="flex h-10 items-center gap-3">

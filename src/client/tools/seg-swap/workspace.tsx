@@ -1,10 +1,11 @@
 import { Download, Upload, Wand2 } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { uploadMediaFile } from "@/client/api/files";
-import { useJob, useJobHistory } from "@/client/api/jobs";
+import { useJobHistory } from "@/client/api/jobs";
 import { JobProgress } from "@/client/components/jobs/job-progress";
+import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { SelectField, selectClass } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
 import {
   type ImageEditRequest,
@@ -15,14 +16,11 @@ import {
 import type { WorkspaceProps } from "../tool-view";
 import { editImage, useEditorStatus } from "./api";
 
-const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
-
 /** The image editor: an image (upload or past result), an action and a description; before and after. */
 export function SegSwapWorkspace(_props: WorkspaceProps) {
   const ids = {
     file: useId(),
     past: useId(),
-    action: useId(),
     description: useId(),
     reason: useId(),
   };
@@ -34,29 +32,15 @@ export function SegSwapWorkspace(_props: WorkspaceProps) {
       ? job.files.map((file, index) => ({ url: file.url, label: `${job.title} (${index + 1})` }))
       : [],
   );
-  const [searchParams, setSearchParams] = useSearchParams();
-  const job = useJob(searchParams.get("job"), segSwap.id).data;
+  const { job, busy, start } = useToolJob(segSwap.id, {
+    success: "Your edited image is ready.",
+    failure: "Failed to edit image",
+  });
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [action, setAction] = useState<ImageEditRequest["action"]>("Remove Object");
   const [description, setDescription] = useState("");
-  const [starting, setStarting] = useState(false);
-  const announced = useRef<string | null>(null);
-  const busy = starting || job?.status === "queued" || job?.status === "running";
   const unavailable = editor.data && !editor.data.available ? editor.data.reason : null;
-
-  useEffect(() => {
-    if (!job || announced.current === job.id) return;
-    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded")
-      toast({ title: "Success", description: "Your edited image is ready." });
-    if (job.status === "failed")
-      toast({
-        title: "Failed to edit image",
-        description: job.error ?? undefined,
-        variant: "destructive",
-      });
-  }, [job]);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -81,20 +65,7 @@ export function SegSwapWorkspace(_props: WorkspaceProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!description.trim() || busy || unavailable) return;
-    setStarting(true);
-    try {
-      const accepted = await editImage({ imageUrl: image?.url, action, description });
-      announced.current = null;
-      setSearchParams({ tool: segSwap.id, job: accepted.jobId });
-    } catch (error) {
-      toast({
-        title: "Failed to edit image",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setStarting(false);
-    }
+    await start(() => editImage({ imageUrl: image?.url, action, description }));
   };
 
   const result = job?.status === "succeeded" ? (job.result as ImageEditResult) : null;
@@ -163,21 +134,12 @@ export function SegSwapWorkspace(_props: WorkspaceProps) {
               </div>
             ) : null}
           </div>
-          <div className="space-y-1">
-            <label htmlFor={ids.action} className="text-sm font-medium">
-              Editing action
-            </label>
-            <select
-              id={ids.action}
-              className={selectClass}
-              value={action}
-              onChange={(event) => setAction(event.target.value as ImageEditRequest["action"])}
-            >
-              {imageEditActions.map((entry) => (
-                <option key={entry}>{entry}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Editing action"
+            value={action}
+            options={imageEditActions}
+            onChange={setAction}
+          />
           <div className="space-y-1">
             <label htmlFor={ids.description} className="text-sm font-medium">
               Description

@@ -1,10 +1,9 @@
 import { Download, MonitorPlay } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { useJob } from "@/client/api/jobs";
+import { type FormEvent, useId, useState } from "react";
 import { JobProgress } from "@/client/components/jobs/job-progress";
+import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { Button, buttonClass } from "@/client/components/ui/button";
-import { toast } from "@/client/components/ui/toast";
+import { SelectField } from "@/client/components/ui/field";
 import {
   overlayMaxLength,
   type ThumbnailRequest,
@@ -16,55 +15,26 @@ import {
 import type { WorkspaceProps } from "../tool-view";
 import { createThumbnail } from "./api";
 
-const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
-
 /** The thumbnail creator: description, category, text overlay and style; the 1280x720 result. */
 export function ThumbnailCreatorWorkspace(_props: WorkspaceProps) {
-  const ids = { description: useId(), category: useId(), overlay: useId(), style: useId() };
-  const [searchParams, setSearchParams] = useSearchParams();
-  const job = useJob(searchParams.get("job"), thumbnailCreator.id).data;
+  const ids = { description: useId(), overlay: useId() };
+  const { job, busy, start } = useToolJob(thumbnailCreator.id, {
+    success: "Your thumbnail is ready.",
+    failure: "Failed to create thumbnail",
+  });
   const [form, setForm] = useState<ThumbnailRequest>({
     description: "",
     category: "Gaming",
     textOverlay: "",
     style: "Bold",
   });
-  const [starting, setStarting] = useState(false);
-  const announced = useRef<string | null>(null);
-  const busy = starting || job?.status === "queued" || job?.status === "running";
   const set = <Key extends keyof ThumbnailRequest>(key: Key, value: ThumbnailRequest[Key]) =>
     setForm((current) => ({ ...current, [key]: value }));
-
-  useEffect(() => {
-    if (!job || announced.current === job.id) return;
-    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded")
-      toast({ title: "Success", description: "Your thumbnail is ready." });
-    if (job.status === "failed")
-      toast({
-        title: "Failed to create thumbnail",
-        description: job.error ?? undefined,
-        variant: "destructive",
-      });
-  }, [job]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.description.trim() || busy) return;
-    setStarting(true);
-    try {
-      const accepted = await createThumbnail(form);
-      announced.current = null;
-      setSearchParams({ tool: thumbnailCreator.id, job: accepted.jobId });
-    } catch (error) {
-      toast({
-        title: "Failed to create thumbnail",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setStarting(false);
-    }
+    await start(() => createThumbnail(form));
   };
 
   const result = job?.status === "succeeded" ? (job.result as ThumbnailResult) : null;
@@ -88,38 +58,18 @@ export function ThumbnailCreatorWorkspace(_props: WorkspaceProps) {
             />
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-1">
-              <label htmlFor={ids.category} className="text-sm font-medium">
-                Category
-              </label>
-              <select
-                id={ids.category}
-                className={selectClass}
-                value={form.category}
-                onChange={(event) =>
-                  set("category", event.target.value as ThumbnailRequest["category"])
-                }
-              >
-                {thumbnailCategories.map((category) => (
-                  <option key={category}>{category}</option>
-                ))}
-              </select>
-            </div>
-            <div className="space-y-1">
-              <label htmlFor={ids.style} className="text-sm font-medium">
-                Text style
-              </label>
-              <select
-                id={ids.style}
-                className={selectClass}
-                value={form.style}
-                onChange={(event) => set("style", event.target.value as ThumbnailRequest["style"])}
-              >
-                {thumbnailStyles.map((style) => (
-                  <option key={style}>{style}</option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Category"
+              value={form.category}
+              options={thumbnailCategories}
+              onChange={(value) => set("category", value)}
+            />
+            <SelectField
+              label="Text style"
+              value={form.style}
+              options={thumbnailStyles}
+              onChange={(value) => set("style", value)}
+            />
           </div>
           <div className="space-y-1">
             <label htmlFor={ids.overlay} className="text-sm font-medium">

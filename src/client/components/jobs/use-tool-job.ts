@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useJob } from "@/client/api/jobs";
+import { toast } from "@/client/components/ui/toast";
+import type { ToolId } from "@/shared/tools/registry";
+
+/**
+ * A panel tool's current job: the one the address names (`?job=`), followed live, with a toast
+ * when it ends, and `start` to enqueue the next one and show it.
+ */
+export function useToolJob(toolId: ToolId, outcome: { success: string; failure: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const job = useJob(searchParams.get("job"), toolId).data;
+  const [starting, setStarting] = useState(false);
+  const announced = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!job || announced.current === job.id) return;
+    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
+    if (job.status === "succeeded") toast({ title: "Success", description: outcome.success });
+    if (job.status === "failed")
+      toast({
+        title: outcome.failure,
+        description: job.error ?? undefined,
+        variant: "destructive",
+      });
+  }, [job, outcome.success, outcome.failure]);
+
+  const start = async (enqueue: () => Promise<{ jobId: string }>) => {
+    setStarting(true);
+    try {
+      const accepted = await enqueue();
+      announced.current = null;
+      setSearchParams({ tool: toolId, job: accepted.jobId });
+    } catch (error) {
+      toast({
+        title: outcome.failure,
+        description: (error as Error).message,
+        variant: "destructive",
+      });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const busy = starting || job?.status === "queued" || job?.status === "running";
+  return { job, busy, start };
+}
