@@ -277,7 +277,8 @@ describe("settings for an account", () => {
       expect(await seriousViolations(ada), `delete dialog (${colorScheme})`).toEqual([]);
     }
     await ada.emulateMedia({ colorScheme: "light" });
-  });
+    // Twenty axe passes: more than the default minute on a busy two-core machine.
+  }, 120_000);
 
   it("signs another device out", async () => {
     const phone = await newPage(browser);

@@ -112,8 +112,7 @@ describe("the workbench layout", () => {
     await dismissConsent(page);
     await page.getByRole("heading", { name: "Welcome to Multi Chat" }).waitFor();
     await page.goto(`${server.url}/ai-workbench?tool=image-generator`);
-    await page.getByRole("heading", { name: "Welcome to Image Generator" }).waitFor();
-    await page.getByText(/not available in this version/).waitFor();
+    await page.getByRole("form", { name: "Image settings" }).waitFor();
     expect(await page.getByRole("textbox", { name: /^Message / }).count()).toBe(0);
     await page.close();
   });
