@@ -77,11 +77,19 @@ async function waitHealthy(url: string, child: ChildProcess) {
   throw new Error("server did not start");
 }
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+/** The cookies a browser would hold, updated from each response's Set-Cookie as it would be. */
+function cookieJar() {
+  const cookies = new Map<string, string>();
+  return {
+    take(response: Response) {
+      for (const header of response.headers.getSetCookie()) {
+        const pair = header.split(";")[0]!;
+        cookies.set(pair.slice(0, pair.indexOf("=")), pair);
+      }
+    },
+    header: () => [...cookies.values()].join("; "),
+  };
+}
 
 /** A new verified account; each from its own address (TRUST_PROXY), clear of sign-up limits. */
 async function signIn(url: string, sink: Sink) {
@@ -107,7 +115,9 @@ async function signIn(url: string, sink: Sink) {
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return cookieOf(response);
+  const jar = cookieJar();
+  jar.take(response);
+  return jar;
 }
 
 /** One built server under test: its process tree, a signed-in account and its figures. */
@@ -148,13 +158,14 @@ async function startBismo(
   await waitHealthy(url, child);
   await new Promise((resolve) => setTimeout(resolve, 2000)); // past start-up's garbage
   const idle = treeMemoryMb(child.pid!);
-  const cookie = await signIn(url, sink);
+  // Kept up to date like a browser's: the session's cookie cache is refreshed every minute.
+  const cookies = await signIn(url, sink);
   const one = () =>
     timeStream(
-      () =>
-        fetch(`${url}/api/chat`, {
+      async () => {
+        const response = await fetch(`${url}/api/chat`, {
           method: "POST",
-          headers: { "content-type": "application/json", cookie },
+          headers: { "content-type": "application/json", cookie: cookies.header() },
           body: JSON.stringify({
             id: crypto.randomUUID(),
             trigger: "submit-message",
@@ -164,7 +175,10 @@ async function startBismo(
               { id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text: "Count." }] },
             ],
           }),
-        }),
+        });
+        cookies.take(response);
+        return response;
+      },
       (data) => data.includes('"type":"text-delta"'),
     );
   await Promise.all(Array.from({ length: 20 }, one)); // warm-up
