@@ -1,9 +1,18 @@
-// Streaming chat benchmark: time to first token and inter-token delay that Bismo adds over
-// calling the (fake) provider directly, for 1, 50 and 200 concurrent chats; errors; the memory
-// of every process the server started (its PostgreSQL included), idle after start and at peak.
-// Run `npm run build` first (or set BISMO_DIST to another build folder), then `npm run bench:chat`.
-// BENCH_DATABASE_URL runs on that PostgreSQL (not counted: Bismo did not start it);
-// BENCH_INSTANCES=2 runs two app processes (WEB_CONCURRENCY).
+// Streaming chat benchmark. For 1, 50, 100 and 200 concurrent chats against a fake provider it
+// prints, per setup (embedded database; PostgreSQL with one and two app processes):
+// - time to first token that Bismo adds over calling the provider directly (p50/p99), beside
+//   the same for a plain node:http byte relay (bench/byte-relay.ts, the floor) and their ratio;
+// - server CPU per streamed token, beside the AI SDK's own pipeline measured in-process
+//   (bench/bare-pipeline.ts, the floor) and their ratio;
+// - memory of every process the server started (its PostgreSQL included), idle and at peak.
+// Every level runs BENCH_ROUNDS times; each round runs the floors and every build one after
+// another (the builds' order alternating), so a loaded machine slows all of them alike. Figures
+// are the median of the rounds with their range.
+//
+// `npm run build` first. BISMO_DIST=dist-old,dist compares two builds in one run (both
+// servers start, then take turns). BENCH_DATABASE_URL adds the PostgreSQL setups (its own
+// processes' CPU is not counted there). BENCH_SETUPS picks setups (embedded:1,postgres:2),
+// BENCH_LEVELS the concurrency levels.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -15,18 +24,32 @@ import { treeCpuSeconds, treeMemoryMb } from "./process-tree";
 import { percentile, type StreamTiming, timeStream } from "./stream-client";
 
 const root = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(root, process.env.BISMO_DIST ?? "dist", "server/main.js");
-const levels = (process.env.BENCH_LEVELS ?? "1,50,200").split(",").map(Number);
+const builds = (process.env.BISMO_DIST ?? "dist").split(",").filter(Boolean);
+const levels = (process.env.BENCH_LEVELS ?? "1,50,100,200").split(",").map(Number);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const instances = Number(process.env.BENCH_INSTANCES ?? 1);
+const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+const setups = (
+  process.env.BENCH_SETUPS ?? (databaseUrl ? "embedded:1,postgres:1,postgres:2" : "embedded:1")
+)
+  .split(",")
+  .map((setup) => {
+    const [database, instances] = setup.split(":");
+    if (database !== "embedded" && database !== "postgres") throw new Error(`setup ${setup}?`);
+    if (database === "postgres" && !databaseUrl) throw new Error("set BENCH_DATABASE_URL");
+    return { database, instances: Number(instances ?? 1) } as const;
+  });
 const tokens = 50;
 const delayMs = 20;
+const answerMs = tokens * delayMs;
 
-function spawnLogged(args: string[], env: Record<string, string>) {
+type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+function spawnNode(args: string[], env: Record<string, string>, stdin: "ignore" | "pipe") {
   return spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: [stdin, "pipe", "pipe"],
   });
 }
 
@@ -36,8 +59,16 @@ async function firstLine(child: ChildProcess): Promise<string> {
   throw new Error("process printed nothing");
 }
 
-async function waitHealthy(url: string) {
-  for (let i = 0; i < 300; i++) {
+const stop = async (child: ChildProcess) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+};
+
+async function waitHealthy(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error("server exited");
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {}
@@ -46,16 +77,26 @@ async function waitHealthy(url: string) {
   throw new Error("server did not start");
 }
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+/** The cookies a browser would hold, updated from each response's Set-Cookie as it would be. */
+function cookieJar() {
+  const cookies = new Map<string, string>();
+  return {
+    take(response: Response) {
+      for (const header of response.headers.getSetCookie()) {
+        const pair = header.split(";")[0]!;
+        cookies.set(pair.slice(0, pair.indexOf("=")), pair);
+      }
+    },
+    header: () => [...cookies.values()].join("; "),
+  };
+}
 
-async function signIn(url: string, sink: Awaited<ReturnType<typeof startSmtpSink>>) {
-  const email = `bench-${Date.now()}@example.com`;
+/** A new verified account; each from its own address (TRUST_PROXY), clear of sign-up limits. */
+async function signIn(url: string, sink: Sink) {
+  const email = `bench-${crypto.randomUUID()}@example.com`;
   const password = "bench-password-42";
-  const headers = { "content-type": "application/json", origin: url };
+  const address = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join(".")}`;
+  const headers = { "content-type": "application/json", origin: url, "x-forwarded-for": address };
   await fetch(`${url}/api/auth/sign-up/email`, {
     method: "POST",
     headers,
@@ -65,6 +106,7 @@ async function signIn(url: string, sink: Awaited<ReturnType<typeof startSmtpSink
   const token = new URL(linkIn(mail, url)).searchParams.get("token");
   const verified = await fetch(`${url}/api/auth/verify-email?token=${token}`, {
     redirect: "manual",
+    headers,
   });
   if (verified.status >= 400) throw new Error(`verification failed: ${verified.status}`);
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
@@ -72,176 +114,334 @@ async function signIn(url: string, sink: Awaited<ReturnType<typeof startSmtpSink
     headers,
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) {
-    throw new Error(
-      `sign-in failed: ${response.status} ${await response.text()} (mail: ${mail.text})`,
-    );
-  }
-  return cookieOf(response);
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const jar = cookieJar();
+  jar.take(response);
+  return jar;
 }
 
-function summarise(timings: StreamTiming[]) {
-  const ok = timings.filter((timing) => timing.ok && timing.tokens === tokens);
-  const first = ok.map((timing) => timing.firstTokenMs);
-  const gaps = ok.flatMap((timing) => timing.gapsMs);
-  return {
-    errors: timings.length - ok.length,
-    first: [percentile(first, 50), percentile(first, 99)],
-    gap: [percentile(gaps, 50), percentile(gaps, 99)],
-  };
-}
-
-async function main() {
-  if (!fs.existsSync(serverEntry)) {
-    throw new Error(`No build at ${serverEntry}. Build first: npm run build`);
-  }
-  const fakeProcess = spawnLogged(["--import", "tsx", "bench/fake-provider.ts"], {
-    FAKE_TOKENS: String(tokens),
-    FAKE_DELAY_MS: String(delayMs),
-  });
-  const fakeUrl = await firstLine(fakeProcess);
-  const sink = await startSmtpSink();
+/** One built server under test: its process tree, a signed-in account and its figures. */
+async function startBismo(
+  build: string,
+  setup: (typeof setups)[number],
+  fakeUrl: string,
+  sink: Sink,
+) {
+  const entry = path.join(root, build, "server/main.js");
+  if (!fs.existsSync(entry)) throw new Error(`No build at ${entry}. Build first: npm run build`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = makeDataDir("bismo-bench-");
-  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
-  const server = spawnLogged([...nodeFlags, serverEntry], {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    SMTP_URL: sink.url,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    WEB_CONCURRENCY: String(instances),
-    OPENAI_API_KEY: "bench",
-    OPENAI_BASE_URL: `${fakeUrl}/v1`,
-    // An operator setting: accounts may send this many messages a minute.
-    CHAT_ACCOUNT_MESSAGES_PER_MINUTE: "1000000",
+  const child = spawnNode(
+    [...nodeFlags, entry],
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SMTP_URL: sink.url,
+      TRUST_PROXY: "true",
+      ...(setup.database === "postgres" ? { DATABASE_URL: databaseUrl! } : {}),
+      WEB_CONCURRENCY: String(setup.instances),
+      OPENAI_API_KEY: "bench",
+      OPENAI_BASE_URL: `${fakeUrl}/v1`,
+      // An operator setting: accounts may send this many messages a minute.
+      CHAT_ACCOUNT_MESSAGES_PER_MINUTE: "1000000",
+    },
+    "ignore",
+  );
+  let log = "";
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
   });
-  let serverLog = "";
-  server.stderr?.on("data", (chunk) => {
-    serverLog += chunk;
-  });
-  try {
-    await waitHealthy(url);
-    await new Promise((resolve) => setTimeout(resolve, 2000)); // past start-up's garbage
-    const idle = treeMemoryMb(server.pid!);
-    const cookie = await signIn(url, sink);
+  await waitHealthy(url, child);
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // past start-up's garbage
+  const idle = treeMemoryMb(child.pid!);
+  // Kept up to date like a browser's: the session's cookie cache is refreshed every minute.
+  const cookies = await signIn(url, sink);
+  const one = () =>
+    timeStream(
+      async () => {
+        const response = await fetch(`${url}/api/chat`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie: cookies.header() },
+          body: JSON.stringify({
+            id: crypto.randomUUID(),
+            trigger: "submit-message",
+            toolId: "multi-chat",
+            model: "gpt-4o",
+            messages: [
+              { id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text: "Count." }] },
+            ],
+          }),
+        });
+        cookies.take(response);
+        return response;
+      },
+      (data) => data.includes('"type":"text-delta"'),
+    );
+  await Promise.all(Array.from({ length: 20 }, one)); // warm-up
+  return {
+    build,
+    idle,
+    one,
+    pid: child.pid!,
+    log: () => log,
+    close: async () => {
+      await stop(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-    const direct = () =>
+type Bismo = Awaited<ReturnType<typeof startBismo>>;
+
+/** `count` streams, all at once ("burst") or spread over one answer's duration ("ramp"). */
+const run = (count: number, mode: Mode, one: () => Promise<StreamTiming>) =>
+  Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      if (mode === "ramp") await new Promise((r) => setTimeout(r, (index * answerMs) / count));
+      return one();
+    }),
+  );
+type Mode = "burst" | "ramp";
+
+function firstTokens(timings: StreamTiming[]) {
+  const ok = timings.filter((timing) => timing.ok && timing.tokens === tokens);
+  const first = ok.map((timing) => timing.firstTokenMs);
+  return {
+    errors: timings.length - ok.length,
+    p50: percentile(first, 50),
+    p99: percentile(first, 99),
+  };
+}
+
+/** One round of one level: the floors, then every build (in the order given). */
+async function measureRound(
+  count: number,
+  mode: Mode,
+  floors: { direct: () => Promise<StreamTiming>; relay: () => Promise<StreamTiming> },
+  bare: (count: number, mode: Mode) => Promise<number>,
+  servers: Bismo[],
+) {
+  const direct = firstTokens(await run(count, mode, floors.direct));
+  const relay = firstTokens(await run(count, mode, floors.relay));
+  const bareCpu = await bare(count, mode);
+  const measured = new Map<
+    string,
+    { ttft: ReturnType<typeof firstTokens>; cpu: Cpu; rss: number }
+  >();
+  for (const server of servers) {
+    let rss = treeMemoryMb(server.pid).rss;
+    const sampler = setInterval(() => {
+      rss = Math.max(rss, treeMemoryMb(server.pid).rss);
+    }, 100);
+    const before = treeCpuSeconds(server.pid);
+    const ttft = firstTokens(await run(count, mode, server.one));
+    const after = treeCpuSeconds(server.pid);
+    clearInterval(sampler);
+    const perToken = (seconds: number) => (seconds * 1e6) / (count * tokens);
+    measured.set(server.build, {
+      ttft,
+      rss,
+      cpu: {
+        app: perToken(after.app - before.app),
+        database: perToken(after.database - before.database),
+      },
+    });
+  }
+  return { direct, relay, bareCpu, measured };
+}
+type Cpu = { app: number; database: number };
+type Round = Awaited<ReturnType<typeof measureRound>>;
+type FirstTokens = ReturnType<typeof firstTokens>;
+
+/** The median of the rounds and their range: "12 [9-15]". */
+function spread(values: number[], digits = 0) {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return "-";
+  const f = (value: number) => value.toFixed(digits);
+  const sorted = [...finite].sort((a, b) => a - b);
+  const median = percentile(sorted, 50);
+  return sorted.length === 1 ? f(median) : `${f(median)} [${f(sorted[0]!)}-${f(sorted.at(-1)!)}]`;
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ");
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("-|-"));
+  for (const row of rows) console.log(line(row));
+}
+
+async function benchSetup(
+  setup: (typeof setups)[number],
+  fakeUrl: string,
+  relayUrl: string,
+  bare: (count: number, mode: Mode) => Promise<number>,
+  sink: Sink,
+) {
+  const servers: Bismo[] = [];
+  try {
+    for (const build of builds) servers.push(await startBismo(build, setup, fakeUrl, sink));
+    const chatBody = JSON.stringify({
+      model: "gpt-5.1",
+      stream: true,
+      messages: [{ role: "user", content: "Count." }],
+    });
+    const openAiStream = (base: string) => () =>
       timeStream(
         () =>
-          fetch(`${fakeUrl}/v1/chat/completions`, {
+          fetch(`${base}/v1/chat/completions`, {
             method: "POST",
             headers: { "content-type": "application/json", authorization: "Bearer bench" },
-            body: JSON.stringify({
-              model: "gpt-5.1",
-              stream: true,
-              messages: [{ role: "user", content: "Count." }],
-            }),
+            body: chatBody,
           }),
         (data) => data.includes('"content":"t'),
       );
-    const viaBismo = () =>
-      timeStream(
-        () =>
-          fetch(`${url}/api/chat`, {
-            method: "POST",
-            headers: { "content-type": "application/json", cookie },
-            body: JSON.stringify({
-              id: crypto.randomUUID(),
-              trigger: "submit-message",
-              toolId: "multi-chat",
-              model: "gpt-4o",
-              messages: [
-                {
-                  id: crypto.randomUUID(),
-                  role: "user",
-                  parts: [{ type: "text", text: "Count." }],
-                },
-              ],
-            }),
-          }),
-        (data) => data.includes('"type":"text-delta"'),
-      );
+    const floors = { direct: openAiStream(fakeUrl), relay: openAiStream(relayUrl) };
 
-    await Promise.all(Array.from({ length: 20 }, viaBismo)); // warm-up
-    // "burst": every stream starts at once. "ramp": starts spread over one answer's duration, so
-    // the same number of streams is in flight without all connecting in the same millisecond.
-    const answerMs = tokens * delayMs;
-    const run = (count: number, mode: "burst" | "ramp", one: () => Promise<StreamTiming>) =>
-      Promise.all(
-        Array.from({ length: count }, async (_, index) => {
-          if (mode === "ramp") {
-            await new Promise((resolve) => setTimeout(resolve, (index * answerMs) / count));
-          }
-          return one();
-        }),
-      );
     const rows: string[][] = [];
-    for (const concurrency of levels)
+    for (const count of levels)
       for (const mode of ["burst", "ramp"] as const) {
-        if (concurrency === 1 && mode === "ramp") continue;
-        const directRun = summarise(await run(concurrency, mode, direct));
-        const peak = treeMemoryMb(server.pid!);
-        const sampler = setInterval(() => {
-          const now = treeMemoryMb(server.pid!);
-          peak.rss = Math.max(peak.rss, now.rss);
-          peak.pss = Math.max(peak.pss, now.pss);
-        }, 100);
-        const cpuBefore = treeCpuSeconds(server.pid!);
-        const bismoRun = summarise(await run(concurrency, mode, viaBismo));
-        const cpuPerToken =
-          ((treeCpuSeconds(server.pid!) - cpuBefore) * 1e6) / (concurrency * tokens);
-        clearInterval(sampler);
-        const f = (value: number) => value.toFixed(1);
+        if (count === 1 && mode === "ramp") continue;
+        const results: Round[] = [];
+        for (let round = 0; round < rounds; round++) {
+          const order = round % 2 === 0 ? servers : [...servers].reverse();
+          results.push(await measureRound(count, mode, floors, bare, order));
+        }
+        const level = `${count} ${count === 1 ? "" : mode}`;
+        const added = (p: "p50" | "p99", of: (r: Round) => FirstTokens) =>
+          spread(
+            results.map((r) => of(r)[p] - r.direct[p]),
+            1,
+          );
         rows.push([
-          `${concurrency} ${concurrency === 1 ? "" : mode}`,
-          `${f(directRun.first[0]!)} / ${f(directRun.first[1]!)}`,
-          `${f(bismoRun.first[0]!)} / ${f(bismoRun.first[1]!)}`,
-          `${f(bismoRun.first[0]! - directRun.first[0]!)} / ${f(bismoRun.first[1]! - directRun.first[1]!)}`,
-          `${f(bismoRun.gap[0]! - directRun.gap[0]!)} / ${f(bismoRun.gap[1]! - directRun.gap[1]!)}`,
-          `${directRun.errors} / ${bismoRun.errors}`,
-          `${peak.rss.toFixed(0)} / ${peak.pss.toFixed(0)}`,
-          cpuPerToken.toFixed(0),
+          level,
+          "byte relay",
+          added("p50", (r) => r.relay),
+          added("p99", (r) => r.relay),
+          "1",
+          "",
+          "",
+          "",
+          "",
+          String(results.reduce((sum, r) => sum + r.relay.errors, 0)),
         ]);
+        rows.push([
+          level,
+          "bare AI SDK",
+          "",
+          "",
+          "",
+          spread(results.map((r) => r.bareCpu)),
+          "",
+          "1",
+          "",
+          "",
+        ]);
+        for (const server of servers) {
+          const of = (r: Round) => r.measured.get(server.build)!;
+          rows.push([
+            level,
+            server.build,
+            added("p50", (r) => of(r).ttft),
+            added("p99", (r) => of(r).ttft),
+            spread(
+              results.map((r) => of(r).ttft.p50 / r.relay.p50),
+              1,
+            ),
+            spread(results.map((r) => of(r).cpu.app)),
+            setup.database === "embedded" ? spread(results.map((r) => of(r).cpu.database)) : "-",
+            spread(
+              results.map((r) => (of(r).cpu.app + of(r).cpu.database) / r.bareCpu),
+              2,
+            ),
+            spread(results.map((r) => of(r).rss)),
+            String(results.reduce((sum, r) => sum + of(r).ttft.errors, 0)),
+          ]);
+        }
       }
+
+    const database =
+      setup.database === "postgres"
+        ? "PostgreSQL at BENCH_DATABASE_URL (its CPU not counted)"
+        : "embedded (app processes and the PostgreSQL they started)";
+    console.log(
+      `\n${setup.instances} app process${setup.instances > 1 ? "es" : ""}, database: ${database}; ` +
+        `${tokens} tokens per answer, ${delayMs} ms apart; median [range] of ${rounds} rounds`,
+    );
+    for (const server of servers) {
+      console.log(
+        `${server.build}: idle after start ${server.idle.rss.toFixed(0)} MB RSS, ` +
+          `${server.idle.pss.toFixed(0)} MB PSS over ${server.idle.processes} processes`,
+      );
+    }
     const header = [
-      "streams (start)",
-      "TTFT direct p50/p99 ms",
-      "TTFT Bismo p50/p99 ms",
-      "added TTFT p50/p99 ms",
-      "added inter-token p50/p99 ms",
-      "errors direct/Bismo",
-      "peak RSS / PSS MB",
-      "server CPU µs/token",
+      "streams",
+      "server",
+      "+TTFT p50 ms",
+      "+TTFT p99 ms",
+      "TTFT p50 / relay's",
+      "CPU µs/token",
+      "its PostgreSQL µs/token",
+      "CPU / bare",
+      "peak RSS MB",
+      "errors",
     ];
-    const widths = header.map((title, i) =>
-      Math.max(title.length, ...rows.map((row) => row[i]!.length)),
-    );
-    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ");
-    const database = databaseUrl
-      ? "PostgreSQL (BENCH_DATABASE_URL, its own processes not counted)"
-      : `embedded ${fs.existsSync(path.join(dataDir, "postgres")) ? "PostgreSQL" : "PGlite"}`;
-    console.log(
-      `\n${tokens} tokens per answer, ${delayMs} ms apart; fake provider in its own process; ` +
-        `${instances} app process${instances > 1 ? "es" : ""}; database: ${database}`,
-    );
-    console.log(
-      `idle after start: ${idle.rss.toFixed(0)} MB RSS, ${idle.pss.toFixed(0)} MB PSS, ` +
-        `summed over the server's ${idle.processes} processes; peaks below are summed the same way\n`,
-    );
-    console.log(line(header));
-    console.log(widths.map((width) => "-".repeat(width)).join("-|-"));
-    for (const row of rows) console.log(line(row));
+    printTable(header, rows);
   } finally {
-    server.kill("SIGTERM");
-    fakeProcess.kill("SIGTERM");
+    for (const server of servers) {
+      await server.close();
+      if (server.log().trim()) {
+        console.error(`\n${server.build} log (warnings):\n${server.log().slice(0, 2000)}`);
+      }
+    }
+  }
+}
+
+async function main() {
+  const fake = spawnNode(
+    ["--import", "tsx", "bench/fake-provider.ts"],
+    { FAKE_TOKENS: String(tokens), FAKE_DELAY_MS: String(delayMs) },
+    "ignore",
+  );
+  const fakeUrl = await firstLine(fake);
+  const relay = spawnNode(
+    ["--import", "tsx", "bench/byte-relay.ts"],
+    { FAKE_URL: fakeUrl },
+    "ignore",
+  );
+  const relayUrl = await firstLine(relay);
+  const bareProcess = spawnNode(
+    ["--import", "tsx", "bench/bare-pipeline.ts"],
+    { FAKE_URL: fakeUrl },
+    "pipe",
+  );
+  const bareLines = readline
+    .createInterface({ input: bareProcess.stdout! })
+    [Symbol.asyncIterator]();
+  const bare = async (count: number, mode: Mode) => {
+    bareProcess.stdin!.write(`${count} ${mode} ${answerMs}\n`);
+    const { value } = await bareLines.next();
+    const { cpuMicros, tokens: streamed } = JSON.parse(String(value)) as {
+      cpuMicros: number;
+      tokens: number;
+    };
+    return cpuMicros / streamed;
+  };
+  await bare(20, "burst"); // warm-up
+  const sink = await startSmtpSink();
+  try {
+    console.log(`Node ${process.version}, ${builds.length} build(s): ${builds.join(", ")}`);
+    for (const setup of setups) await benchSetup(setup, fakeUrl, relayUrl, bare, sink);
+  } finally {
+    bareProcess.stdin!.end();
+    await Promise.all([stop(fake), stop(relay), stop(bareProcess)]);
     await sink.close();
-    if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (serverLog.trim()) console.error(`\nserver log (warnings):\n${serverLog.slice(0, 2000)}`);
   }
 }
 

@@ -39,14 +39,20 @@ export function treeMemoryMb(pid: number): { rss: number; pss: number; processes
   return { rss: rss / 1024, pss: pss / 1024, processes: tree.length };
 }
 
-/** CPU seconds (user + system) the tree's processes have used so far. */
-export function treeCpuSeconds(pid: number): number {
-  let total = 0;
+/**
+ * CPU seconds (user + system) the tree has used so far, split into its PostgreSQL processes
+ * and the rest (the app). A process that ended counts in its parent's figure for waited-for
+ * children, so a database connection closed during a run still counts.
+ */
+export function treeCpuSeconds(pid: number): { app: number; database: number } {
+  const total = { app: 0, database: 0 };
   for (const member of processTree(pid)) {
     try {
       const stat = fs.readFileSync(`/proc/${member}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      const ticks = [11, 12, 13, 14].reduce((sum, field) => sum + Number(fields[field]), 0);
+      total[name === "postgres" ? "database" : "app"] += ticks / 100;
     } catch {
       // exited meanwhile
     }

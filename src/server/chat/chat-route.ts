@@ -1,4 +1,4 @@
-import { createUIMessageStreamResponse } from "ai";
+import { UI_MESSAGE_STREAM_HEADERS } from "ai";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "@/server/http/app-env";
@@ -15,9 +15,12 @@ export const chatCaller = (c: Context<AppEnv>): ChatCaller => ({
 
 /** POST /api/chat: the workbench's streaming chat (AI SDK UI message stream over SSE). */
 export function chatRoute(chat: ChatService) {
-  return new Hono<AppEnv>().post("/chat", validate("json", chatRequestSchema), async (c) =>
-    createUIMessageStreamResponse({
-      stream: await chat.stream(c.req.valid("json"), chatCaller(c)),
-    }),
+  return new Hono<AppEnv>().post(
+    "/chat",
+    validate("json", chatRequestSchema),
+    async (c) =>
+      new Response(await chat.stream(c.req.valid("json"), chatCaller(c)), {
+        headers: UI_MESSAGE_STREAM_HEADERS,
+      }),
   );
 }

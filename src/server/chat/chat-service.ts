@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { UIMessage, UIMessageChunk } from "ai";
+import type { UIMessage } from "ai";
 import type { z } from "zod";
 import { modelCatalogue } from "@/server/ai/model-catalogue";
 import { createProviders } from "@/server/ai/providers";
@@ -21,6 +21,7 @@ import { defaultToolId, getTool, type ToolId } from "@/shared/tools/registry";
 import { basePrompt } from "./base-prompt";
 import { buildPrompt } from "./build-prompt";
 import { checkChatRate } from "./chat-rate-limit";
+import { recordExchange } from "./record-exchange";
 import { relayAnswer } from "./relay-answer";
 import { streamAnswer } from "./stream-answer";
 
@@ -75,11 +76,11 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
   return {
     catalogue,
 
-    /** POST /api/chat: the answer as a UI message stream, saved to the account's conversation. */
-    async stream(
-      request: ChatRequest,
-      caller: ChatCaller,
-    ): Promise<ReadableStream<UIMessageChunk>> {
+    /**
+     * POST /api/chat: the answer as the bytes of a UI message stream, saved to the account's
+     * conversation as it streams.
+     */
+    async stream(request: ChatRequest, caller: ChatCaller): Promise<ReadableStream<Uint8Array>> {
       const receivedAt = new Date();
       const { session } = caller;
       const account = session && !session.user.isAnonymous ? session.user : null;
@@ -93,34 +94,39 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
       if (ownership === "taken") throw notYours();
       const { model, asked, answer } = await begin(request, caller);
 
-      let questionSaved: Promise<boolean> = Promise.resolve(false);
-      if (store) {
-        questionSaved = (async () => {
-          if (ownership === "new") {
-            const title = conversationTitle(
-              asked.content || asked.attachments[0]?.name || "New chat",
-            );
-            if (!(await store.create(request.id, request.toolId, title, receivedAt))) return false;
-          } else if (request.trigger === "regenerate-message") {
-            await store.dropAnswersAfter(request.id, asked.id);
-          }
-          await store.saveUserMessage(request.id, asked, { receivedAt });
-          return true;
-        })().catch((error: unknown) => {
-          logger.error({ err: error, conversationId: request.id }, "saving a message failed");
-          return false;
-        });
-      }
-
       // Strictly after the question, so the conversation reads in order.
       const startedAt = new Date(Math.max(Date.now(), receivedAt.getTime() + 1));
+      const answerId = crypto.randomUUID();
+      const record =
+        store &&
+        recordExchange(store, logger, {
+          conversationId: request.id,
+          create:
+            ownership === "new"
+              ? {
+                  toolId: request.toolId,
+                  title: conversationTitle(
+                    asked.content || asked.attachments[0]?.name || "New chat",
+                  ),
+                }
+              : undefined,
+          regenerate: request.trigger === "regenerate-message",
+          question: { ...asked, createdAt: receivedAt },
+          answer: {
+            id: answerId,
+            modelId: model.id,
+            modelDisplayName: model.displayName,
+            createdAt: startedAt,
+          },
+        });
+
       const metadata: MessageMetadata = {
         createdAt: startedAt.toISOString(),
         modelId: model.id,
         modelDisplayName: model.displayName,
       };
       const stream = answer.result.toUIMessageStream<UIMessage<MessageMetadata>>({
-        generateMessageId: () => crypto.randomUUID(),
+        generateMessageId: () => answerId,
         messageMetadata: ({ part }) => {
           if (part.type === "start") return metadata;
           if (part.type === "finish") return { ...metadata, status: "complete" };
@@ -131,21 +137,11 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
       });
       // No consumeSseStream copy: when the caller goes away, relayAnswer's cancel ends the
       // answer and saves it, so a second pass over every chunk is not needed.
-      return relayAnswer(stream, answer, async ({ messageId, text, outcome }) => {
-        if (!store || !(await questionSaved)) return;
-        try {
-          await store.saveAnswer(request.id, {
-            id: messageId ?? crypto.randomUUID(),
-            content: text,
-            modelId: model.id,
-            modelDisplayName: model.displayName,
-            status: outcome.status,
-            errorMessage: outcome.failure?.message,
-            createdAt: startedAt,
-          });
-        } catch (error) {
-          logger.error({ err: error, conversationId: request.id }, "saving an answer failed");
-        }
+      return relayAnswer(stream, answer, {
+        onText: (text) => record?.progress(text),
+        onEnd: async (ended) => {
+          await record?.end(ended);
+        },
       });
     },
 

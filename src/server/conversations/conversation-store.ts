@@ -7,13 +7,18 @@ import type { ToolId } from "@/shared/tools/registry";
 type ConversationRow = typeof conversation.$inferSelect;
 type MessageRow = typeof message.$inferSelect;
 
-export type NewAnswer = {
+/** The answer a model is writing: stored before its first word, filled in as it streams. */
+export type AnswerBegun = {
   id: string;
-  content: string;
   modelId: string;
   modelDisplayName: string;
-  status: MessageStatus;
-  errorMessage?: string;
+  createdAt: Date;
+};
+
+export type QuestionToSave = {
+  id: string;
+  content: string;
+  attachments: MessageAttachment[];
   createdAt: Date;
 };
 
@@ -57,8 +62,8 @@ export function conversationStore(db: Db, userId: string) {
   const owned = (id: string) => and(eq(conversation.id, id), eq(conversation.userId, userId));
   const ownedMessages = (conversationId: string) =>
     and(eq(message.conversationId, conversationId), eq(message.userId, userId));
-  const touch = (id: string, at: Date) =>
-    db.update(conversation).set({ lastMessageAt: at }).where(owned(id));
+  const ownedAnswer = (conversationId: string, id: string) =>
+    and(ownedMessages(conversationId), eq(message.id, id), eq(message.role, "assistant"));
 
   return {
     async list(toolId?: ToolId): Promise<ConversationSummary[]> {
@@ -114,22 +119,53 @@ export function conversationStore(db: Db, userId: string) {
       return created.length > 0;
     },
 
-    /**
-     * Saves the user's message once (a resend of the same id changes nothing). The conversation's
-     * last-message time moves when the answer is saved, or here with `touchConversation`. The
-     * database refuses a message for a conversation of someone else's.
-     */
+    /** Saves the user's message once (a resend of the same id changes nothing). */
     async saveUserMessage(
       conversationId: string,
       entry: { id: string; content: string; attachments: MessageAttachment[] },
-      options: { receivedAt?: Date; touchConversation?: boolean } = {},
     ) {
-      const receivedAt = options.receivedAt ?? new Date();
       await db
         .insert(message)
-        .values({ ...entry, conversationId, userId, role: "user", createdAt: receivedAt })
+        .values({ ...entry, conversationId, userId, role: "user", createdAt: new Date() })
         .onConflictDoNothing();
-      if (options.touchConversation) await touch(conversationId, receivedAt);
+    },
+
+    /**
+     * Saves the user's message (once: a resend of the same id changes nothing) and, after it,
+     * the answer begun: empty and marked interrupted until `updateAnswer` says otherwise, so an
+     * answer cut off by a crash reads as interrupted, with the text saved so far. One statement;
+     * the database refuses messages for a conversation of someone else's.
+     */
+    async saveExchange(conversationId: string, question: QuestionToSave, answer: AnswerBegun) {
+      await db
+        .insert(message)
+        .values([
+          { ...question, conversationId, userId, role: "user" },
+          {
+            ...answer,
+            conversationId,
+            userId,
+            role: "assistant",
+            content: "",
+            attachments: [],
+            status: "interrupted",
+          },
+        ])
+        .onConflictDoNothing();
+    },
+
+    /** The answer's text so far, or its end (`status`, and the reason when it failed). */
+    async updateAnswer(
+      conversationId: string,
+      id: string,
+      update: { content: string; status?: MessageStatus; errorMessage?: string },
+    ) {
+      await db.update(message).set(update).where(ownedAnswer(conversationId, id));
+    },
+
+    /** Moves the conversation up the list: something was said in it at `at`. */
+    async touch(id: string, at: Date) {
+      await db.update(conversation).set({ lastMessageAt: at }).where(owned(id));
     },
 
     /** For Regenerate: removes the answers given after the user's message `userMessageId`. */
@@ -147,14 +183,6 @@ export function conversationStore(db: Db, userId: string) {
             gt(message.createdAt, sql`(${asked})`),
           ),
         );
-    },
-
-    async saveAnswer(conversationId: string, answer: NewAnswer) {
-      await db
-        .insert(message)
-        .values({ ...answer, conversationId, userId, role: "assistant", attachments: [] })
-        .onConflictDoNothing();
-      await touch(conversationId, new Date());
     },
   };
 }

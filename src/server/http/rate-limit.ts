@@ -7,32 +7,89 @@ import type { AppEnv } from "./app-env";
 import { AppError } from "./errors";
 
 export type RateRule = { windowSeconds: number; max: number };
+export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
+
+type Waiter = { resolve: (decision: RateDecision) => void; reject: (error: unknown) => void };
+type KeyQueue = { rule: RateRule; waiting: Waiter[]; counting: boolean };
+
+/** Per database, the keys with a count in flight and the requests waiting for the next one. */
+const queues = new WeakMap<Db, Map<string, KeyQueue>>();
 
 /**
  * Counts one request against `key` in a fixed window, atomically in the database (the same
  * table as better-auth's limiter), so limits hold across restarts and instances.
+ *
+ * A burst from one user must not queue on that user's row one statement at a time: while a
+ * count for a key is in flight, the requests that arrive for it wait and the next statement
+ * counts them all at once, each taking its own place in the window. The row's commit does not
+ * wait for the disk: a crash may forget the last moments' counts, never a message.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateRule) {
+export function consumeRateLimit(db: Db, key: string, rule: RateRule): Promise<RateDecision> {
+  let keys = queues.get(db);
+  if (!keys) {
+    keys = new Map();
+    queues.set(db, keys);
+  }
+  let queue = keys.get(key);
+  if (!queue) {
+    queue = { rule, waiting: [], counting: false };
+    keys.set(key, queue);
+  }
+  const counted = new Promise<RateDecision>((resolve, reject) => {
+    queue.waiting.push({ resolve, reject });
+  });
+  if (!queue.counting) void countWaiting(db, keys, key, queue);
+  return counted;
+}
+
+async function countWaiting(db: Db, keys: Map<string, KeyQueue>, key: string, queue: KeyQueue) {
+  queue.counting = true;
+  while (queue.waiting.length > 0) {
+    const batch = queue.waiting.splice(0);
+    try {
+      const { count, windowStartedAt, now } = await countRequests(
+        db,
+        key,
+        queue.rule,
+        batch.length,
+      );
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((windowStartedAt + queue.rule.windowSeconds * 1000 - now) / 1000),
+      );
+      // The batch took places count - n + 1 ... count, in the order its requests arrived.
+      batch.forEach((waiter, index) => {
+        const place = count - batch.length + 1 + index;
+        waiter.resolve({ allowed: place <= queue.rule.max, retryAfterSeconds });
+      });
+    } catch (error) {
+      for (const waiter of batch) waiter.reject(error);
+    }
+  }
+  queue.counting = false;
+  keys.delete(key);
+}
+
+/** Adds `requests` to the key's count (a new window when the last one ended) in one statement. */
+async function countRequests(db: Db, key: string, rule: RateRule, requests: number) {
   const now = Date.now();
   const windowStart = now - rule.windowSeconds * 1000;
+  const expired = sql`${rateLimit.lastRequest} < ${windowStart}`;
   const [row] = await db
     .insert(rateLimit)
-    .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })
+    .select(
+      sql`select ${crypto.randomUUID()}, ${key}, ${requests}::integer, ${now}::bigint
+          from (select set_config('synchronous_commit', 'off', true)) as commit_without_flush`,
+    )
     .onConflictDoUpdate({
       target: rateLimit.key,
       set: {
-        count: sql`case when ${rateLimit.lastRequest} < ${windowStart} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: sql`case when ${rateLimit.lastRequest} < ${windowStart} then ${now} else ${rateLimit.lastRequest} end`,
+        count: sql`case when ${expired} then ${requests} else ${rateLimit.count} + ${requests} end`,
+        lastRequest: sql`case when ${expired} then ${now} else ${rateLimit.lastRequest} end`,
       },
     })
     .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest });
-  const count = row?.count ?? 1;
-  const windowStartedAt = row?.lastRequest ?? now;
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((windowStartedAt + rule.windowSeconds * 1000 - now) / 1000),
-  );
-  return { allowed: count <= rule.max, retryAfterSeconds };
+  return { count: row?.count ?? requests, windowStartedAt: row?.lastRequest ?? now, now };
 }
 
 /** Limits a route per signed-in user, or per client address for guests and visitors. */
