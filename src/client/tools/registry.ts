@@ -44,19 +44,15 @@ type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: un
 const optionsBars = new Map<ToolId, ErasedOptionsBar>(
   chatToolViews.map((view) => [view.id, view.OptionsBar as ErasedOptionsBar]),
 );
-const workspaces = new Map(panelToolViews.map((view) => [view.id, view]));
+const panels = new Map(panelToolViews.map((view) => [view.id, view]));
 
 /** How the workbench shows a tool: a chat (with its options bar, if any), a workspace, or neither yet. */
 export function toolView(toolId: ToolId) {
   const tool = getTool(toolId);
   if (tool.kind === "chat") return { kind: "chat" as const, OptionsBar: optionsBars.get(toolId) };
-  const panel = workspaces.get(toolId);
+  const panel = panels.get(toolId);
   return panel
-    ? {
-        kind: "panel" as const,
-        Workspace: panel.Workspace,
-        keepsResults: panel.keepsResults ?? false,
-      }
+    ? { kind: "panel" as const, Workspace: panel.Workspace, History: panel.History }
     : { kind: "unavailable" as const };
 }
 

@@ -16,15 +16,18 @@ export type ChatToolView<Id extends ToolId = ToolId> = {
 /** What a panel tool's workspace gets from the workbench. */
 export type WorkspaceProps = { tool: Tool; isAuthenticated: boolean };
 
+/** What a panel tool's history gets: `onOpened` after it opened an entry (closes the phone drawer). */
+export type HistoryProps = { tool: Tool; isAuthenticated: boolean; onOpened: () => void };
+
 /** A panel tool's part of the workbench: its whole workspace, loaded when first opened. */
 export type PanelToolView = {
   id: ToolId;
   Workspace: LazyExoticComponent<ComponentType<WorkspaceProps>>;
   /**
-   * The tool runs jobs whose results are kept: the left panel lists them (JobHistory), and
-   * opening one puts its id in the page's `job` search parameter for the workspace to show.
+   * The tool's saved results in the left panel, where chat tools list their conversations;
+   * renders nothing when there are none. Opening one sets `?result=<id>` (lib/open-result.ts).
    */
-  keepsResults?: boolean;
+  History?: LazyExoticComponent<ComponentType<HistoryProps>>;
 };
 
 export function chatToolView<Id extends ToolId>(

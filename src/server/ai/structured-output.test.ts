@@ -4,7 +4,7 @@ import { AppError } from "@/server/http/errors";
 import { resolveModel } from "@/shared/models";
 import { type FakeOpenAI, schemaName, startFakeOpenAI } from "../../../tests/fakes/openai-server";
 import { createProviders } from "./providers";
-import { generateStructured } from "./structured-output";
+import { generateStructured, type StructuredRequest } from "./structured-output";
 
 let fake: FakeOpenAI;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const schema = z.object({
   colours: z.array(z.string()).refine((list) => list.length >= 2, "at least two colours"),
 });
 
-function ask(extra: Partial<Parameters<typeof generateStructured>[0]> = {}) {
+function ask(extra: Partial<StructuredRequest<typeof schema>> = {}) {
   const providers = createProviders({ OPENAI_API_KEY: "test", OPENAI_BASE_URL: `${fake.url}/v1` });
   const model = resolveModel("gpt-5.1");
   const languageModel = model && providers.languageModel(model);

@@ -4,11 +4,11 @@ import { Composer } from "@/client/components/chat/composer";
 import { preloadMarkdown } from "@/client/components/chat/lazy-markdown";
 import { MessageList } from "@/client/components/chat/message-list";
 import type { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
+import { ModelPicker } from "@/client/components/models/model-picker";
+import type { useModelChoice } from "@/client/components/models/use-model-choice";
 import { Button } from "@/client/components/ui/button";
 import { noUsableModelMessage } from "@/shared/models";
 import type { Tool } from "@/shared/tools/registry";
-import { ModelPicker } from "./model-picker";
-import type { useModelChoice } from "./use-model-choice";
 import { Welcome } from "./welcome";
 
 type Props = {
