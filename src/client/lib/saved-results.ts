@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { ApiError, readJson } from "@/client/api/http";
 import type { ToolId } from "@/shared/tools/registry";
+import { sessionFetch } from "./session-gate";
 
 /** What every stored tool result has (decks, quizzes, plans, kits). */
 export type SavedResult = { id: string; createdAt: string; updatedAt: string };
@@ -15,6 +17,40 @@ export type ResultSource<Result extends SavedResult, Summary> = {
 };
 
 export class MissingResultError extends Error {}
+
+/** A JSON request to our API through the session gate; errors become ApiError with the server's message. */
+export function sendJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return readJson<T>(
+    sessionFetch(path, {
+      method,
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
+
+/**
+ * An account's results at `/api/<path>` (GET list, GET/PUT/DELETE one): the shape every panel
+ * tool's saved results share on the server (src/server/tools/saved-result-routes.ts).
+ */
+export function accountResults<Result extends SavedResult, Summary>(
+  path: string,
+): ResultSource<Result, Summary> {
+  const base = `/api/${path}`;
+  return {
+    list: async () => (await sendJson<{ results: Summary[] }>("GET", base)).results,
+    get: (id) => sendJson<Result>("GET", `${base}/${encodeURIComponent(id)}`),
+    save: (result) => sendJson<Result>("PUT", `${base}/${encodeURIComponent(result.id)}`, result),
+    async remove(id) {
+      const response = await sessionFetch(`${base}/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+      });
+      // Already gone (404) is what the person wanted too.
+      if (!response.ok && response.status !== 404)
+        throw new ApiError(response.status, "delete_failed", "The result could not be deleted.");
+    },
+  };
+}
 
 /**
  * A guest's results in local storage, newest first. Entries that no longer fit the schema (an
@@ -107,9 +143,13 @@ export function savedResultHooks<Result extends SavedResult, Summary>(
         return kept;
       };
     },
-    useSave: (isAuthenticated: boolean) => {
+    /**
+     * Changes a result in place: `change` gets the latest version (earlier changes included, even
+     * unsaved ones), the view shows the new one at once, and it is saved after earlier saves.
+     */
+    useUpdate: (isAuthenticated: boolean, onError: (error: Error) => void) => {
       const queryClient = useQueryClient();
-      return useMutation({
+      const save = useMutation({
         mutationFn: (result: Result) => {
           const previous = pending.get(result.id) ?? Promise.resolve();
           const next = previous
@@ -118,12 +158,19 @@ export function savedResultHooks<Result extends SavedResult, Summary>(
           pending.set(result.id, next);
           return next;
         },
-        onMutate: (result) =>
-          queryClient.setQueryData(resultKey(result.id, isAuthenticated), result),
-        onError: (_error, result) =>
-          queryClient.invalidateQueries({ queryKey: resultKey(result.id, isAuthenticated) }),
+        onError: (error, result) => {
+          onError(error);
+          return queryClient.invalidateQueries({ queryKey: resultKey(result.id, isAuthenticated) });
+        },
         onSettled: () => queryClient.invalidateQueries({ queryKey: listKey(isAuthenticated) }),
       });
+      return (id: string, change: (current: Result) => Result) => {
+        const current = queryClient.getQueryData<Result>(resultKey(id, isAuthenticated));
+        if (!current) return;
+        const next = change(current);
+        queryClient.setQueryData(resultKey(id, isAuthenticated), next);
+        save.mutate(next);
+      };
     },
     useRemove: (isAuthenticated: boolean) => {
       const queryClient = useQueryClient();

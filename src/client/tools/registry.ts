@@ -8,7 +8,7 @@ import {
 } from "@/shared/tools/registry";
 import { codeAssistantView } from "./code-assistant/options-bar";
 import { emailAssistantView } from "./email-assistant/options-bar";
-import { flashcardGeneratorView } from "./flashcard-generator/options-bar";
+import { flashcardGeneratorView } from "./flashcard-generator/view";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
 import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
@@ -17,13 +17,7 @@ import { thumbnailCreatorView } from "./thumbnail-creator/view";
 import type { PanelToolView } from "./tool-view";
 
 /** The options bar of every chat tool that has options. */
-const chatToolViews = [
-  languageTutorView,
-  googleDocsAiView,
-  flashcardGeneratorView,
-  codeAssistantView,
-  emailAssistantView,
-];
+const chatToolViews = [languageTutorView, googleDocsAiView, codeAssistantView, emailAssistantView];
 type ChatToolWithOptions = {
   [Id in ChatToolId]: keyof ToolDefinitionOf<Id>["options"]["shape"] extends never ? never : Id;
 }[ChatToolId];
@@ -36,6 +30,7 @@ const panelToolViews: readonly PanelToolView[] = [
   imageGeneratorView,
   thumbnailCreatorView,
   segSwapView,
+  flashcardGeneratorView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;

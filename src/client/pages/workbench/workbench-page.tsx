@@ -4,7 +4,6 @@ import { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { useModelChoice } from "@/client/components/models/use-model-choice";
 import { type ChatMessage, messageText } from "@/client/lib/chat-message";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { useOpenResult } from "@/client/lib/open-result";
 import { useToolPreferences } from "@/client/lib/tool-preferences";
 import { useEnsureSession } from "@/client/lib/use-ensure-session";
 import { defaultToolOptions, toolView } from "@/client/tools/registry";
@@ -40,7 +39,6 @@ export function WorkbenchPage() {
     onSwitched: () => setDrawer(null),
   });
   useHubHandoff(chat, !models.loading);
-  const openResult = useOpenResult();
 
   useEffect(() => {
     const previous = document.title;
@@ -64,7 +62,7 @@ export function WorkbenchPage() {
     setOptionsByTool((current) => ({ ...current, [tool.id]: next }));
 
   // A panel tool lists its saved results where chat tools list conversations, and 'New Chat'
-  // there means a fresh workspace.
+  // there means a fresh workspace: the tool alone, without the result it showed.
   const left = (
     <LeftPanel
       tool={tool}
@@ -72,7 +70,7 @@ export function WorkbenchPage() {
       onNewChat={
         view.kind === "panel"
           ? () => {
-              openResult.open(null);
+              setSearchParams({ tool: tool.id });
               setDrawer(null);
             }
           : actions.newChat

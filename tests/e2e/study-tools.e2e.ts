@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
+import { studyReply } from "../fakes/study-replies";
+import { createVerifiedAccount, signInContext } from "./site-account";
+import { seriousViolations } from "./support/axe";
+import { launchBrowser, newPage } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+import { startSmtpSink } from "./support/smtp-sink";
+
+const shots = "/tmp/shots-study";
+
+let browser: Browser;
+let server: RunningServer;
+let fake: FakeOpenAI;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  fake = await startFakeOpenAI({ reply: studyReply, delayMs: 5 });
+  smtp = await startSmtpSink();
+  server = await startServer({
+    env: { SMTP_URL: smtp.url, OPENAI_API_KEY: "test", OPENAI_BASE_URL: `${fake.url}/v1` },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await smtp?.close();
+  await fake?.close();
+});
+
+type Look = { width: number; theme: "light" | "dark" };
+
+/** A page at the width and colour scheme, signed in as a fresh account unless `guest`. */
+async function toolPage(toolId: string, look: Look, who: "account" | "guest" = "account") {
+  const page = await newPage(browser, { width: look.width, height: look.width < 500 ? 800 : 900 });
+  await page.emulateMedia({ colorScheme: look.theme });
+  if (who === "account") {
+    const email = `${toolId}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await createVerifiedAccount(server, smtp, email);
+    await signInContext(page, server, email);
+  }
+  await page.goto(`${server.url}/ai-workbench?tool=${toolId}`);
+  const consent = page.getByRole("button", { name: "Necessary Only" });
+  await consent
+    .waitFor({ timeout: 4000 })
+    .then(() => consent.click())
+    .catch(() => undefined);
+  return page;
+}
+
+/** Axe finds nothing serious, and a screenshot is kept to look at. */
+async function check(page: Page, name: string, look: Look) {
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: `${shots}/${name}-${look.width}-${look.theme}.png`,
+    fullPage: false,
+  });
+}
+
+const main = (page: Page) => page.getByRole("main");
+
+describe("flashcards", () => {
+  it("generates a deck and studies it with the keyboard, at 1280 light and 375 dark", async () => {
+    for (const [look, who] of [
+      [{ width: 1280, theme: "light" }, "account"],
+      [{ width: 375, theme: "dark" }, "guest"],
+    ] as const) {
+      const page = await toolPage("flashcard-generator", look, who);
+      await main(page).getByLabel("Topic or notes").fill("The planets of the solar system");
+      await main(page).getByLabel("Cards").selectOption("10");
+      await check(page, "flashcards-form", look);
+      await main(page).getByRole("button", { name: "Generate Flashcards" }).click();
+      await main(page).getByRole("heading", { name: "The solar system" }).waitFor();
+      await main(page).getByText("10 cards · 10 due").waitFor();
+      await check(page, "flashcards-deck", look);
+
+      await main(page).getByRole("button", { name: "Study (10 due)" }).click();
+      const front = page.getByTestId("study-front");
+      expect(await front.textContent()).toBe("Which planet is closest to the Sun?");
+      await page.keyboard.press("Space");
+      expect(await page.getByTestId("study-back").textContent()).toBe("Mercury");
+      await check(page, "flashcards-study", look);
+      // Again (and Good, on a new card: FSRS's 10-minute learning step) brings the card back in
+      // this session; Easy sends it away for days.
+      await page.keyboard.press("1");
+      expect(await front.textContent()).toBe("Which planet is the largest?");
+      for (let card = 0; card < 9; card++) {
+        await page.keyboard.press("Space");
+        await page.getByTestId("study-back").waitFor();
+        await page.keyboard.press("4");
+      }
+      // Back to the card graded Again.
+      expect(await front.textContent()).toBe("Which planet is closest to the Sun?");
+      await page.keyboard.press("Space");
+      await page.keyboard.press("4");
+      await main(page).getByRole("heading", { name: "All caught up" }).waitFor();
+      await main(page).getByText("You studied 11 cards.").waitFor();
+      await main(page).getByRole("button", { name: "Back to the deck" }).click();
+      await main(page)
+        .getByText("10 cards · 0 due")
+        .waitFor({ timeout: 5000 })
+        .catch(async (error) => {
+          await page.screenshot({ path: `${shots}/debug-${look.width}.png` });
+          throw error;
+        });
+
+      // The progress is kept: after a reload the deck still has nothing due, and the left panel lists it.
+      await page.reload();
+      await main(page).getByText("10 cards · 0 due").waitFor();
+      if (look.width >= 1024) {
+        const history = page.getByRole("complementary", { name: "Tools and history" });
+        await history.getByRole("heading", { name: "Saved Decks" }).waitFor();
+        await history.getByText("10 cards, 0 due").waitFor();
+      }
+      await page.close();
+    }
+  });
+});
