@@ -121,3 +121,55 @@ describe("flashcards", () => {
     }
   });
 });
+
+describe("quizzes", () => {
+  it("takes a quiz one at a time and all at once, sees the score and reviews wrong answers", async () => {
+    for (const [look, who, mode] of [
+      [{ width: 1280, theme: "dark" }, "account", "one at a time"],
+      [{ width: 375, theme: "light" }, "guest", "all at once"],
+    ] as const) {
+      const page = await toolPage("quiz-generator", look, who);
+      await main(page).getByLabel("Topic or material").fill("The water cycle");
+      await main(page).getByLabel("Questions").selectOption("5");
+      await check(page, "quiz-form", look);
+      await main(page).getByRole("button", { name: "Generate Quiz" }).click();
+      await main(page).getByRole("heading", { name: "Water cycle" }).waitFor();
+      await main(page)
+        .getByRole("button", { name: `Take ${mode}` })
+        .click();
+
+      const quiz = main(page).getByRole("region", { name: "Quiz" });
+      const answer = async (question: string, choices: string[]) => {
+        const group = quiz.getByRole("group", { name: new RegExp(question) });
+        for (const choice of choices) await group.getByLabel(choice, { exact: true }).check();
+      };
+      const next = () => quiz.getByRole("button", { name: "Next" }).click();
+      await answer("What drives the water cycle", ["The Sun"]);
+      if (mode === "one at a time") await next();
+      // One of the three forms is missed: this answer is wrong.
+      await answer("forms of precipitation", ["Rain", "Snow"]);
+      if (mode === "one at a time") await next();
+      await answer("Clouds are made of", ["False"]);
+      if (mode === "one at a time") await next();
+      await quiz.getByLabel(/What is water turning into vapour called/).fill("evaporation");
+      await check(page, `quiz-taking-${mode.replaceAll(" ", "-")}`, look);
+      await quiz.getByRole("button", { name: "Submit answers" }).click();
+
+      await main(page).getByRole("heading", { name: "Score: 3 of 4 (75%)" }).waitFor();
+      await main(page)
+        .getByText("Grader: Right: evaporation turns liquid water into vapour.")
+        .waitFor();
+      await main(page).getByLabel("Review wrong answers only").check();
+      const answers = main(page).getByRole("list", { name: "Answers" }).getByRole("listitem");
+      expect(await answers.count()).toBe(1);
+      await answers.getByText("Correct answer: Rain, Snow, Hail").waitFor();
+      await check(page, "quiz-score", look);
+
+      // The attempt is kept with its score, after a reload too.
+      await page.reload();
+      await main(page).getByRole("heading", { name: "Attempts" }).waitFor();
+      await main(page).getByText(`3 of 4 (75%) · ${mode}`).waitFor();
+      await page.close();
+    }
+  });
+});

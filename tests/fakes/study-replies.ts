@@ -19,6 +19,61 @@ export const flashcardReply = JSON.stringify({
   ].map(([front, back, hint]) => ({ front, back, hint })),
 });
 
+export const quizReply = JSON.stringify({
+  title: "Water cycle",
+  questions: [
+    {
+      type: "single",
+      prompt: "What drives the water cycle?",
+      choices: ["The Moon", "The Sun", "Wind"],
+      correct: [1],
+      answer: "",
+      explanation: "The Sun's heat evaporates water.",
+    },
+    {
+      type: "multiple",
+      prompt: "Which are forms of precipitation?",
+      choices: ["Rain", "Snow", "Fog", "Hail"],
+      correct: [0, 1, 3],
+      answer: "",
+      explanation: "Fog stays in the air; rain, snow and hail fall.",
+    },
+    {
+      type: "true-false",
+      prompt: "Clouds are made of water vapour you can see.",
+      choices: ["True", "False"],
+      correct: [1],
+      answer: "",
+      explanation: "Clouds are tiny droplets or ice crystals; vapour is invisible.",
+    },
+    {
+      type: "short-answer",
+      prompt: "What is water turning into vapour called?",
+      choices: [],
+      correct: [],
+      answer: "Evaporation",
+      explanation: "Liquid water evaporates into vapour.",
+    },
+  ],
+});
+
+/** A verdict on each short answer the request carries: right when it says "evaporat...". */
+function shortAnswerGrades(request: ChatCompletionBody): string {
+  const lines = String(request.messages?.at(-1)?.content ?? "").split("\n");
+  const grades = lines.map((line) => {
+    const entry = JSON.parse(line) as { questionId: string; student: string };
+    const correct = /evaporat/i.test(entry.student);
+    return {
+      questionId: entry.questionId,
+      correct,
+      reasoning: correct
+        ? "Right: evaporation turns liquid water into vapour."
+        : "Not quite: the word is evaporation.",
+    };
+  });
+  return JSON.stringify({ grades });
+}
+
 /**
  * Answers for the study tools' structured requests, chosen by the schema each one names (the
  * fake provider's `reply`); an unknown schema gets plain text, which the tool treats as unusable.
@@ -27,6 +82,10 @@ export function studyReply(request: ChatCompletionBody): string {
   switch (schemaName(request)) {
     case "flashcard_deck":
       return flashcardReply;
+    case "quiz":
+      return quizReply;
+    case "short_answer_grades":
+      return shortAnswerGrades(request);
     default:
       return `No scripted reply for ${schemaName(request) ?? "plain text"}: ${requestText(request).slice(0, 80)}`;
   }

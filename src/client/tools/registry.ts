@@ -12,6 +12,7 @@ import { flashcardGeneratorView } from "./flashcard-generator/view";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
 import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
+import { quizGeneratorView } from "./quiz-generator/view";
 import { segSwapView } from "./seg-swap/view";
 import { thumbnailCreatorView } from "./thumbnail-creator/view";
 import type { PanelToolView } from "./tool-view";
@@ -31,6 +32,7 @@ const panelToolViews: readonly PanelToolView[] = [
   thumbnailCreatorView,
   segSwapView,
   flashcardGeneratorView,
+  quizGeneratorView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;

@@ -13,6 +13,7 @@ import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
 import type { JobHandlerDeps, PanelToolServer } from "./panel-tool";
+import { quizGeneratorServer } from "./quiz-generator/route";
 import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
 import { speechToTextPrompt } from "./speech-to-text/system-prompt";
@@ -40,6 +41,7 @@ const panelTools: readonly PanelToolServer[] = [
   segSwapServer,
   thumbnailCreatorServer,
   flashcardGeneratorServer,
+  quizGeneratorServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).

@@ -84,17 +84,26 @@ const draftQuestionSchema = z
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 
-/** What the model writes: a quiz title and its questions (structured output). */
-export const quizDraftSchema = z.object({
-  title: filled("a short title for the quiz"),
-  questions: z
-    .array(draftQuestionSchema)
-    .refine(
-      (questions) => questions.length >= 1 && questions.length <= 20,
-      "between 1 and 20 questions",
-    ),
-});
-export type QuizDraft = z.infer<typeof quizDraftSchema>;
+/**
+ * What the model writes: a quiz title and its questions (structured output), each of one of
+ * the requested `types`; a question of another type makes the answer unusable.
+ */
+export function quizDraftSchema(types: readonly QuizQuestionType[]) {
+  return z.object({
+    title: filled("a short title for the quiz"),
+    questions: z
+      .array(draftQuestionSchema)
+      .refine(
+        (questions) => questions.length >= 1 && questions.length <= 20,
+        "between 1 and 20 questions",
+      )
+      .refine(
+        (questions) => questions.every((question) => types.includes(question.type)),
+        `only questions of the types ${types.join(", ")}`,
+      ),
+  });
+}
+export type QuizDraft = z.infer<ReturnType<typeof quizDraftSchema>>;
 
 export const quizQuestionSchema = z.object({
   id: idSchema,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Grade } from "ts-fsrs";
 import { Button } from "@/client/components/ui/button";
+import { counted } from "@/shared/text";
 import { type Flashcard, type FlashcardDeck, isDue } from "@/shared/tools/flashcard-generator";
 import type { DeckChange } from "./deck-view";
 import { describeWait, grades, nextIntervals, review } from "./scheduling";
@@ -156,7 +157,7 @@ function CaughtUp({
     >
       <h2 className="text-xl font-semibold">All caught up</h2>
       <p className="text-sm text-muted-fg">
-        {studied > 0 ? `You studied ${studied} card${studied === 1 ? "" : "s"}. ` : ""}
+        {studied > 0 ? `You studied ${counted(studied, "card")}. ` : ""}
         {nextDue
           ? `The next card is due in ${describeWait(nextDue - Date.now())}.`
           : "No card is due."}
