@@ -173,3 +173,56 @@ describe("quizzes", () => {
     }
   });
 });
+
+describe("goal plans", () => {
+  it("ticks a task, adds a check-in and exports the milestones, at 1280 dark and 375 light", async () => {
+    for (const [look, who] of [
+      [{ width: 1280, theme: "dark" }, "guest"],
+      [{ width: 375, theme: "light" }, "account"],
+    ] as const) {
+      const page = await toolPage("goal-master", look, who);
+      await main(page).getByLabel("Your goal").fill("Run a 10 km race");
+      await main(page).getByLabel("Where you are now").fill("I walk to work");
+      await main(page).getByLabel("Timeframe").selectOption("3 months");
+      await main(page).getByRole("radio", { name: "Good" }).check();
+      await check(page, "goal-form", look);
+      await main(page).getByRole("button", { name: "Create Plan" }).click();
+      await main(page).getByRole("heading", { name: "Road to 10 km" }).waitFor();
+      await main(page).getByText("0 of 6 tasks done (0%)").waitFor();
+
+      await main(page).getByRole("checkbox", { name: "Buy running shoes" }).check();
+      await main(page).getByText("1 of 6 tasks done (17%)").waitFor();
+      expect(
+        await main(page)
+          .getByRole("progressbar", { name: "Tasks done" })
+          .getAttribute("aria-valuenow"),
+      ).toBe("17");
+
+      const checkIns = main(page).getByRole("region", { name: "Check-ins" });
+      await checkIns.getByRole("radio", { name: "Great" }).check();
+      await checkIns.getByLabel("Note").fill("First run done, felt strong");
+      await checkIns.getByRole("button", { name: "Add check-in" }).click();
+      const history = checkIns
+        .getByRole("list", { name: "Check-ins over time" })
+        .getByRole("listitem");
+      await history.first().getByText("First run done, felt strong").waitFor();
+      expect(await history.count()).toBe(2);
+      await check(page, "goal-plan", look);
+
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        main(page).getByRole("button", { name: "Export .ics" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("Road_to_10_km.ics");
+      const calendar = fs.readFileSync((await download.path()) ?? "", "utf8");
+      expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+      expect(calendar).toContain("[x] Buy running shoes");
+
+      // Ticks and check-ins are kept (an account's on the server, a guest's in this browser).
+      await page.reload();
+      await main(page).getByText("1 of 6 tasks done (17%)").waitFor();
+      await main(page).getByText("First run done, felt strong").waitFor();
+      await page.close();
+    }
+  });
+});

@@ -57,6 +57,38 @@ export const quizReply = JSON.stringify({
   ],
 });
 
+export const goalReply = JSON.stringify({
+  title: "Road to 10 km",
+  summary: "Three short runs a week, a little longer each fortnight.",
+  milestones: [
+    {
+      title: "Run 3 km without stopping",
+      description: "At an easy, chatty pace.",
+      dueWeek: 3,
+      tasks: [
+        { title: "Buy running shoes", week: 1 },
+        { title: "Walk-run 20 minutes, three times", week: 1 },
+        { title: "Run 2 km twice", week: 2 },
+      ],
+    },
+    {
+      title: "Run 6 km",
+      description: "",
+      dueWeek: 8,
+      tasks: [
+        { title: "Long run 4 km", week: 5 },
+        { title: "Long run 6 km", week: 8 },
+      ],
+    },
+    {
+      title: "Race 10 km",
+      description: "Sign up for a local race.",
+      dueWeek: 13,
+      tasks: [{ title: "Race day", week: 13 }],
+    },
+  ],
+});
+
 /** A verdict on each short answer the request carries: right when it says "evaporat...". */
 function shortAnswerGrades(request: ChatCompletionBody): string {
   const lines = String(request.messages?.at(-1)?.content ?? "").split("\n");
@@ -84,6 +116,8 @@ export function studyReply(request: ChatCompletionBody): string {
       return flashcardReply;
     case "quiz":
       return quizReply;
+    case "goal_plan":
+      return goalReply;
     case "short_answer_grades":
       return shortAnswerGrades(request);
     default:

@@ -9,6 +9,7 @@ import {
 import { codeAssistantView } from "./code-assistant/options-bar";
 import { emailAssistantView } from "./email-assistant/options-bar";
 import { flashcardGeneratorView } from "./flashcard-generator/view";
+import { goalMasterView } from "./goal-master/view";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
 import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
@@ -28,11 +29,12 @@ void everyOptionHasABar;
 
 /** The workspace of every built panel tool; a panel tool not listed shows 'not available yet'. */
 const panelToolViews: readonly PanelToolView[] = [
-  imageGeneratorView,
-  thumbnailCreatorView,
-  segSwapView,
   flashcardGeneratorView,
+  goalMasterView,
+  imageGeneratorView,
   quizGeneratorView,
+  segSwapView,
+  thumbnailCreatorView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;

@@ -7,6 +7,7 @@ import { askPdfPrompt } from "./ask-pdf/system-prompt";
 import { codeAssistantPrompt } from "./code-assistant/system-prompt";
 import { emailAssistantPrompt } from "./email-assistant/system-prompt";
 import { flashcardGeneratorServer } from "./flashcard-generator/route";
+import { goalMasterServer } from "./goal-master/route";
 import { googleDocsAiPrompt } from "./google-docs-ai/system-prompt";
 import { hunyuanVideoPrompt } from "./hunyuan-video/system-prompt";
 import { imageGeneratorServer } from "./image-generator/route";
@@ -37,11 +38,12 @@ void everyChatToolHasAPrompt;
 
 /** Every built panel tool's routes; a panel tool not listed shows 'not available yet'. */
 const panelTools: readonly PanelToolServer[] = [
+  flashcardGeneratorServer,
+  goalMasterServer,
   imageGeneratorServer,
+  quizGeneratorServer,
   segSwapServer,
   thumbnailCreatorServer,
-  flashcardGeneratorServer,
-  quizGeneratorServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).

@@ -22,7 +22,7 @@ export const moodEmoji: Record<Mood, string> = {
   struggling: "😞",
   low: "😕",
   okay: "😐",
-  good: "🙂",
+  good: "😊",
   great: "😄",
 };
 
