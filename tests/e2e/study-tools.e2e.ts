@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
@@ -222,6 +223,68 @@ describe("goal plans", () => {
       await page.reload();
       await main(page).getByText("1 of 6 tasks done (17%)").waitFor();
       await main(page).getByText("First run done, felt strong").waitFor();
+      await page.close();
+    }
+  });
+});
+
+describe("presentations", () => {
+  it("builds a 7-slide deck, edits a slide and downloads the .pptx, at 1280 light and 375 dark", async () => {
+    for (const [look, who] of [
+      [{ width: 1280, theme: "light" }, "account"],
+      [{ width: 375, theme: "dark" }, "guest"],
+    ] as const) {
+      const page = await toolPage("presentation-builder", look, who);
+      await main(page).getByLabel("Topic").fill("Solar power for schools");
+      await main(page).getByLabel("Audience").selectOption("students");
+      const build = main(page).getByRole("button", { name: "Build Presentation" });
+      // The slide count is checked here too: 4 and 51 cannot be sent.
+      for (const count of ["4", "51"]) {
+        await main(page).getByLabel("Slides").fill(count);
+        expect(await build.isDisabled()).toBe(true);
+        expect(await main(page).getByLabel("Slides").getAttribute("aria-invalid")).toBe("true");
+      }
+      await main(page).getByLabel("Slides").fill("7");
+      await check(page, "deck-form", look);
+      await build.click();
+      await main(page).getByRole("heading", { name: "Solar power for schools" }).waitFor();
+      const slides = main(page).getByRole("list", { name: "Slides" }).locator(":scope > li");
+      await main(page).getByText("7 slides · for a students audience").waitFor();
+      expect(await slides.count()).toBe(7);
+      await check(page, "deck-slides", look);
+
+      await main(page).getByRole("button", { name: "Edit slide 3" }).click();
+      const editor = main(page).getByRole("form", { name: "Edit slide 3" });
+      await editor.getByLabel("Slide title").fill("Roofs that pay for themselves");
+      await editor
+        .getByLabel("Bullets (one a line)")
+        .fill("Panels on the gym roof\nSavings fund books");
+      await editor.getByRole("button", { name: "Save slide" }).click();
+      await main(page)
+        .getByRole("listitem", { name: "Slide 3: Roofs that pay for themselves" })
+        .waitFor();
+      await main(page).getByRole("button", { name: "Move slide 3 up" }).click();
+      await main(page)
+        .getByRole("listitem", { name: "Slide 2: Roofs that pay for themselves" })
+        .waitFor();
+
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        main(page).getByRole("button", { name: "Download .pptx" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("Solar_power_for_schools.pptx");
+      const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path()) ?? "")));
+      expect(
+        Object.keys(files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name)),
+      ).toHaveLength(7);
+      const second = strFromU8(files["ppt/slides/slide2.xml"] ?? new Uint8Array());
+      expect(second).toContain("Roofs that pay for themselves");
+      expect(second).toContain("Savings fund books");
+
+      await page.reload();
+      await main(page)
+        .getByRole("listitem", { name: "Slide 2: Roofs that pay for themselves" })
+        .waitFor();
       await page.close();
     }
   });

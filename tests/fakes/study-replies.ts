@@ -89,6 +89,47 @@ export const goalReply = JSON.stringify({
   ],
 });
 
+/** A deck of `count` slides: a title slide, then sections of content, the last a two-column comparison. */
+export function deckReply(count: number): string {
+  const slides = Array.from({ length: count }, (_, index) => {
+    if (index === 0)
+      return {
+        section: "Opening",
+        layout: "title",
+        title: "Solar power for schools",
+        bullets: ["Clean energy, lower bills"],
+        notes: "Welcome everyone. Today we look at solar panels on school roofs.",
+      };
+    const section = index < count / 2 ? "Why solar" : "How to start";
+    const layout =
+      index === count - 1 ? "two-column" : index === Math.ceil(count / 2) ? "section" : "bullets";
+    return {
+      section,
+      layout,
+      title:
+        layout === "section"
+          ? section
+          : `Point ${index}: ${["Costs fall", "Lessons on energy", "Roof space", "Grants", "Maintenance"][index % 5]}`,
+      bullets:
+        layout === "section"
+          ? []
+          : layout === "two-column"
+            ? ["Pay up front", "Own the panels", "Lease", "No upfront cost"]
+            : [
+                `Fact ${index}.1 about solar`,
+                `Fact ${index}.2 about savings`,
+                `Fact ${index}.3 about pupils`,
+              ],
+      notes: `Speaker notes for slide ${index + 1}: explain the point and give one example.`,
+    };
+  });
+  return JSON.stringify({
+    title: "Solar power for schools",
+    subtitle: "A plan for our campus",
+    slides,
+  });
+}
+
 /** A verdict on each short answer the request carries: right when it says "evaporat...". */
 function shortAnswerGrades(request: ChatCompletionBody): string {
   const lines = String(request.messages?.at(-1)?.content ?? "").split("\n");
@@ -116,6 +157,8 @@ export function studyReply(request: ChatCompletionBody): string {
       return flashcardReply;
     case "quiz":
       return quizReply;
+    case "presentation":
+      return deckReply(Number(/exactly (\d+) slides/.exec(requestText(request))?.[1] ?? 7));
     case "goal_plan":
       return goalReply;
     case "short_answer_grades":

@@ -13,6 +13,7 @@ import { goalMasterView } from "./goal-master/view";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
 import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
+import { presentationBuilderView } from "./presentation-builder/view";
 import { quizGeneratorView } from "./quiz-generator/view";
 import { segSwapView } from "./seg-swap/view";
 import { thumbnailCreatorView } from "./thumbnail-creator/view";
@@ -29,12 +30,13 @@ void everyOptionHasABar;
 
 /** The workspace of every built panel tool; a panel tool not listed shows 'not available yet'. */
 const panelToolViews: readonly PanelToolView[] = [
-  flashcardGeneratorView,
-  goalMasterView,
   imageGeneratorView,
-  quizGeneratorView,
-  segSwapView,
   thumbnailCreatorView,
+  segSwapView,
+  flashcardGeneratorView,
+  quizGeneratorView,
+  goalMasterView,
+  presentationBuilderView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;

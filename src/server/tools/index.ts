@@ -14,6 +14,7 @@ import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
 import type { JobHandlerDeps, PanelToolServer } from "./panel-tool";
+import { presentationBuilderServer } from "./presentation-builder/route";
 import { quizGeneratorServer } from "./quiz-generator/route";
 import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
@@ -38,12 +39,13 @@ void everyChatToolHasAPrompt;
 
 /** Every built panel tool's routes; a panel tool not listed shows 'not available yet'. */
 const panelTools: readonly PanelToolServer[] = [
-  flashcardGeneratorServer,
-  goalMasterServer,
   imageGeneratorServer,
-  quizGeneratorServer,
   segSwapServer,
   thumbnailCreatorServer,
+  flashcardGeneratorServer,
+  quizGeneratorServer,
+  goalMasterServer,
+  presentationBuilderServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
