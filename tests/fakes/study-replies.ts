@@ -130,6 +130,42 @@ export function deckReply(count: number): string {
   });
 }
 
+export const brandReply = JSON.stringify({
+  palette: [
+    { name: "Harbour Navy", hex: "#1B2A41", role: "primary" },
+    { name: "Sea Glass", hex: "#5FA8A0", role: "secondary" },
+    { name: "Buoy Orange", hex: "#F2994A", role: "accent" },
+    { name: "Fog", hex: "#E6EBEF", role: "surface" },
+    { name: "Sail White", hex: "#FFFFFF", role: "background" },
+    { name: "Deep Ink", hex: "#0E1621", role: "text" },
+  ],
+  typography: {
+    heading: { family: "Fraunces", category: "serif", weights: [600, 700] },
+    body: { family: "Inter", category: "sans-serif", weights: [400, 500] },
+    rationale: "A warm serif for character, a neutral sans for long reading.",
+  },
+  taglines: ["Fresh from the harbour", "Sea to table, same day", "Caught today, cooked tonight"],
+  voice: {
+    traits: ["Warm", "Honest", "Local"],
+    summary: "We talk like the fishmonger you trust: plain words, real facts, a wink now and then.",
+    do: ["Name the boat and the catch", "Use short sentences", "Invite questions"],
+    dont: ["Overpromise", "Use jargon", "Shout in capitals"],
+  },
+  logoConcepts: [
+    {
+      title: "Wave mark",
+      description: "A single wave forming a fish tail.",
+      prompt: "Minimal flat logo, one navy wave curling into a fish tail, white background, vector",
+    },
+    {
+      title: "Harbour badge",
+      description: "A round badge with a lighthouse.",
+      prompt:
+        "Round vintage badge logo with a small lighthouse and the words Harbour Fresh, navy and orange",
+    },
+  ],
+});
+
 /** A verdict on each short answer the request carries: right when it says "evaporat...". */
 function shortAnswerGrades(request: ChatCompletionBody): string {
   const lines = String(request.messages?.at(-1)?.content ?? "").split("\n");
@@ -159,6 +195,8 @@ export function studyReply(request: ChatCompletionBody): string {
       return quizReply;
     case "presentation":
       return deckReply(Number(/exactly (\d+) slides/.exec(requestText(request))?.[1] ?? 7));
+    case "brand_kit":
+      return brandReply;
     case "goal_plan":
       return goalReply;
     case "short_answer_grades":

@@ -4,6 +4,7 @@ import { AppError } from "@/server/http/errors";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { askPdfPrompt } from "./ask-pdf/system-prompt";
+import { brandKitCreatorServer } from "./brand-kit-creator/route";
 import { codeAssistantPrompt } from "./code-assistant/system-prompt";
 import { emailAssistantPrompt } from "./email-assistant/system-prompt";
 import { flashcardGeneratorServer } from "./flashcard-generator/route";
@@ -46,6 +47,7 @@ const panelTools: readonly PanelToolServer[] = [
   quizGeneratorServer,
   goalMasterServer,
   presentationBuilderServer,
+  brandKitCreatorServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
