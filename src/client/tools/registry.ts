@@ -6,6 +6,7 @@ import {
   type ToolDefinitionOf,
   type ToolId,
 } from "@/shared/tools/registry";
+import { brandKitCreatorView } from "./brand-kit-creator/view";
 import { codeAssistantView } from "./code-assistant/options-bar";
 import { emailAssistantView } from "./email-assistant/options-bar";
 import { flashcardGeneratorView } from "./flashcard-generator/view";
@@ -37,6 +38,7 @@ const panelToolViews: readonly PanelToolView[] = [
   quizGeneratorView,
   goalMasterView,
   presentationBuilderView,
+  brandKitCreatorView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;

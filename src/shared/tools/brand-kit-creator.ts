@@ -58,6 +58,8 @@ const fontSchema = z.object({
   weights: z.array(z.number().int()).describe("the weights to use, e.g. [400, 700]"),
 });
 
+export type FontChoice = z.infer<typeof fontSchema>;
+
 /** What the model writes (structured output); contrast ratios are Bismo's, not the model's. */
 export const brandKitDraftSchema = z.object({
   palette: z
@@ -112,6 +114,8 @@ export const brandKitSchema = savedResult(
     industry: z.enum(industries),
     name: z.string(),
     description: z.string(),
+    /** The job drawing each logo concept, by the concept's position (see logoRequestSchema). */
+    logoJobs: z.record(z.string(), z.string().max(100)).default({}),
   }),
 );
 export type BrandKit = z.infer<typeof brandKitSchema>;
@@ -131,6 +135,22 @@ export const generateBrandKitRequestSchema = generationRequest({
   uploadIds: z.array(idSchema).max(5, "Attach at most 5 files.").default([]),
 });
 export type GenerateBrandKitRequest = z.input<typeof generateBrandKitRequestSchema>;
+
+/** POST /api/brand-kits/logos: one logo concept drawn by the first image provider set up. */
+export const logoRequestSchema = z.object({
+  title: textField().trim().min(1).max(200),
+  prompt: textField().trim().min(1, "The logo concept has no prompt.").max(4000),
+});
+export type LogoRequest = z.infer<typeof logoRequestSchema>;
+
+/** GET /api/brand-kits/logos: whether logos can be drawn here, or the settings that would allow it. */
+export type LogoAvailability =
+  | { available: true; model: string }
+  | { available: false; reason: string };
+
+/** A drawn logo: the job's result. */
+export const logoResultSchema = z.object({ url: z.string(), model: z.string() });
+export type LogoResult = z.infer<typeof logoResultSchema>;
 
 /** WCAG 2.x relative luminance of an sRGB colour given as #RRGGBB. */
 export function relativeLuminance(hex: string): number {

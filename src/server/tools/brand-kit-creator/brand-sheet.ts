@@ -15,7 +15,7 @@ const ink = "#111827";
 const muted = "#4B5563";
 const sans = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Black or white, whichever reads better on `hex`. */
 const readableOn = (hex: string) =>
@@ -52,7 +52,7 @@ function text(
   return lines
     .map(
       (line, index) =>
-        `<text x="${x}" y="${y + index * gap}" font-family="${options.family ?? sans}" font-size="${size}" font-weight="${options.weight ?? 400}" fill="${options.fill ?? ink}">${escape(line)}</text>`,
+        `<text x="${x}" y="${y + index * gap}" font-family="${options.family ?? sans}" font-size="${size}" font-weight="${options.weight ?? 400}" fill="${options.fill ?? ink}">${escapeXml(line)}</text>`,
     )
     .join("");
 }

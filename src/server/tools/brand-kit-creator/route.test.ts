@@ -1,29 +1,51 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { BrandKit, BrandKitSummary } from "@/shared/tools/brand-kit-creator";
+import type { JobAccepted } from "@/shared/jobs";
+import type {
+  BrandKit,
+  BrandKitSummary,
+  LogoAvailability,
+  LogoResult,
+} from "@/shared/tools/brand-kit-creator";
+import {
+  type FakeImageProviders,
+  startFakeImageProviders,
+} from "../../../../tests/fakes/image-providers";
 import {
   type FakeOpenAI,
   schemaName,
   startFakeOpenAI,
 } from "../../../../tests/fakes/openai-server";
 import { brandReply } from "../../../../tests/fakes/study-replies";
+import { followJob } from "../../../../tests/support/job-stream";
 import { readResultEvents, streamedResult } from "../../../../tests/support/result-stream";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let fake: FakeOpenAI;
+let images: FakeImageProviders;
 let t: TestApp;
 let alice: string;
 let bob: string;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  t = await createTestApp({ OPENAI_API_KEY: "test", OPENAI_BASE_URL: `${fake.url}/v1` });
+  images = await startFakeImageProviders();
+  const { FAL_KEY = "", FAL_BASE_URL = "", DOWNLOAD_ALLOWED_HOSTS = "" } = images.env();
+  t = await createTestApp({
+    OPENAI_API_KEY: "test",
+    OPENAI_BASE_URL: `${fake.url}/v1`,
+    FAL_KEY,
+    FAL_BASE_URL,
+    DOWNLOAD_ALLOWED_HOSTS,
+    AI_MAX_RETRIES: "0",
+  });
   alice = await t.signUp("alice-brand@example.com");
   bob = await t.signUp("bob-brand@example.com");
 });
 afterAll(async () => {
   await t.close();
   await fake.close();
+  await images.close();
 });
 beforeEach(() => {
   fake.requests.length = 0;
@@ -146,5 +168,50 @@ describe("brand kits", () => {
       (await t.request(`/api/brand-kits/${kit.id}`, { method: "DELETE", cookie: bob })).status,
     ).toBe(404);
     expect((await t.request(`/api/brand-kits/${kit.id}`, { cookie: alice })).status).toBe(200);
+  });
+
+  it("draws a logo concept as a PNG file of the account, with the first image provider set up", async () => {
+    const available = await t.request("/api/brand-kits/logos", { cookie: alice });
+    expect((await available.json()) as LogoAvailability).toEqual({
+      available: true,
+      model: "FLUX 1.1 Pro",
+    });
+    const kit = await aliceKit();
+    const concept = kit.logoConcepts[0];
+    const started = await t.request("/api/brand-kits/logos", {
+      method: "POST",
+      cookie: alice,
+      headers: { prefer: "respond-async" },
+      json: { title: concept?.title, prompt: concept?.prompt },
+    });
+    expect(started.status).toBe(202);
+    const { jobId } = (await started.json()) as JobAccepted;
+    const { view } = await followJob(t, alice, jobId);
+    expect(view.status, view.error ?? "").toBe("succeeded");
+    const logo = view.result as LogoResult;
+    const served = await t.request(logo.url, { cookie: alice });
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect((await t.request(logo.url, { cookie: bob })).status).toBe(404);
+  });
+
+  it("says which settings enable logos when no image provider is set up", async () => {
+    const bare = await createTestApp();
+    try {
+      const carol = await bare.signUp("carol-brand@example.com");
+      const status = (await (
+        await bare.request("/api/brand-kits/logos", { cookie: carol })
+      ).json()) as LogoAvailability;
+      expect(status.available).toBe(false);
+      const refused = await bare.request("/api/brand-kits/logos", {
+        method: "POST",
+        cookie: carol,
+        json: { title: "Wave mark", prompt: "A wave" },
+      });
+      expect(refused.status).toBe(503);
+      const body = (await refused.json()) as { error: { message: string } };
+      expect(body.error.message).toContain("FAL_KEY");
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -71,6 +71,7 @@ export function brandKitService(db: Db, generation: ToolGeneration) {
           industry: request.industry,
           name: request.name,
           description: request.description,
+          logoJobs: {},
         };
         if (caller.accountId) return store(caller.accountId).create(content.name, content);
         const now = new Date().toISOString();
