@@ -42,17 +42,33 @@ const panelToolViews: readonly PanelToolView[] = [
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;
+export type ErasedAnswerActions = ComponentType<{
+  options: unknown;
+  answer: string;
+  attachedNames: readonly string[];
+}>;
 
-// Each bar is handed only the options its own tool's schema produced (defaultToolOptions).
+// Each bar (and answer action) is handed only the options its own tool's schema produced
+// (defaultToolOptions).
 const optionsBars = new Map<ToolId, ErasedOptionsBar>(
   chatToolViews.map((view) => [view.id, view.OptionsBar as ErasedOptionsBar]),
+);
+const answerActions = new Map<ToolId, ErasedAnswerActions>(
+  chatToolViews.flatMap((view) =>
+    view.AnswerActions ? [[view.id, view.AnswerActions as ErasedAnswerActions]] : [],
+  ),
 );
 const panels = new Map(panelToolViews.map((view) => [view.id, view]));
 
 /** How the workbench shows a tool: a chat (with its options bar, if any), a workspace, or neither yet. */
 export function toolView(toolId: ToolId) {
   const tool = getTool(toolId);
-  if (tool.kind === "chat") return { kind: "chat" as const, OptionsBar: optionsBars.get(toolId) };
+  if (tool.kind === "chat")
+    return {
+      kind: "chat" as const,
+      OptionsBar: optionsBars.get(toolId),
+      AnswerActions: answerActions.get(toolId),
+    };
   const panel = panels.get(toolId);
   return panel
     ? { kind: "panel" as const, Workspace: panel.Workspace, History: panel.History }

@@ -7,10 +7,21 @@ export type OptionsBarProps<Id extends ToolId> = {
   onChange: (options: ToolOptions<Id>) => void;
 };
 
+/** What a chat tool's answer actions get: the options in effect, the answer and what it answered. */
+export type AnswerActionsProps<Id extends ToolId> = {
+  options: ToolOptions<Id>;
+  /** The answer's text (Markdown). */
+  answer: string;
+  /** The names of the files the question attached. */
+  attachedNames: readonly string[];
+};
+
 /** A chat tool's part of the workbench: the bar of options above its conversation. */
 export type ChatToolView<Id extends ToolId = ToolId> = {
   id: Id;
   OptionsBar: ComponentType<OptionsBarProps<Id>>;
+  /** Buttons beside each finished answer (e.g. download it as a document). */
+  AnswerActions?: ComponentType<AnswerActionsProps<Id>>;
 };
 
 /** What a panel tool's workspace gets from the workbench. */
@@ -33,6 +44,7 @@ export type PanelToolView = {
 export function chatToolView<Id extends ToolId>(
   definition: ToolDefinitionOf<Id>,
   OptionsBar: ComponentType<OptionsBarProps<Id>>,
+  AnswerActions?: ComponentType<AnswerActionsProps<Id>>,
 ): ChatToolView<Id> {
-  return { id: definition.id as Id, OptionsBar };
+  return { id: definition.id as Id, OptionsBar, AnswerActions };
 }

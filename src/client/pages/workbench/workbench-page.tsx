@@ -122,6 +122,7 @@ export function WorkbenchPage() {
               chat={chat}
               models={models}
               OptionsBar={view.OptionsBar}
+              AnswerActions={view.AnswerActions}
               options={options}
               onOptionsChange={setOptions}
             />
