@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
+import mammoth from "mammoth";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeImageProviders, startFakeImageProviders } from "../fakes/image-providers";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
 import { studyReply } from "../fakes/study-replies";
 import { createVerifiedAccount, signInContext } from "./site-account";
@@ -15,14 +18,25 @@ const shots = "/tmp/shots-study";
 let browser: Browser;
 let server: RunningServer;
 let fake: FakeOpenAI;
+let images: FakeImageProviders;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
   fake = await startFakeOpenAI({ reply: studyReply, delayMs: 5 });
+  images = await startFakeImageProviders();
   smtp = await startSmtpSink();
+  // Text from the fake OpenAI; logos from the fake fal (the first image provider Bismo asks).
+  const { FAL_KEY = "", FAL_BASE_URL = "", DOWNLOAD_ALLOWED_HOSTS = "" } = images.env();
   server = await startServer({
-    env: { SMTP_URL: smtp.url, OPENAI_API_KEY: "test", OPENAI_BASE_URL: `${fake.url}/v1` },
+    env: {
+      SMTP_URL: smtp.url,
+      OPENAI_API_KEY: "test",
+      OPENAI_BASE_URL: `${fake.url}/v1`,
+      FAL_KEY,
+      FAL_BASE_URL,
+      DOWNLOAD_ALLOWED_HOSTS,
+    },
   });
   browser = await launchBrowser();
 });
@@ -32,6 +46,7 @@ afterAll(async () => {
   await server?.close();
   await smtp?.close();
   await fake?.close();
+  await images?.close();
 });
 
 type Look = { width: number; theme: "light" | "dark" };
@@ -285,6 +300,98 @@ describe("presentations", () => {
       await main(page)
         .getByRole("listitem", { name: "Slide 2: Roofs that pay for themselves" })
         .waitFor();
+      await page.close();
+    }
+  });
+});
+
+describe("brand kits", () => {
+  it("creates a kit, draws a logo and downloads the sheet, at 1280 light and 375 dark", async () => {
+    for (const [look, who] of [
+      [{ width: 1280, theme: "light" }, "account"],
+      [{ width: 375, theme: "dark" }, "guest"],
+    ] as const) {
+      const page = await toolPage("brand-kit-creator", look, who);
+      await main(page).getByLabel("Brand name").fill("Harbour Fresh");
+      await main(page).getByLabel("Industry").selectOption("Retail");
+      await main(page)
+        .getByLabel("About the brand")
+        .fill("A fish shop that sells the morning's catch");
+      await check(page, "brand-form", look);
+      await main(page).getByRole("button", { name: "Create Brand Kit" }).click();
+      await main(page).getByRole("heading", { name: "Harbour Fresh" }).waitFor();
+      const palette = main(page).getByRole("region", { name: "Palette" }).getByRole("listitem");
+      expect(await palette.count()).toBe(6);
+      // Bismo's own contrast figure for the text colour on the background: 18.18:1, AAA.
+      const row = main(page).getByRole("row", { name: /Deep Ink on Sail White/ });
+      expect(await row.getByRole("cell").nth(2).textContent()).toBe("18.18:1");
+      expect(await row.getByRole("cell").nth(3).textContent()).toBe("AAA");
+      await check(page, "brand-kit", look);
+
+      const logos = main(page).getByRole("region", { name: "Logo concepts" });
+      await logos.getByRole("button", { name: "Draw logo" }).first().click();
+      await logos.getByRole("img", { name: "Logo concept: Wave mark" }).waitFor();
+      await logos.getByRole("img", { name: "Logo concept: Wave mark" }).scrollIntoViewIfNeeded();
+      await check(page, "brand-logo", look);
+
+      const [sheet] = await Promise.all([
+        page.waitForEvent("download"),
+        main(page).getByRole("button", { name: "Download brand sheet" }).click(),
+      ]);
+      expect(sheet.suggestedFilename()).toBe("harbour-fresh-brand-sheet.png");
+      const meta = await sharp(fs.readFileSync((await sheet.path()) ?? "")).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["png", 1600, 1200]);
+      if (look.width === 1280)
+        fs.copyFileSync((await sheet.path()) ?? "", `${shots}/brand-sheet.png`);
+
+      const [css] = await Promise.all([
+        page.waitForEvent("download"),
+        main(page).getByRole("button", { name: "CSS variables" }).click(),
+      ]);
+      expect(fs.readFileSync((await css.path()) ?? "", "utf8")).toContain(
+        "--brand-primary: #1B2A41;",
+      );
+
+      // The kit and its drawn logo are kept (an account's on the server, a guest's in this browser).
+      await page.reload();
+      await main(page).getByRole("img", { name: "Logo concept: Wave mark" }).waitFor();
+      await page.close();
+    }
+  });
+});
+
+describe("docs assistant", () => {
+  it("downloads a formatted answer as a Word document and as Markdown, at 375 light and 1280 dark", async () => {
+    for (const look of [
+      { width: 375, theme: "light" },
+      { width: 1280, theme: "dark" },
+    ] as const) {
+      const page = await toolPage("google-docs-ai", look, "guest");
+      await page.getByLabel("Task").selectOption("Format Content");
+      await page
+        .getByRole("textbox", { name: "Message Docs Assistant" })
+        .fill("meeting notes: agreed tuesday ship beta (ana) and release notes (ben)");
+      await page.getByRole("button", { name: "Send message" }).click();
+      const answer = page.locator('[data-role="assistant"]').last();
+      await answer.getByRole("heading", { name: "Meeting notes" }).waitFor();
+      await check(page, "docs-answer", look);
+
+      const [docx] = await Promise.all([
+        page.waitForEvent("download"),
+        answer.getByRole("button", { name: "Download .docx" }).click(),
+      ]);
+      expect(docx.suggestedFilename()).toBe("Meeting_notes.docx");
+      const read = await mammoth.convertToHtml({ path: (await docx.path()) ?? "" });
+      expect(read.value).toContain("<h1>Meeting notes</h1>");
+      expect(read.value).toContain("<strong>Tuesday</strong>");
+      expect(read.value).toMatch(/<table>.*Ana.*Beta.*<\/table>/);
+
+      const [markdown] = await Promise.all([
+        page.waitForEvent("download"),
+        answer.getByRole("button", { name: "Download .md" }).click(),
+      ]);
+      expect(markdown.suggestedFilename()).toBe("Meeting_notes.md");
+      expect(fs.readFileSync((await markdown.path()) ?? "", "utf8")).toContain("| Ana | Beta |");
       await page.close();
     }
   });

@@ -166,6 +166,21 @@ export const brandReply = JSON.stringify({
   ],
 });
 
+/** The Docs Assistant's answer when asked to format content: Markdown with a heading, a list, a table. */
+export const formattedReply = [
+  "# Meeting notes",
+  "",
+  "Agreed on **Tuesday**:",
+  "",
+  "1. Ship the beta",
+  "2. Write the release notes",
+  "",
+  "| Owner | Task |",
+  "| ----- | ---- |",
+  "| Ana | Beta |",
+  "| Ben | Notes |",
+].join("\n");
+
 /** A verdict on each short answer the request carries: right when it says "evaporat...". */
 function shortAnswerGrades(request: ChatCompletionBody): string {
   const lines = String(request.messages?.at(-1)?.content ?? "").split("\n");
@@ -202,6 +217,7 @@ export function studyReply(request: ChatCompletionBody): string {
     case "short_answer_grades":
       return shortAnswerGrades(request);
     default:
+      if (requestText(request).includes("Task: Format Content")) return formattedReply;
       return `No scripted reply for ${schemaName(request) ?? "plain text"}: ${requestText(request).slice(0, 80)}`;
   }
 }

@@ -118,13 +118,27 @@ export function KitView({ kit, onChange }: Props) {
                   className="border-t border-border"
                 >
                   <td className="px-3 py-2">
-                    <span
-                      className="inline-block rounded-md border border-border px-2 py-1 font-bold"
-                      style={{ color: pair.foreground.hex, backgroundColor: pair.background.hex }}
-                      aria-hidden
+                    {/* A picture of the pair, not text: a failing pair is meant to be hard to read. */}
+                    <svg
+                      width="44"
+                      height="28"
+                      viewBox="0 0 44 28"
+                      role="img"
+                      aria-label={`Sample of ${pair.foreground.name} on ${pair.background.name}`}
+                      className="rounded-md border border-border"
                     >
-                      Aa
-                    </span>
+                      <rect width="44" height="28" fill={pair.background.hex} />
+                      <text
+                        x="22"
+                        y="19"
+                        textAnchor="middle"
+                        fontSize="14"
+                        fontWeight="700"
+                        fill={pair.foreground.hex}
+                      >
+                        Aa
+                      </text>
+                    </svg>
                   </td>
                   <td className="px-3 py-2">
                     {pair.foreground.name} on {pair.background.name}

@@ -161,8 +161,17 @@ describe("brand kits", () => {
     });
   });
 
-  it("answers 404 for another account's kit: read and delete", async () => {
+  it("answers 404 for another account's kit: read, change and delete", async () => {
     const kit = await aliceKit();
+    const changed = { ...kit, logoJobs: { "0": "a-job-id" } };
+    const put = (cookie: string) =>
+      t.request(`/api/brand-kits/${kit.id}`, { method: "PUT", cookie, json: changed });
+    expect((await put(bob)).status).toBe(404);
+    expect((await put(alice)).status).toBe(200);
+    const stored = (await (
+      await t.request(`/api/brand-kits/${kit.id}`, { cookie: alice })
+    ).json()) as BrandKit;
+    expect(stored.logoJobs).toEqual({ "0": "a-job-id" });
     expect((await t.request(`/api/brand-kits/${kit.id}`, { cookie: bob })).status).toBe(404);
     expect(
       (await t.request(`/api/brand-kits/${kit.id}`, { method: "DELETE", cookie: bob })).status,

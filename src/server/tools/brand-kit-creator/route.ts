@@ -5,12 +5,12 @@ import type { AppEnv } from "@/server/http/app-env";
 import { attachmentName } from "@/server/http/attachment-name";
 import { AppError } from "@/server/http/errors";
 import { resultStream } from "@/server/http/result-stream";
-import { requireSession } from "@/server/http/session";
-import { validate } from "@/server/http/validate";
+import { requireAccount, requireSession } from "@/server/http/session";
+import { validate, validId } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { panelTool } from "@/server/tools/panel-tool";
-import { savedResultRoutes } from "@/server/tools/saved-result-routes";
+import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   brandKitCreator,
   brandKitSchema,
@@ -23,11 +23,14 @@ import { brandSheetPng } from "./brand-sheet";
 import { drawLogoJob, logoAvailability, logoModel, noLogoProvider } from "./draw-logo";
 import { brandKitService } from "./service";
 
-const sheetRequestSchema = brandKitSchema.omit({ id: true, createdAt: true, updatedAt: true });
+/** A whole kit without its id and times: what the sheet is drawn from, and what PUT stores. */
+const kitInputSchema = brandKitSchema.omit({ id: true, createdAt: true, updatedAt: true });
+const notFound = () => notYours("brand kit");
 
 /**
  * POST /brand-kits/generate (any session; an account's kit is stored), POST /brand-kits/sheet
- * (any kit as a one-page PNG), GET and POST /brand-kits/logos (can logos be drawn here; draw
+ * (any kit as a one-page PNG), PUT /brand-kits/:id (an account's kit, e.g. with its drawn
+ * logos), GET and POST /brand-kits/logos (can logos be drawn here; draw
  * one concept as a job), and the account's list, one kit and delete.
  */
 export const brandKitCreatorServer = panelTool(
@@ -41,7 +44,7 @@ export const brandKitCreatorServer = panelTool(
         const run = await service.prepare(c.req.valid("json"), caller);
         return resultStream(deps.logger, caller.signal, run);
       })
-      .post("/brand-kits/sheet", validate("json", sheetRequestSchema), async (c) => {
+      .post("/brand-kits/sheet", validate("json", kitInputSchema), async (c) => {
         requireSession(c);
         const kit = c.req.valid("json");
         const png = await brandSheetPng(kit);
@@ -65,6 +68,13 @@ export const brandKitCreatorServer = panelTool(
           title: request.title,
         });
         return answerJob(c, deps.jobs, queued, (view) => logoResultSchema.parse(view.result));
+      })
+      .put("/brand-kits/:id", validId(notFound), validate("json", kitInputSchema), async (c) => {
+        const { user } = requireAccount(c);
+        const kit = c.req.valid("json");
+        const saved = await service.store(user.id).replace(c.req.valid("param").id, kit.name, kit);
+        if (!saved) throw notFound();
+        return c.json(saved);
       })
       .route(
         "/",
