@@ -6,8 +6,8 @@ import type { ToolId } from "@/shared/tools/registry";
 
 /**
  * A panel tool's current job: the one the address names (`?result=`, as the left panel's
- * history opens it), followed live, with a toast
- * when it ends, and `start` to enqueue the next one and show it.
+ * history opens it), followed live, with a toast when it ends, and `start` to enqueue the
+ * next one and show it.
  */
 export function useToolJob(toolId: ToolId, outcome: { success: string; failure: string }) {
   const { resultId, open } = useOpenResult();

@@ -3,12 +3,13 @@ import { useRef, useState } from "react";
 import { useAttachments } from "@/client/components/chat/use-attachments";
 import { useModelChoice } from "@/client/components/models/use-model-choice";
 import { AttachFiles } from "@/client/components/results/attach-files";
-import { SelectField, TextAreaField } from "@/client/components/results/form-fields";
+import { TextAreaField } from "@/client/components/results/form-fields";
 import { GenerationStatus } from "@/client/components/results/generation-status";
 import { ModelField } from "@/client/components/results/model-field";
 import { useGeneration } from "@/client/components/results/use-generation";
 import { WorkspaceHeading } from "@/client/components/results/workspace-frame";
 import { Button } from "@/client/components/ui/button";
+import { SelectField } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { WorkspaceProps } from "@/client/tools/tool-view";
@@ -89,11 +90,11 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
       >
         <ModelField tool={tool} models={models} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Cards" value={count} values={flashcardCounts} onChange={setCount} />
+          <SelectField label="Cards" value={count} options={flashcardCounts} onChange={setCount} />
           <SelectField
             label="Difficulty"
             value={difficulty}
-            values={flashcardDifficulties}
+            options={flashcardDifficulties}
             onChange={setDifficulty}
           />
         </div>

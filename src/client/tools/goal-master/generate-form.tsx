@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useModelChoice } from "@/client/components/models/use-model-choice";
-import { SelectField, TextAreaField } from "@/client/components/results/form-fields";
+import { TextAreaField } from "@/client/components/results/form-fields";
 import { GenerationStatus } from "@/client/components/results/generation-status";
 import { ModelField } from "@/client/components/results/model-field";
 import { useGeneration } from "@/client/components/results/use-generation";
 import { WorkspaceHeading } from "@/client/components/results/workspace-frame";
 import { Button } from "@/client/components/ui/button";
+import { SelectField } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { WorkspaceProps } from "@/client/tools/tool-view";
@@ -80,7 +81,7 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
         <SelectField
           label="Timeframe"
           value={timeframe}
-          values={goalTimeframes}
+          options={goalTimeframes}
           onChange={setTimeframe}
         />
         <MoodPicker label="How do you feel about it today?" value={mood} onChange={setMood} />

@@ -46,7 +46,9 @@ describe("markdownToDocx", () => {
       /<ol><li>Hire two engineers<\/li><li>Open the Lyon office<ul><li>sign the lease<\/li><li>furnish it<\/li><\/ul><\/li><\/ol>/,
     );
     expect(read).toContain("☑ Budget approved");
-    expect(read).toMatch(/<table><thead>.*Region.*<\/thead><tbody>.*North.*120.*South.*95.*<\/tbody><\/table>/);
+    expect(read).toMatch(
+      /<table><thead>.*Region.*<\/thead><tbody>.*North.*120.*South.*95.*<\/tbody><\/table>/,
+    );
     expect(read).toContain("Quoted from the board's letter.");
     expect(read).toContain("total = north + south");
   });

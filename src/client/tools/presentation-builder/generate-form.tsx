@@ -1,11 +1,12 @@
 import { useId, useState } from "react";
 import { useModelChoice } from "@/client/components/models/use-model-choice";
-import { SelectField, TextAreaField } from "@/client/components/results/form-fields";
+import { TextAreaField } from "@/client/components/results/form-fields";
 import { GenerationStatus } from "@/client/components/results/generation-status";
 import { ModelField } from "@/client/components/results/model-field";
 import { useGeneration } from "@/client/components/results/use-generation";
 import { WorkspaceHeading } from "@/client/components/results/workspace-frame";
 import { Button } from "@/client/components/ui/button";
+import { SelectField } from "@/client/components/ui/field";
 import { inputClass } from "@/client/components/ui/input";
 import { toast } from "@/client/components/ui/toast";
 import { useOpenResult } from "@/client/lib/open-result";
@@ -78,7 +79,7 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
           <SelectField
             label="Audience"
             value={audience}
-            values={audiences}
+            options={audiences}
             labels={audienceLabels}
             onChange={setAudience}
           />

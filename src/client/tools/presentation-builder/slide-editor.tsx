@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
-import { SelectField, TextAreaField } from "@/client/components/results/form-fields";
+import { TextAreaField } from "@/client/components/results/form-fields";
 import { Button } from "@/client/components/ui/button";
+import { SelectField } from "@/client/components/ui/field";
 import { inputClass } from "@/client/components/ui/input";
 import { type Slide, slideLayoutLabels, slideLayouts } from "@/shared/tools/presentation-builder";
 
@@ -62,7 +63,7 @@ export function SlideEditor({ slide, number, onSave, onCancel }: Props) {
       <SelectField
         label="Layout"
         value={layout}
-        values={slideLayouts}
+        options={slideLayouts}
         labels={slideLayoutLabels}
         onChange={setLayout}
       />

@@ -2,12 +2,13 @@ import { useState } from "react";
 import { useAttachments } from "@/client/components/chat/use-attachments";
 import { useModelChoice } from "@/client/components/models/use-model-choice";
 import { AttachFiles } from "@/client/components/results/attach-files";
-import { SelectField, TextAreaField } from "@/client/components/results/form-fields";
+import { TextAreaField } from "@/client/components/results/form-fields";
 import { GenerationStatus } from "@/client/components/results/generation-status";
 import { ModelField } from "@/client/components/results/model-field";
 import { useGeneration } from "@/client/components/results/use-generation";
 import { WorkspaceHeading } from "@/client/components/results/workspace-frame";
 import { Button } from "@/client/components/ui/button";
+import { SelectField } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { WorkspaceProps } from "@/client/tools/tool-view";
@@ -90,13 +91,13 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
           <SelectField
             label="Questions"
             value={questionCount}
-            values={quizQuestionCounts}
+            options={quizQuestionCounts}
             onChange={setQuestionCount}
           />
           <SelectField
             label="Difficulty"
             value={difficulty}
-            values={quizDifficulties}
+            options={quizDifficulties}
             onChange={setDifficulty}
           />
         </div>
