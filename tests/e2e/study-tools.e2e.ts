@@ -55,17 +55,18 @@ type Look = { width: number; theme: "light" | "dark" };
 async function toolPage(toolId: string, look: Look, who: "account" | "guest" = "account") {
   const page = await newPage(browser, { width: look.width, height: look.width < 500 ? 800 : 900 });
   await page.emulateMedia({ colorScheme: look.theme });
+  // Cookies chosen already ('Necessary Only'), so the banner never covers the workspace.
+  await page.addInitScript(() => {
+    const consent = { necessary: true, analytics: false, marketing: false, personalization: false };
+    localStorage.setItem("cookie-consent", JSON.stringify(consent));
+    localStorage.setItem("cookie-consent-timestamp", new Date().toISOString());
+  });
   if (who === "account") {
     const email = `${toolId}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
     await createVerifiedAccount(server, smtp, email);
     await signInContext(page, server, email);
   }
   await page.goto(`${server.url}/ai-workbench?tool=${toolId}`);
-  const consent = page.getByRole("button", { name: "Necessary Only" });
-  await consent
-    .waitFor({ timeout: 4000 })
-    .then(() => consent.click())
-    .catch(() => undefined);
   return page;
 }
 
