@@ -1,6 +1,5 @@
 import { generateImage } from "ai";
-import type { ImageProviders } from "@/server/ai/image-providers";
-import { createImageProviders } from "@/server/ai/image-providers";
+import { createImageProviders, type ImageProviders } from "@/server/ai/image-providers";
 import { JobFailure, providerCallFailure } from "@/server/jobs/job-failure";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import {
@@ -12,7 +11,7 @@ import type { JobHandlerDeps } from "../panel-tool";
 
 type ImageModelId = Parameters<ImageProviders["imageModel"]>[0];
 
-/** The models Bismo asks for logos, the first one set up first (clean flat marks first). */
+/** The models that may draw logos, best at clean flat marks first; the first one set up does. */
 const logoModels: readonly ImageModelId[] = [
   "flux-pro",
   "gpt-image-1",
@@ -21,7 +20,7 @@ const logoModels: readonly ImageModelId[] = [
   "stable-diffusion-xl",
 ];
 
-/** The model that draws logos on this server, or why there is none (the settings to set). */
+/** The model that draws logos on this server, or undefined when no image provider is set up. */
 export function logoModel(providers: ImageProviders) {
   const statuses = providers.statuses();
   for (const id of logoModels) {
