@@ -24,3 +24,8 @@ export function containsNulCharacter(value: unknown): boolean {
   }
   return false;
 }
+
+/** "1 attempt", "2 attempts": a count with its noun in the right number. */
+export function counted(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}

@@ -17,6 +17,12 @@ export type FakeScenario = {
   failure?: FakeFailure;
   /** Fail only the first N requests, then answer normally (e.g. one 429, then success). */
   failTimes?: number;
+  /**
+   * The whole answer for each request, sent in small pieces instead of `tokens`: `index` counts
+   * the requests this scenario has answered (0 first), so a test can send broken JSON once and
+   * then good JSON, or pick the answer by the JSON schema the request names (`schemaName`).
+   */
+  reply?: (request: ChatCompletionBody, index: number) => string;
 };
 
 export type RecordedRequest = {
@@ -39,6 +45,21 @@ export type FakeOpenAI = Awaited<ReturnType<typeof startFakeOpenAI>>;
 
 export const defaultTokens = ["Hello", " from", " the", " fake", " model", "."];
 
+/** The name of the JSON schema a structured-output request asks for (`response_format`), if any. */
+export function schemaName(request: ChatCompletionBody): string | undefined {
+  const format = request.response_format as { json_schema?: { name?: unknown } } | undefined;
+  const name = format?.json_schema?.name;
+  return typeof name === "string" ? name : undefined;
+}
+
+/** `text` in pieces of a few characters, as a model streams it. */
+function piecesOf(text: string, size = 12): string[] {
+  const pieces: string[] = [];
+  for (let start = 0; start < text.length; start += size)
+    pieces.push(text.slice(start, start + size));
+  return pieces.length > 0 ? pieces : [""];
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -48,6 +69,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startFakeOpenAI(initial: FakeScenario = {}) {
   let scenario: FakeScenario = initial;
   let failuresLeft = initial.failTimes ?? Number.POSITIVE_INFINITY;
+  let answered = 0;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<import("node:net").Socket>();
 
@@ -77,7 +99,9 @@ export async function startFakeOpenAI(initial: FakeScenario = {}) {
     const current = scenario;
     const failing = current.failure && failuresLeft > 0;
     if (failing) failuresLeft -= 1;
-    await answer(res, body, current, failing ? current.failure : undefined);
+    const tokens = current.reply ? piecesOf(current.reply(body, answered)) : current.tokens;
+    if (!failing) answered += 1;
+    await answer(res, body, { ...current, tokens }, failing ? current.failure : undefined);
   });
   server.on("connection", (socket) => {
     sockets.add(socket);
@@ -94,6 +118,7 @@ export async function startFakeOpenAI(initial: FakeScenario = {}) {
     setScenario(next: FakeScenario) {
       scenario = next;
       failuresLeft = next.failTimes ?? Number.POSITIVE_INFINITY;
+      answered = 0;
     },
     close() {
       for (const socket of sockets) socket.destroy();

@@ -6,24 +6,22 @@ import {
   type ToolDefinitionOf,
   type ToolId,
 } from "@/shared/tools/registry";
+import { brandKitCreatorView } from "./brand-kit-creator/view";
 import { codeAssistantView } from "./code-assistant/options-bar";
 import { emailAssistantView } from "./email-assistant/options-bar";
-import { flashcardGeneratorView } from "./flashcard-generator/options-bar";
+import { flashcardGeneratorView } from "./flashcard-generator/view";
+import { goalMasterView } from "./goal-master/view";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
 import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
+import { presentationBuilderView } from "./presentation-builder/view";
+import { quizGeneratorView } from "./quiz-generator/view";
 import { segSwapView } from "./seg-swap/view";
 import { thumbnailCreatorView } from "./thumbnail-creator/view";
 import type { PanelToolView } from "./tool-view";
 
 /** The options bar of every chat tool that has options. */
-const chatToolViews = [
-  languageTutorView,
-  googleDocsAiView,
-  flashcardGeneratorView,
-  codeAssistantView,
-  emailAssistantView,
-];
+const chatToolViews = [languageTutorView, googleDocsAiView, codeAssistantView, emailAssistantView];
 type ChatToolWithOptions = {
   [Id in ChatToolId]: keyof ToolDefinitionOf<Id>["options"]["shape"] extends never ? never : Id;
 }[ChatToolId];
@@ -36,27 +34,44 @@ const panelToolViews: readonly PanelToolView[] = [
   imageGeneratorView,
   thumbnailCreatorView,
   segSwapView,
+  flashcardGeneratorView,
+  quizGeneratorView,
+  goalMasterView,
+  presentationBuilderView,
+  brandKitCreatorView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;
+export type ErasedAnswerActions = ComponentType<{
+  options: unknown;
+  answer: string;
+  attachedNames: readonly string[];
+}>;
 
-// Each bar is handed only the options its own tool's schema produced (defaultToolOptions).
+// Each bar (and answer action) is handed only the options its own tool's schema produced
+// (defaultToolOptions).
 const optionsBars = new Map<ToolId, ErasedOptionsBar>(
   chatToolViews.map((view) => [view.id, view.OptionsBar as ErasedOptionsBar]),
 );
-const workspaces = new Map(panelToolViews.map((view) => [view.id, view]));
+const answerActions = new Map<ToolId, ErasedAnswerActions>(
+  chatToolViews.flatMap((view) =>
+    view.AnswerActions ? [[view.id, view.AnswerActions as ErasedAnswerActions]] : [],
+  ),
+);
+const panels = new Map(panelToolViews.map((view) => [view.id, view]));
 
 /** How the workbench shows a tool: a chat (with its options bar, if any), a workspace, or neither yet. */
 export function toolView(toolId: ToolId) {
   const tool = getTool(toolId);
-  if (tool.kind === "chat") return { kind: "chat" as const, OptionsBar: optionsBars.get(toolId) };
-  const panel = workspaces.get(toolId);
+  if (tool.kind === "chat")
+    return {
+      kind: "chat" as const,
+      OptionsBar: optionsBars.get(toolId),
+      AnswerActions: answerActions.get(toolId),
+    };
+  const panel = panels.get(toolId);
   return panel
-    ? {
-        kind: "panel" as const,
-        Workspace: panel.Workspace,
-        keepsResults: panel.keepsResults ?? false,
-      }
+    ? { kind: "panel" as const, Workspace: panel.Workspace, History: panel.History }
     : { kind: "unavailable" as const };
 }
 

@@ -7,29 +7,44 @@ export type OptionsBarProps<Id extends ToolId> = {
   onChange: (options: ToolOptions<Id>) => void;
 };
 
+/** What a chat tool's answer actions get: the options in effect, the answer and what it answered. */
+export type AnswerActionsProps<Id extends ToolId> = {
+  options: ToolOptions<Id>;
+  /** The answer's text (Markdown). */
+  answer: string;
+  /** The names of the files the question attached. */
+  attachedNames: readonly string[];
+};
+
 /** A chat tool's part of the workbench: the bar of options above its conversation. */
 export type ChatToolView<Id extends ToolId = ToolId> = {
   id: Id;
   OptionsBar: ComponentType<OptionsBarProps<Id>>;
+  /** Buttons beside each finished answer (e.g. download it as a document). */
+  AnswerActions?: ComponentType<AnswerActionsProps<Id>>;
 };
 
 /** What a panel tool's workspace gets from the workbench. */
 export type WorkspaceProps = { tool: Tool; isAuthenticated: boolean };
+
+/** What a panel tool's history gets: `onOpened` after it opened an entry (closes the phone drawer). */
+export type HistoryProps = { tool: Tool; isAuthenticated: boolean; onOpened: () => void };
 
 /** A panel tool's part of the workbench: its whole workspace, loaded when first opened. */
 export type PanelToolView = {
   id: ToolId;
   Workspace: LazyExoticComponent<ComponentType<WorkspaceProps>>;
   /**
-   * The tool runs jobs whose results are kept: the left panel lists them (JobHistory), and
-   * opening one puts its id in the page's `job` search parameter for the workspace to show.
+   * The tool's saved results in the left panel, where chat tools list their conversations;
+   * renders nothing when there are none. Opening one sets `?result=<id>` (lib/open-result.ts).
    */
-  keepsResults?: boolean;
+  History?: LazyExoticComponent<ComponentType<HistoryProps>>;
 };
 
 export function chatToolView<Id extends ToolId>(
   definition: ToolDefinitionOf<Id>,
   OptionsBar: ComponentType<OptionsBarProps<Id>>,
+  AnswerActions?: ComponentType<AnswerActionsProps<Id>>,
 ): ChatToolView<Id> {
-  return { id: definition.id as Id, OptionsBar };
+  return { id: definition.id as Id, OptionsBar, AnswerActions };
 }

@@ -16,9 +16,10 @@ import { startEmbeddedPostgres } from "./embedded-postgres";
 import * as accountData from "./schema/account-data";
 import * as auth from "./schema/auth";
 import * as media from "./schema/media";
+import * as toolResults from "./schema/tool-results";
 import * as workbench from "./schema/workbench";
 
-export const schema = { ...auth, ...workbench, ...accountData, ...media };
+export const schema = { ...auth, ...workbench, ...accountData, ...media, ...toolResults };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 

@@ -4,17 +4,19 @@ import { AppError } from "@/server/http/errors";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { askPdfPrompt } from "./ask-pdf/system-prompt";
-import { brandKitCreatorPrompt } from "./brand-kit-creator/system-prompt";
+import { brandKitCreatorServer } from "./brand-kit-creator/route";
 import { codeAssistantPrompt } from "./code-assistant/system-prompt";
 import { emailAssistantPrompt } from "./email-assistant/system-prompt";
-import { flashcardGeneratorPrompt } from "./flashcard-generator/system-prompt";
+import { flashcardGeneratorServer } from "./flashcard-generator/route";
+import { goalMasterServer } from "./goal-master/route";
 import { googleDocsAiPrompt } from "./google-docs-ai/system-prompt";
 import { hunyuanVideoPrompt } from "./hunyuan-video/system-prompt";
 import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
 import type { JobHandlerDeps, PanelToolServer } from "./panel-tool";
-import { quizGeneratorPrompt } from "./quiz-generator/system-prompt";
+import { presentationBuilderServer } from "./presentation-builder/route";
+import { quizGeneratorServer } from "./quiz-generator/route";
 import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
 import { speechToTextPrompt } from "./speech-to-text/system-prompt";
@@ -27,9 +29,6 @@ const chatTools = [
   languageTutorPrompt,
   googleDocsAiPrompt,
   speechToTextPrompt,
-  flashcardGeneratorPrompt,
-  quizGeneratorPrompt,
-  brandKitCreatorPrompt,
   smartChatPrompt,
   codeAssistantPrompt,
   emailAssistantPrompt,
@@ -44,6 +43,11 @@ const panelTools: readonly PanelToolServer[] = [
   imageGeneratorServer,
   segSwapServer,
   thumbnailCreatorServer,
+  flashcardGeneratorServer,
+  quizGeneratorServer,
+  goalMasterServer,
+  presentationBuilderServer,
+  brandKitCreatorServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).

@@ -12,6 +12,9 @@ export const documentTasks = [
   "Format Content",
 ] as const;
 
+/** The tasks whose answer is a document to keep: it can be downloaded as a file too. */
+export const documentTasksWithFiles = ["Format Content", "Translate"] as const;
+
 const options = z.object({
   documentType: z.enum(documentTypes).default("document"),
   task: z.enum(documentTasks).default("Summarize"),
@@ -25,7 +28,7 @@ export const googleDocsAi = defineTool({
   icon: "file-pen",
   kind: "chat",
   messageBar: true,
-  uploadAccept: [],
+  uploadAccept: [".docx", ".pdf", ".txt", ".md", ".xlsx", ".pptx", ".csv"],
   models: workbenchModels,
   options,
   route: "/docs",

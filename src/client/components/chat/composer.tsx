@@ -1,8 +1,8 @@
 import type { FileUIPart } from "ai";
-import { ArrowUp, Loader2, Paperclip, Square, X } from "lucide-react";
+import { ArrowUp, Paperclip, Square } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import type { ToolId } from "@/shared/tools/registry";
-import { formatMegabytes } from "./file-size";
+import { AttachmentChips } from "./attachment-chips";
 import { useAttachments } from "./use-attachments";
 
 type Props = {
@@ -41,33 +41,9 @@ export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend
   return (
     <div className="border-t border-border bg-bg px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <div className="mx-auto w-full max-w-3xl">
-        {files.attachments.length > 0 && (
-          <ul className="mb-2 flex flex-wrap gap-2" aria-label="Attachments">
-            {files.attachments.map((item) => (
-              <li
-                key={item.key}
-                className={`flex max-w-full items-center gap-2 rounded-lg border px-2.5 py-1 text-xs ${
-                  item.state === "failed" ? "border-destructive text-destructive" : "border-border"
-                }`}
-              >
-                {item.state === "uploading" && (
-                  <Loader2 className="h-3.5 w-3.5 animate-spin" aria-label="Uploading" />
-                )}
-                <span className="truncate font-medium">{item.name}</span>
-                <span className="text-muted-fg">{formatMegabytes(item.size)}</span>
-                {item.error && <span>{item.error}</span>}
-                <button
-                  type="button"
-                  onClick={() => files.remove(item.key)}
-                  aria-label={`Remove ${item.name}`}
-                  className="rounded p-0.5 hover:bg-muted"
-                >
-                  <X className="h-3.5 w-3.5" aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="mb-2 empty:hidden">
+          <AttachmentChips attachments={files.attachments} onRemove={files.remove} />
+        </div>
         <div className="flex items-end gap-2 rounded-2xl border border-border bg-card p-2 focus-within:outline-2 focus-within:outline-primary">
           {accept.length > 0 && (
             <>

@@ -1,4 +1,5 @@
 import { AlertCircle, Copy, Paperclip, RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
 import { type ChatMessage, messageFiles, messageText } from "@/client/lib/chat-message";
 import { copyText } from "./copy-text";
 import { LazyMarkdown } from "./lazy-markdown";
@@ -7,9 +8,11 @@ type Props = {
   message: ChatMessage;
   /** Offered on the last answer once it is done. */
   onRegenerate?: () => void;
+  /** The tool's own buttons for a finished answer (e.g. download it as a document). */
+  actions?: ReactNode;
 };
 
-export function MessageItem({ message, onRegenerate }: Props) {
+export function MessageItem({ message, onRegenerate, actions }: Props) {
   const text = messageText(message);
   const files = messageFiles(message);
   if (message.role === "user") {
@@ -64,6 +67,7 @@ export function MessageItem({ message, onRegenerate }: Props) {
           >
             <Copy className="h-3.5 w-3.5" aria-hidden /> Copy
           </button>
+          {actions}
           {onRegenerate && (
             <button
               type="button"

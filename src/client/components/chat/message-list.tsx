@@ -1,5 +1,5 @@
 import { AlertCircle, RefreshCw } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { ChatMessage } from "@/client/lib/chat-message";
 import { messageText } from "@/client/lib/chat-message";
 import { MessageItem } from "./message-item";
@@ -11,9 +11,11 @@ type Props = {
   /** The specific reason of the last failure, shown in the list. */
   errorReason: string | null;
   onRegenerate: () => void;
+  /** A tool's own buttons beside a finished answer, given the answer and its question. */
+  answerActions?: (answer: ChatMessage, question: ChatMessage | undefined) => ReactNode;
 };
 
-export function MessageList({ messages, status, errorReason, onRegenerate }: Props) {
+export function MessageList({ messages, status, errorReason, onRegenerate, answerActions }: Props) {
   const endRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const busy = status === "submitted" || status === "streaming";
@@ -40,11 +42,24 @@ export function MessageList({ messages, status, errorReason, onRegenerate }: Pro
             !messageText(message) &&
             message.metadata?.status !== "error";
           if (empty) return null;
+          const finished =
+            message.role === "assistant" &&
+            !(isLastAnswer && busy) &&
+            message.metadata?.status !== "error" &&
+            message.metadata?.status !== "interrupted";
           return (
             <MessageItem
               key={message.id}
               message={message}
               onRegenerate={isLastAnswer && !busy ? onRegenerate : undefined}
+              actions={
+                finished
+                  ? answerActions?.(
+                      message,
+                      messages.slice(0, index).findLast((earlier) => earlier.role === "user"),
+                    )
+                  : undefined
+              }
             />
           );
         })}

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { useJob } from "@/client/api/jobs";
 import { toast } from "@/client/components/ui/toast";
+import { useOpenResult } from "@/client/lib/open-result";
 import type { ToolId } from "@/shared/tools/registry";
 
 /**
- * A panel tool's current job: the one the address names (`?job=`), followed live, with a toast
- * when it ends, and `start` to enqueue the next one and show it.
+ * A panel tool's current job: the one the address names (`?result=`, as the left panel's
+ * history opens it), followed live, with a toast when it ends, and `start` to enqueue the
+ * next one and show it.
  */
 export function useToolJob(toolId: ToolId, outcome: { success: string; failure: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const job = useJob(searchParams.get("job"), toolId).data;
+  const { resultId, open } = useOpenResult();
+  const job = useJob(resultId, toolId).data;
   const [starting, setStarting] = useState(false);
   const announced = useRef<string | null>(null);
 
@@ -31,7 +32,7 @@ export function useToolJob(toolId: ToolId, outcome: { success: string; failure: 
     try {
       const accepted = await enqueue();
       announced.current = null;
-      setSearchParams({ tool: toolId, job: accepted.jobId });
+      open(accepted.jobId);
     } catch (error) {
       toast({
         title: outcome.failure,

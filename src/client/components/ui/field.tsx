@@ -22,16 +22,19 @@ export function Field({
   );
 }
 
-/** A labelled choice of one of a list of words, each shown as it is. */
+/** A labelled choice of one of a list of words, each shown as it is or by its label. */
 export function SelectField<Value extends string>({
   label,
   value,
   options,
+  labels,
   onChange,
 }: {
   label: string;
   value: Value;
   options: readonly Value[];
+  /** What each option is called on screen, when not the word itself. */
+  labels?: Readonly<Record<Value, string>>;
   onChange: (value: Value) => void;
 }) {
   const id = useId();
@@ -44,7 +47,9 @@ export function SelectField<Value extends string>({
         onChange={(event) => onChange(event.target.value as Value)}
       >
         {options.map((option) => (
-          <option key={option}>{option}</option>
+          <option key={option} value={option}>
+            {labels?.[option] ?? option}
+          </option>
         ))}
       </select>
     </Field>

@@ -4,11 +4,13 @@ import { Composer } from "@/client/components/chat/composer";
 import { preloadMarkdown } from "@/client/components/chat/lazy-markdown";
 import { MessageList } from "@/client/components/chat/message-list";
 import type { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
+import { ModelPicker } from "@/client/components/models/model-picker";
+import type { useModelChoice } from "@/client/components/models/use-model-choice";
 import { Button } from "@/client/components/ui/button";
+import { messageFiles, messageText } from "@/client/lib/chat-message";
+import type { ErasedAnswerActions } from "@/client/tools/registry";
 import { noUsableModelMessage } from "@/shared/models";
 import type { Tool } from "@/shared/tools/registry";
-import { ModelPicker } from "./model-picker";
-import type { useModelChoice } from "./use-model-choice";
 import { Welcome } from "./welcome";
 
 type Props = {
@@ -19,10 +21,20 @@ type Props = {
   OptionsBar: ComponentType<{ options: unknown; onChange: (options: unknown) => void }> | undefined;
   options: unknown;
   onOptionsChange: (options: unknown) => void;
+  /** The tool's buttons beside each finished answer, if it has some. */
+  AnswerActions: ErasedAnswerActions | undefined;
 };
 
 /** The centre of a chat tool: model and tool options, the conversation, the message bar. */
-export function ChatWorkspace({ tool, chat, models, OptionsBar, options, onOptionsChange }: Props) {
+export function ChatWorkspace({
+  tool,
+  chat,
+  models,
+  OptionsBar,
+  options,
+  onOptionsChange,
+  AnswerActions,
+}: Props) {
   useEffect(preloadMarkdown, []);
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const noModel = models.toolModels !== null && models.model === null;
@@ -75,6 +87,18 @@ export function ChatWorkspace({ tool, chat, models, OptionsBar, options, onOptio
             status={chat.status}
             errorReason={chat.errorReason}
             onRegenerate={chat.regenerate}
+            answerActions={
+              AnswerActions &&
+              ((answer, question) => (
+                <AnswerActions
+                  options={options}
+                  answer={messageText(answer)}
+                  attachedNames={
+                    question ? messageFiles(question).map((file) => file.filename ?? "") : []
+                  }
+                />
+              ))
+            }
           />
         )}
       </div>

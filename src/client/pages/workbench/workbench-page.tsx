@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
-import { JobHistory } from "@/client/components/jobs/job-history";
+import { useModelChoice } from "@/client/components/models/use-model-choice";
 import { type ChatMessage, messageText } from "@/client/lib/chat-message";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useToolPreferences } from "@/client/lib/tool-preferences";
@@ -15,7 +15,6 @@ import { PanelUnavailable } from "./panel-unavailable";
 import { RightPanel } from "./right-panel";
 import { SideDrawer } from "./side-drawer";
 import { useHubHandoff } from "./use-hub-handoff";
-import { useModelChoice } from "./use-model-choice";
 import { useWorkbenchActions } from "./use-workbench-actions";
 import { WorkbenchHeader } from "./workbench-header";
 
@@ -62,25 +61,33 @@ export function WorkbenchPage() {
   const setOptions = (next: unknown) =>
     setOptionsByTool((current) => ({ ...current, [tool.id]: next }));
 
+  // A panel tool lists its saved results where chat tools list conversations, and 'New Chat'
+  // there means a fresh workspace: the tool alone, without the result it showed.
   const left = (
     <LeftPanel
       tool={tool}
       onExplore={() => setExploreOpen(true)}
-      onNewChat={actions.newChat}
+      onNewChat={
+        view.kind === "panel"
+          ? () => {
+              setSearchParams({ tool: tool.id });
+              setDrawer(null);
+            }
+          : actions.newChat
+      }
       onExport={actions.exportHistory}
       history={
-        view.kind === "panel" && view.keepsResults ? (
-          <JobHistory
-            toolId={tool.id}
-            activeId={searchParams.get("job")}
-            onOpen={(job) => {
-              setSearchParams({ tool: tool.id, job: job.id });
-              setDrawer(null);
-            }}
-          />
-        ) : (
-          actions.history
-        )
+        view.kind === "panel"
+          ? view.History && (
+              <Suspense fallback={null}>
+                <view.History
+                  tool={tool}
+                  isAuthenticated={isAuthenticated}
+                  onOpened={() => setDrawer(null)}
+                />
+              </Suspense>
+            )
+          : actions.history
       }
     />
   );
@@ -115,6 +122,7 @@ export function WorkbenchPage() {
               chat={chat}
               models={models}
               OptionsBar={view.OptionsBar}
+              AnswerActions={view.AnswerActions}
               options={options}
               onOptionsChange={setOptions}
             />

@@ -1,6 +1,7 @@
 import { OptionSelect } from "@/client/components/chat/option-select";
 import { documentTasks, documentTypes, googleDocsAi } from "@/shared/tools/google-docs-ai";
 import { chatToolView } from "../tool-view";
+import { AnswerDownloads } from "./answer-downloads";
 
 const typeLabels = {
   document: "Document",
@@ -8,20 +9,24 @@ const typeLabels = {
   presentation: "Presentation",
 };
 
-export const googleDocsAiView = chatToolView(googleDocsAi, ({ options, onChange }) => (
-  <>
-    <OptionSelect
-      label="Document type"
-      value={options.documentType}
-      values={documentTypes}
-      labels={typeLabels}
-      onChange={(documentType) => onChange({ ...options, documentType })}
-    />
-    <OptionSelect
-      label="Task"
-      value={options.task}
-      values={documentTasks}
-      onChange={(task) => onChange({ ...options, task })}
-    />
-  </>
-));
+export const googleDocsAiView = chatToolView(
+  googleDocsAi,
+  ({ options, onChange }) => (
+    <>
+      <OptionSelect
+        label="Document type"
+        value={options.documentType}
+        values={documentTypes}
+        labels={typeLabels}
+        onChange={(documentType) => onChange({ ...options, documentType })}
+      />
+      <OptionSelect
+        label="Task"
+        value={options.task}
+        values={documentTasks}
+        onChange={(task) => onChange({ ...options, task })}
+      />
+    </>
+  ),
+  AnswerDownloads,
+);

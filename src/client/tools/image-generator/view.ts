@@ -7,5 +7,5 @@ export const imageGeneratorView: PanelToolView = {
   Workspace: lazy(() =>
     import("./workspace").then((m) => ({ default: m.ImageGeneratorWorkspace })),
   ),
-  keepsResults: true,
+  History: lazy(() => import("./history").then((m) => ({ default: m.ImageGeneratorHistory }))),
 };

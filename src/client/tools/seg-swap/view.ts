@@ -5,5 +5,5 @@ import type { PanelToolView } from "../tool-view";
 export const segSwapView: PanelToolView = {
   id: segSwap.id,
   Workspace: lazy(() => import("./workspace").then((m) => ({ default: m.SegSwapWorkspace }))),
-  keepsResults: true,
+  History: lazy(() => import("./history").then((m) => ({ default: m.SegSwapHistory }))),
 };

@@ -7,5 +7,5 @@ export const thumbnailCreatorView: PanelToolView = {
   Workspace: lazy(() =>
     import("./workspace").then((m) => ({ default: m.ThumbnailCreatorWorkspace })),
   ),
-  keepsResults: true,
+  History: lazy(() => import("./history").then((m) => ({ default: m.ThumbnailCreatorHistory }))),
 };

@@ -1,0 +1,38 @@
+import { Paperclip } from "lucide-react";
+import { useRef } from "react";
+import { AttachmentChips } from "@/client/components/chat/attachment-chips";
+import type { useAttachments } from "@/client/components/chat/use-attachments";
+import { Button } from "@/client/components/ui/button";
+
+type Props = {
+  files: ReturnType<typeof useAttachments>;
+  accept: readonly string[];
+  label?: string;
+};
+
+/** 'Attach files' for a workspace form: uploads each file as it is picked and lists them. */
+export function AttachFiles({ files, accept, label = "Attach files" }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="space-y-2">
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={accept.join(",")}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => {
+          files.add(Array.from(event.target.files ?? []));
+          event.target.value = "";
+        }}
+      />
+      <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
+        <Paperclip className="h-4 w-4" aria-hidden /> {label}
+      </Button>
+      <span className="ml-2 text-xs text-muted-fg">{accept.join(", ")}</span>
+      <AttachmentChips attachments={files.attachments} onRemove={files.remove} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { flashcardDeck } from "@/server/db/schema/tool-results";
+import type { AppEnv } from "@/server/http/app-env";
+import { resultStream } from "@/server/http/result-stream";
+import { requireAccount } from "@/server/http/session";
+import { validate, validId } from "@/server/http/validate";
+import { generationCaller, toolGeneration } from "@/server/tools/generation";
+import { panelTool } from "@/server/tools/panel-tool";
+import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
+import {
+  deckSummary,
+  flashcardDeckInputSchema,
+  flashcardGenerator,
+  generateFlashcardsRequestSchema,
+} from "@/shared/tools/flashcard-generator";
+import { flashcardService } from "./service";
+
+const notFound = () => notYours("deck");
+
+/**
+ * POST /flashcard-decks/generate (any session; an account's deck is stored), POST
+ * /flashcard-decks (an imported deck), PUT /flashcard-decks/:id (edits and study progress), and
+ * the account's list, one deck and delete.
+ */
+export const flashcardGeneratorServer = panelTool(flashcardGenerator, (deps) => {
+  const service = flashcardService(deps.db, toolGeneration(deps));
+  return new Hono<AppEnv>()
+    .post(
+      "/flashcard-decks/generate",
+      validate("json", generateFlashcardsRequestSchema),
+      async (c) => {
+        const caller = generationCaller(c);
+        const run = await service.prepare(c.req.valid("json"), caller);
+        return resultStream(deps.logger, caller.signal, run);
+      },
+    )
+    .post("/flashcard-decks", validate("json", flashcardDeckInputSchema), async (c) => {
+      const { user } = requireAccount(c);
+      const input = c.req.valid("json");
+      return c.json(await service.store(user.id).create(input.title, input), 201);
+    })
+    .put(
+      "/flashcard-decks/:id",
+      validId(notFound),
+      validate("json", flashcardDeckInputSchema),
+      async (c) => {
+        const { user } = requireAccount(c);
+        const input = c.req.valid("json");
+        const saved = await service
+          .store(user.id)
+          .replace(c.req.valid("param").id, input.title, input);
+        if (!saved) throw notFound();
+        return c.json(saved);
+      },
+    )
+    .route(
+      "/",
+      savedResultRoutes(deps.db, {
+        path: "flashcard-decks",
+        table: flashcardDeck,
+        noun: "deck",
+        summaries: (decks) => decks.map((deck) => deckSummary(deck, new Date())),
+      }),
+    );
+});

@@ -1,0 +1,74 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { createProviders } from "@/server/ai/providers";
+import { type ResolvedModel, resolveChatModel } from "@/server/ai/resolve-chat-model";
+import { generateStructured, type StructuredRequest } from "@/server/ai/structured-output";
+import type { SessionData } from "@/server/auth/auth";
+import { checkChatRate } from "@/server/chat/chat-rate-limit";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import type { ResultStreamWriter } from "@/server/http/result-stream";
+import { requireSession } from "@/server/http/session";
+import { uploadStore } from "@/server/uploads/upload-store";
+
+/** Who asks for a generation: any session (guests too), their address and the request's signal. */
+export type GenerationCaller = {
+  session: SessionData;
+  clientIp: string;
+  signal: AbortSignal;
+  /** The account that keeps the result, or null for a guest (whose browser keeps it). */
+  accountId: string | null;
+};
+
+export function generationCaller(c: Context<AppEnv>): GenerationCaller {
+  const session = requireSession(c);
+  return {
+    session,
+    clientIp: c.get("clientIp"),
+    signal: c.req.raw.signal,
+    accountId: session.user.isAnonymous ? null : session.user.id,
+  };
+}
+
+type Ask<Schema extends z.ZodType> = Pick<
+  StructuredRequest<Schema>,
+  "schema" | "name" | "system" | "prompt"
+>;
+
+/**
+ * What every panel tool's generation shares: the chat rate limit (a generation costs what a
+ * message does), the model, the caller's uploads, and the structured request to the model.
+ */
+export function toolGeneration({ db, env, storage }: AppDeps) {
+  const providers = createProviders(env);
+  return {
+    /** Settles rate and model before anything streams: 429, 400 (unknown model), 503 (not configured). */
+    async prepare(caller: GenerationCaller, modelId: string): Promise<ResolvedModel> {
+      await checkChatRate(db, env, caller);
+      return resolveChatModel(providers, modelId);
+    },
+    uploads: (caller: GenerationCaller) => uploadStore(db, storage, caller.session.user.id),
+    /** Asks `resolved` for an object of the schema, streaming partial objects to `writer`. */
+    ask<Schema extends z.ZodType, Partial>(
+      resolved: ResolvedModel,
+      caller: GenerationCaller,
+      request: Ask<Schema>,
+      writer?: ResultStreamWriter<Partial>,
+    ): Promise<z.infer<Schema>> {
+      const { model, languageModel } = resolved;
+      return generateStructured({
+        ...request,
+        languageModel,
+        modelName: model.displayName,
+        timeoutMs: env.AI_TIMEOUT_MS,
+        maxRetries: env.AI_MAX_RETRIES,
+        signal: caller.signal,
+        onPartial: writer && ((partial) => writer.partial(partial as Partial)),
+        onRetry:
+          writer &&
+          (() => writer.retry(`${model.displayName}'s answer did not fit; asking once more.`)),
+      });
+    },
+  };
+}
+
+export type ToolGeneration = ReturnType<typeof toolGeneration>;

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import type { Db } from "@/server/db/client";
+import type { ResultTable } from "@/server/db/schema/tool-results";
+import type { AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireAccount } from "@/server/http/session";
+import { validId } from "@/server/http/validate";
+import { resultStore } from "./result-store";
+
+type Timestamps = { id: string; createdAt: string; updatedAt: string };
+
+export type SavedResultConfig<Result extends Timestamps, Summary> = {
+  /** The collection's path under /api, e.g. `flashcard-decks`. */
+  path: string;
+  table: ResultTable<Result>;
+  /** What one result is called in messages, e.g. "deck". */
+  noun: string;
+  /** The list's entries, newest first. */
+  summaries: (results: Result[], userId: string) => Promise<Summary[]> | Summary[];
+  /** Fills in what a full result carries beyond its row (a quiz's attempts). */
+  complete?: (result: Result, userId: string) => Promise<Result>;
+};
+
+export const notYours = (noun: string) =>
+  new AppError("not_found", `This ${noun} does not exist or is not yours.`);
+
+/**
+ * GET /<path> (the account's list), GET /<path>/:id and DELETE /<path>/:id. Accounts only
+ * (guests keep their results in the browser); another account's ids answer 404.
+ */
+export function savedResultRoutes<Result extends Timestamps, Summary>(
+  db: Db,
+  config: SavedResultConfig<Result, Summary>,
+) {
+  const notFound = () => notYours(config.noun);
+  const store = (userId: string) => resultStore<Result>(db, config.table, userId);
+  return new Hono<AppEnv>()
+    .get(`/${config.path}`, async (c) => {
+      const { user } = requireAccount(c);
+      const owner = store(user.id);
+      const results = (await owner.list()).map(owner.toResult);
+      return c.json({ results: await config.summaries(results, user.id) });
+    })
+    .get(`/${config.path}/:id`, validId(notFound), async (c) => {
+      const { user } = requireAccount(c);
+      const found = await store(user.id).get(c.req.valid("param").id);
+      if (!found) throw notFound();
+      const result = config.complete ? await config.complete(found, user.id) : found;
+      return c.json(result as Result);
+    })
+    .delete(`/${config.path}/:id`, validId(notFound), async (c) => {
+      const { user } = requireAccount(c);
+      if (!(await store(user.id).remove(c.req.valid("param").id))) throw notFound();
+      return c.body(null, 204);
+    });
+}
