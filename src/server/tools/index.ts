@@ -3,12 +3,14 @@ import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
+import { modelCreator3dServer } from "./3d-model-creator/route";
 import { askPdfPrompt } from "./ask-pdf/system-prompt";
 import { brandKitCreatorPrompt } from "./brand-kit-creator/system-prompt";
 import { codeAssistantPrompt } from "./code-assistant/system-prompt";
 import { emailAssistantPrompt } from "./email-assistant/system-prompt";
 import { flashcardGeneratorPrompt } from "./flashcard-generator/system-prompt";
 import { googleDocsAiPrompt } from "./google-docs-ai/system-prompt";
+import { hunyuan3dMvServer } from "./hunyuan-3d-mv/route";
 import { hunyuanVideoPrompt } from "./hunyuan-video/system-prompt";
 import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
@@ -44,6 +46,8 @@ const panelTools: readonly PanelToolServer[] = [
   imageGeneratorServer,
   segSwapServer,
   thumbnailCreatorServer,
+  modelCreator3dServer,
+  hunyuan3dMvServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
