@@ -6,10 +6,12 @@ import {
   type ToolDefinitionOf,
   type ToolId,
 } from "@/shared/tools/registry";
+import { modelCreator3dView } from "./3d-model-creator/view";
 import { codeAssistantView } from "./code-assistant/options-bar";
 import { emailAssistantView } from "./email-assistant/options-bar";
 import { flashcardGeneratorView } from "./flashcard-generator/options-bar";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
+import { hunyuan3dMvView } from "./hunyuan-3d-mv/view";
 import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
 import { segSwapView } from "./seg-swap/view";
@@ -36,6 +38,8 @@ const panelToolViews: readonly PanelToolView[] = [
   imageGeneratorView,
   thumbnailCreatorView,
   segSwapView,
+  modelCreator3dView,
+  hunyuan3dMvView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;

@@ -38,6 +38,9 @@ export const model3dFormatNames: Record<Model3dFormat, string> = {
   stl: "STL",
 };
 
+/** The history's title of an image-to-3D job. */
+export const imageTo3dTitle = "Model from a reference image";
+
 /** The spec's validation texts (section 5), after its toast titles. */
 export const missingInformation = "Please provide a description and select a model type";
 export const noImage = "Please upload a reference image first";

@@ -1,4 +1,4 @@
-import { Download, Trash2 } from "lucide-react";
+import { Download, LoaderCircle, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useDeleteJob, useJobHistory } from "@/client/api/jobs";
 import { toast } from "@/client/components/ui/toast";
@@ -7,9 +7,17 @@ import type { ToolId } from "@/shared/tools/registry";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
+const unfinishedWords: Partial<Record<JobView["status"], string>> = {
+  queued: "Waiting",
+  running: "In progress",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
 /**
- * A media tool's past results in the left panel, where chat tools list conversations: a
- * thumbnail, the prompt and the date; open, download and delete (which removes the files).
+ * A media tool's jobs in the left panel, where chat tools list conversations: a thumbnail,
+ * the prompt and the date, and how an unfinished one stands; open, download (the result's
+ * main file: a model or video before its preview image) and delete (which removes the files).
  */
 export function JobHistory({
   toolId,
@@ -23,7 +31,7 @@ export function JobHistory({
   const headingId = useId();
   const history = useJobHistory(toolId);
   const remove = useDeleteJob(toolId);
-  const jobs = (history.data ?? []).filter((job) => job.status === "succeeded");
+  const jobs = history.data ?? [];
   if (jobs.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
@@ -35,7 +43,12 @@ export function JobHistory({
       </h2>
       <ul className="max-h-80 space-y-1 overflow-y-auto pr-1">
         {jobs.map((job) => {
-          const first = job.files[0];
+          const thumbnail = job.files.find((file) => file.mediaType.startsWith("image/"));
+          const main =
+            job.status === "succeeded"
+              ? (job.files.find((file) => !file.mediaType.startsWith("image/")) ?? job.files[0])
+              : undefined;
+          const unfinished = unfinishedWords[job.status];
           return (
             <li key={job.id} className="group flex items-center gap-1">
               <button
@@ -44,9 +57,9 @@ export function JobHistory({
                 aria-current={job.id === activeId ? "true" : undefined}
                 className={`flex min-w-0 flex-1 items-center gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-muted ${job.id === activeId ? "bg-muted" : ""}`}
               >
-                {first?.mediaType.startsWith("image/") ? (
+                {thumbnail ? (
                   <img
-                    src={first.url}
+                    src={thumbnail.url}
                     alt=""
                     loading="lazy"
                     className="h-10 w-10 shrink-0 rounded-md object-cover"
@@ -57,11 +70,21 @@ export function JobHistory({
                   <time dateTime={job.createdAt} className="block text-xs text-muted-fg">
                     {dateFormat.format(new Date(job.createdAt))}
                   </time>
+                  {unfinished ? (
+                    <span
+                      className={`flex items-center gap-1 text-xs ${job.status === "failed" ? "text-destructive" : "text-muted-fg"}`}
+                    >
+                      {job.status === "running" || job.status === "queued" ? (
+                        <LoaderCircle className="h-3 w-3 motion-safe:animate-spin" aria-hidden />
+                      ) : null}
+                      {unfinished}
+                    </span>
+                  ) : null}
                 </span>
               </button>
-              {first ? (
+              {main ? (
                 <a
-                  href={`${first.url}?download=1`}
+                  href={`${main.url}?download=1`}
                   download
                   aria-label={`Download ${job.title}`}
                   className="rounded-md p-1.5 text-muted-fg hover:bg-card hover:text-fg"

@@ -8,6 +8,7 @@ import { validate } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
 import {
   imageTo3dRequestSchema,
+  imageTo3dTitle,
   type Model3dJobInput,
   type Model3dProviderStatus,
   model3dResultSchema,
@@ -52,7 +53,7 @@ function modelCreatorRoutes({ env, db, jobs }: AppDeps) {
           throw new AppError("not_found", "That image does not exist or is not yours.");
         }
       }
-      return start(c, request, "Model from a reference image");
+      return start(c, request, imageTo3dTitle);
     });
 }
 
