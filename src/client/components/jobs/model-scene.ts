@@ -1,4 +1,5 @@
 import {
+  ACESFilmicToneMapping,
   AmbientLight,
   Box3,
   Color,
@@ -37,6 +38,7 @@ export async function mountModelScene(
 ): Promise<ModelScene> {
   const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
   renderer.outputColorSpace = SRGBColorSpace;
+  renderer.toneMapping = ACESFilmicToneMapping;
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   const scene = new Scene();
   scene.background = new Color(options.background);
@@ -65,6 +67,7 @@ export async function mountModelScene(
   };
   const setLighting = (preset: LightingPreset) => {
     scene.environment = preset === "dramatic" ? null : environment;
+    scene.environmentIntensity = preset === "daylight" ? 0.8 : 0.6;
     lights.ambient.intensity = preset === "dramatic" ? 0.15 : 0.3;
     lights.sky.intensity = preset === "daylight" ? 1.2 : 0;
     lights.key.intensity = preset === "dramatic" ? 3.5 : preset === "daylight" ? 1.5 : 0.8;
