@@ -227,3 +227,31 @@ describe("multiview 3D in the browser", () => {
     });
   }
 });
+
+describe("3D tools on a server with no 3D provider", () => {
+  let bare: RunningServer;
+  beforeAll(async () => {
+    bare = await startServer();
+  });
+  afterAll(() => bare?.close());
+
+  it("say which setting enables them and do not start (375 px, dark)", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 900 },
+      colorScheme: "dark",
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    for (const [toolId, reason] of [
+      ["3d-model-creator", "Set FAL_KEY on the server to make 3D models."],
+      ["hunyuan-3d-mv", "Set FAL_KEY on the server to build models from photos."],
+    ] as const) {
+      await page.goto(`${bare.url}/ai-workbench?tool=${toolId}`);
+      await page.getByRole("note").filter({ hasText: reason }).waitFor();
+      expect(await page.getByRole("button", { name: "Generate 3D Model" }).isDisabled()).toBe(true);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/no-provider-375-dark.png` });
+    await context.close();
+  });
+});
