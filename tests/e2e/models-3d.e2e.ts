@@ -224,7 +224,7 @@ describe("multiview 3D in the browser", () => {
       });
       await expectObjAndStl(page);
       await page.context().close();
-    });
+    }, 120_000);
   }
 });
 
