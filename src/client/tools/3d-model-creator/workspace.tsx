@@ -1,15 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Box, Upload } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { uploadMediaFile } from "@/client/api/files";
-import { jobHistoryKey, useJob } from "@/client/api/jobs";
+import { jobHistoryKey } from "@/client/api/jobs";
 import { JobProgress } from "@/client/components/jobs/job-progress";
 import { ModelDownloads, ModelViewer } from "@/client/components/jobs/model-viewer";
+import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 import {
-  imageTo3dTitle,
   type Model3dFormat,
   type Model3dMode,
   type Model3dResult,
@@ -44,8 +43,6 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
   };
   const provider = useModel3dProvider();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const job = useJob(searchParams.get("job"), modelCreator3d.id).data;
   const [mode, setMode] = useState<Model3dMode>("text-to-3d");
   const [description, setDescription] = useState("");
   const [modelType, setModelType] = useState("");
@@ -53,26 +50,12 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
   const [exportFormat, setExportFormat] = useState<Model3dFormat>("glb");
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [starting, setStarting] = useState(false);
-  const announced = useRef<string | null>(null);
-  const busy = starting || job?.status === "queued" || job?.status === "running";
+  // The spec's failure texts: 'Failed to create 3D model with Hunyuan3D' or '...from image'.
+  const { job, busy, start } = useToolJob(modelCreator3d.id, {
+    success: "Your 3D model is ready.",
+    failure: `Failed to create 3D model ${mode === "image-to-3d" ? "from image" : "with Hunyuan3D"}`,
+  });
   const unavailable = provider.data && !provider.data.available ? provider.data.reason : null;
-
-  useEffect(() => {
-    if (!job || announced.current === job.id) return;
-    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded")
-      toast({ title: "Success", description: "Your 3D model is ready." });
-    if (job.status === "failed") {
-      const fromImage = job.title === imageTo3dTitle;
-      toast({
-        title: "Generation Failed",
-        description:
-          `Failed to create 3D model ${fromImage ? "from image" : "with Hunyuan3D"}. ${job.error ?? ""}`.trim(),
-        variant: "destructive",
-      });
-    }
-  }, [job]);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -117,15 +100,12 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
       toast({ title: "No Image", description: noImage, variant: "destructive" });
       return;
     }
-    setStarting(true);
-    try {
+    await start(async () => {
       const accepted =
         mode === "text-to-3d"
           ? await createModelFromText({ description, modelType, exportFormat, quality })
           : await createModelFromImage({ imageUrl: image?.url ?? "", exportFormat, quality });
-      announced.current = null;
       void queryClient.invalidateQueries({ queryKey: jobHistoryKey(modelCreator3d.id) });
-      setSearchParams({ tool: modelCreator3d.id, job: accepted.jobId });
       toast({
         title: "Hunyuan3D Processing",
         description:
@@ -133,15 +113,8 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
             ? `Text-to-3D generation started for the ${modelType.toLowerCase()}.`
             : "Image-to-3D generation started.",
       });
-    } catch (error) {
-      toast({
-        title: "Generation Failed",
-        description: `Failed to create 3D model ${mode === "text-to-3d" ? "with Hunyuan3D" : "from image"}. ${(error as Error).message}`,
-        variant: "destructive",
-      });
-    } finally {
-      setStarting(false);
-    }
+      return accepted;
+    });
   };
 
   const result = job?.status === "succeeded" ? (job.result as Model3dResult) : null;

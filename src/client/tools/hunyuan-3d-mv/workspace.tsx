@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Boxes, Trash2, Upload } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { uploadMediaFile } from "@/client/api/files";
-import { jobHistoryKey, useJob } from "@/client/api/jobs";
+import { jobHistoryKey } from "@/client/api/jobs";
 import { JobProgress } from "@/client/components/jobs/job-progress";
 import { ModelDownloads, ModelViewer } from "@/client/components/jobs/model-viewer";
+import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 import {
@@ -44,29 +44,15 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
   const ids = { file: useId(), quality: useId(), format: useId(), reason: useId(), hint: useId() };
   const provider = useMultiviewProvider();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const job = useJob(searchParams.get("job"), hunyuan3dMv.id).data;
+  const { job, busy, start } = useToolJob(hunyuan3dMv.id, {
+    success: "Your 3D model is ready.",
+    failure: "Failed to generate 3D model",
+  });
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [quality, setQuality] = useState<MultiviewQuality>("standard");
   const [exportFormat, setExportFormat] = useState<Format>("glb");
   const [uploading, setUploading] = useState(false);
-  const [starting, setStarting] = useState(false);
-  const announced = useRef<string | null>(null);
-  const busy = starting || job?.status === "queued" || job?.status === "running";
   const unavailable = provider.data && !provider.data.available ? provider.data.reason : null;
-
-  useEffect(() => {
-    if (!job || announced.current === job.id) return;
-    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded")
-      toast({ title: "Success", description: "Your 3D model is ready." });
-    if (job.status === "failed")
-      toast({
-        title: "Failed to generate 3D model",
-        description: job.error ?? undefined,
-        variant: "destructive",
-      });
-  }, [job]);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -134,30 +120,20 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
       });
       return;
     }
-    setStarting(true);
-    try {
+    await start(async () => {
       const accepted = await buildMultiviewModel({
         imageUrls: photos.map((photo) => photo.url),
         views: photos.map((photo) => photo.view),
         quality,
         exportFormat,
       });
-      announced.current = null;
       void queryClient.invalidateQueries({ queryKey: jobHistoryKey(hunyuan3dMv.id) });
-      setSearchParams({ tool: hunyuan3dMv.id, job: accepted.jobId });
       toast({
         title: "Processing",
         description: `Building a 3D model from ${photos.length} images.`,
       });
-    } catch (error) {
-      toast({
-        title: "Failed to generate 3D model",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setStarting(false);
-    }
+      return accepted;
+    });
   };
 
   const result = job?.status === "succeeded" ? (job.result as MultiviewResult) : null;
