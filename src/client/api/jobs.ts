@@ -15,6 +15,9 @@ export function useJobHistory(toolId: ToolId) {
     queryFn: async () =>
       (await readJson<JobListResponse>(api.jobs.$get({ query: { toolId } }))).jobs,
     staleTime: 10_000,
+    // While a listed job is unfinished, look again now and then so its state stays true.
+    refetchInterval: (query) =>
+      query.state.data?.some((job) => !isFinished(job.status)) ? 5000 : false,
   });
 }
 

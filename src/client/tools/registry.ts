@@ -6,12 +6,14 @@ import {
   type ToolDefinitionOf,
   type ToolId,
 } from "@/shared/tools/registry";
+import { modelCreator3dView } from "./3d-model-creator/view";
 import { brandKitCreatorView } from "./brand-kit-creator/view";
 import { codeAssistantView } from "./code-assistant/options-bar";
 import { emailAssistantView } from "./email-assistant/options-bar";
 import { flashcardGeneratorView } from "./flashcard-generator/view";
 import { goalMasterView } from "./goal-master/view";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
+import { hunyuan3dMvView } from "./hunyuan-3d-mv/view";
 import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
 import { presentationBuilderView } from "./presentation-builder/view";
@@ -39,6 +41,8 @@ const panelToolViews: readonly PanelToolView[] = [
   goalMasterView,
   presentationBuilderView,
   brandKitCreatorView,
+  modelCreator3dView,
+  hunyuan3dMvView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;

@@ -4,6 +4,12 @@ import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { requireSession } from "@/server/http/session";
 import { validate, validId } from "@/server/http/validate";
+import {
+  convertModel,
+  ModelReadError,
+  modelFormatFiles,
+  modelFormats,
+} from "@/server/models-3d/convert-model";
 import { chunksOf } from "@/server/storage/file-storage";
 import type { MediaFileView } from "@/shared/jobs";
 import { toolIdSchema } from "@/shared/tools/registry";
@@ -98,6 +104,46 @@ export function fileRoutes({ db, env, storage }: AppDeps) {
           ...headers,
           "Content-Length": String(range.end - range.start + 1),
           "Content-Range": `bytes ${range.start}-${range.end}/${size}`,
+        });
+      },
+    )
+    .get(
+      "/files/:id/export/:format",
+      validId(notFound),
+      validate(
+        "param",
+        z.object({
+          id: z.string(),
+          format: z.enum(
+            modelFormats.filter((format) => format !== "glb"),
+            "format: gltf, obj or stl",
+          ),
+        }),
+      ),
+      async (c) => {
+        const { user } = requireSession(c);
+        const { id, format } = c.req.valid("param");
+        const row = await mediaFileStore(db, user.id).get(id);
+        if (!row) throw notFound();
+        if (row.mediaType !== "model/gltf-binary") {
+          throw new AppError("validation_failed", "Only 3D models (GLB) can be exported.");
+        }
+        const glb = await storage.read(row.storageKey);
+        if (!glb) throw notFound();
+        const converted = await convertModel(glb, format).catch((error: unknown) => {
+          if (error instanceof ModelReadError) {
+            throw new AppError("validation_failed", "This model could not be read to convert it.");
+          }
+          throw error;
+        });
+        const { extension, mimeType } = modelFormatFiles[format];
+        const name = `${row.name.replace(/\.glb$/i, "")}.${extension}`;
+        return c.body(new Uint8Array(converted), 200, {
+          "Content-Type": mimeType,
+          "Content-Disposition": contentDisposition("attachment", name),
+          "Content-Length": String(converted.length),
+          "X-Content-Type-Options": "nosniff",
+          "Cache-Control": "private, max-age=3600",
         });
       },
     )

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
+import { modelCreator3dServer } from "./3d-model-creator/route";
 import { askPdfPrompt } from "./ask-pdf/system-prompt";
 import { brandKitCreatorServer } from "./brand-kit-creator/route";
 import { codeAssistantPrompt } from "./code-assistant/system-prompt";
@@ -10,6 +11,7 @@ import { emailAssistantPrompt } from "./email-assistant/system-prompt";
 import { flashcardGeneratorServer } from "./flashcard-generator/route";
 import { goalMasterServer } from "./goal-master/route";
 import { googleDocsAiPrompt } from "./google-docs-ai/system-prompt";
+import { hunyuan3dMvServer } from "./hunyuan-3d-mv/route";
 import { hunyuanVideoPrompt } from "./hunyuan-video/system-prompt";
 import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
@@ -48,6 +50,8 @@ const panelTools: readonly PanelToolServer[] = [
   goalMasterServer,
   presentationBuilderServer,
   brandKitCreatorServer,
+  modelCreator3dServer,
+  hunyuan3dMvServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).

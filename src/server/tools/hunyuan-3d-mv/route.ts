@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { createFalClient } from "@/server/ai/fal";
+import { mediaFileStore } from "@/server/files/media-file-store";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireSession } from "@/server/http/session";
+import { validate } from "@/server/http/validate";
+import { answerJob } from "@/server/jobs/answer-job";
+import {
+  hunyuan3dMv,
+  multiviewQualityNames,
+  multiviewRequestSchema,
+  multiviewResultSchema,
+} from "@/shared/tools/hunyuan-3d-mv";
+import { panelTool } from "../panel-tool";
+import { buildModelJob, falNotConfigured } from "./build-model";
+
+function multiviewRoutes({ env, db, jobs }: AppDeps) {
+  const configured = Boolean(createFalClient(env));
+  return new Hono<AppEnv>()
+    .get("/hunyuan-3d-mv/provider", (c) =>
+      c.json(
+        configured
+          ? { available: true as const, provider: "fal" }
+          : { available: false as const, reason: falNotConfigured },
+      ),
+    )
+    .post("/hunyuan-3d-mv", validate("json", multiviewRequestSchema), async (c) => {
+      const { user } = requireSession(c);
+      if (!configured) throw new AppError("provider_not_configured", falNotConfigured);
+      const request = c.req.valid("json");
+      const files = mediaFileStore(db, user.id);
+      for (const image of request.images) {
+        const row = await files.get(image.url.slice("/api/files/".length));
+        if (!row?.mediaType.startsWith("image/")) {
+          throw new AppError(
+            "not_found",
+            `The ${image.view} image does not exist, is not an image or is not yours.`,
+          );
+        }
+      }
+      const queued = await jobs.enqueue({
+        userId: user.id,
+        toolId: hunyuan3dMv.id,
+        input: {
+          imageUrls: request.images.map((image) => image.url),
+          views: request.images.map((image) => image.view),
+          quality: request.quality,
+          exportFormat: request.exportFormat,
+        },
+        title: `${request.images.length} views (${request.images.map((image) => image.view).join(", ")}), ${multiviewQualityNames[request.quality]}`,
+      });
+      return answerJob(c, jobs, queued, (view) => multiviewResultSchema.parse(view.result));
+    });
+}
+
+export const hunyuan3dMvServer = panelTool(hunyuan3dMv, multiviewRoutes, buildModelJob);
