@@ -4,20 +4,16 @@ import { AppError } from "@/server/http/errors";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { askPdfPrompt } from "./ask-pdf/system-prompt";
-import { brandKitCreatorPrompt } from "./brand-kit-creator/system-prompt";
 import { codeAssistantPrompt } from "./code-assistant/system-prompt";
 import { emailAssistantPrompt } from "./email-assistant/system-prompt";
 import { flashcardGeneratorPrompt } from "./flashcard-generator/system-prompt";
 import { googleDocsAiPrompt } from "./google-docs-ai/system-prompt";
-import { hunyuanVideoPrompt } from "./hunyuan-video/system-prompt";
 import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
 import type { JobHandlerDeps, PanelToolServer } from "./panel-tool";
-import { quizGeneratorPrompt } from "./quiz-generator/system-prompt";
 import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
-import { speechToTextPrompt } from "./speech-to-text/system-prompt";
 import { thumbnailCreatorServer } from "./thumbnail-creator/route";
 
 /** Every chat tool's system prompt. */
@@ -26,14 +22,10 @@ const chatTools = [
   askPdfPrompt,
   languageTutorPrompt,
   googleDocsAiPrompt,
-  speechToTextPrompt,
   flashcardGeneratorPrompt,
-  quizGeneratorPrompt,
-  brandKitCreatorPrompt,
   smartChatPrompt,
   codeAssistantPrompt,
   emailAssistantPrompt,
-  hunyuanVideoPrompt,
 ];
 // A chat tool without its prompt fails to compile here, naming the tool.
 const everyChatToolHasAPrompt: Covers<ChatToolId, (typeof chatTools)[number]["id"]> = true;
