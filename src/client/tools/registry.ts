@@ -5,6 +5,7 @@ import {
   getTool,
   type ToolDefinitionOf,
   type ToolId,
+  tools,
 } from "@/shared/tools/registry";
 import { codeAssistantView } from "./code-assistant/options-bar";
 import { emailAssistantView } from "./email-assistant/options-bar";
@@ -45,6 +46,15 @@ const optionsBars = new Map<ToolId, ErasedOptionsBar>(
   chatToolViews.map((view) => [view.id, view.OptionsBar as ErasedOptionsBar]),
 );
 const workspaces = new Map(panelToolViews.map((view) => [view.id, view]));
+
+/**
+ * The tools people can work with in this build: every chat tool, and each panel tool whose
+ * workspace is listed above. The build's tool catalogue (scripts/tool-catalogue.ts) reads it,
+ * so the public pages promote a tool as soon as it lands here.
+ */
+export const builtToolIds: readonly ToolId[] = tools
+  .filter((tool) => tool.kind === "chat" || workspaces.has(tool.id))
+  .map((tool) => tool.id);
 
 /** How the workbench shows a tool: a chat (with its options bar, if any), a workspace, or neither yet. */
 export function toolView(toolId: ToolId) {

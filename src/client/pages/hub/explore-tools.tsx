@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useCallback, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { isBuilt, workbenchUrl, workingFirst } from "@/client/lib/tool-links";
 import { type Tool, type ToolCategory, toolCategories, tools } from "@/shared/tools/registry";
 import { wrapIndex } from "./carousel-window";
 import { ToolCarousel } from "./tool-carousel";
@@ -15,8 +16,9 @@ export function ExploreTools() {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState<Filter>("All");
   const [centre, setCentre] = useState(0);
+  // Tools that work come first; the others follow, marked, and do not open.
   const shown = useMemo(
-    () => (filter === "All" ? tools : tools.filter((tool) => tool.category === filter)),
+    () => workingFirst(filter === "All" ? tools : tools.filter((tool) => tool.category === filter)),
     [filter],
   );
 
@@ -25,7 +27,9 @@ export function ExploreTools() {
     [shown.length],
   );
   const openTool = useCallback(
-    (tool: Tool) => navigate(`/ai-workbench?tool=${tool.id}`),
+    (tool: Tool) => {
+      if (isBuilt(tool.id)) navigate(workbenchUrl(tool.id));
+    },
     [navigate],
   );
   const choose = (next: Filter) => {
