@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId } from "react";
+import { useDescribeTool } from "@/client/api/models";
 import { ToolIcon } from "@/client/components/tool-icon";
 import { isBuilt } from "@/client/lib/tool-links";
 import type { Tool } from "@/shared/tools/registry";
@@ -128,6 +129,7 @@ function ToolCard({
   onClick: () => void;
 }) {
   const built = isBuilt(tool.id);
+  const describe = useDescribeTool();
   const look = `flex flex-col items-center gap-2 rounded-2xl border text-center ${
     isCentre
       ? "h-52 w-52 border-primary bg-card p-5 shadow-lg sm:h-56 sm:w-56"
@@ -142,7 +144,7 @@ function ToolCard({
       <span className="text-xs text-muted-fg">{tool.category}</span>
       {isCentre && (
         <span className={`${built ? "line-clamp-3" : "line-clamp-2"} text-sm text-muted-fg`}>
-          {tool.description}
+          {describe(tool)}
         </span>
       )}
       {!built && (

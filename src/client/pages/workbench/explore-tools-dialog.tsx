@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { useDescribeTool } from "@/client/api/models";
 import { ToolIcon } from "@/client/components/tool-icon";
 import { Dialog, DialogContent } from "@/client/components/ui/dialog";
 import { isBuilt, workingFirst } from "@/client/lib/tool-links";
@@ -21,6 +22,7 @@ type Props = {
  */
 export function ExploreToolsDialog(props: Props) {
   const { open, onOpenChange, activeToolId, favoriteTools, onPick, onToggleFavorite } = props;
+  const describe = useDescribeTool();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -49,7 +51,7 @@ export function ExploreToolsDialog(props: Props) {
                   <span className="min-w-0">
                     <span className="block font-medium">{tool.name}</span>
                     <span className="block text-xs text-muted-fg">{tool.category}</span>
-                    <span className="mt-1 block text-sm text-muted-fg">{tool.description}</span>
+                    <span className="mt-1 block text-sm text-muted-fg">{describe(tool)}</span>
                     {!isBuilt(tool.id) && (
                       <span className="mt-2 inline-block rounded-full border border-border px-2 py-0.5 text-xs text-muted-fg">
                         Not available in this version yet

@@ -1,5 +1,6 @@
 import { Download, LayoutGrid, Plus } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { useDescribeTool } from "@/client/api/models";
 import { ToolIcon } from "@/client/components/tool-icon";
 import { Button } from "@/client/components/ui/button";
 import type { Tool } from "@/shared/tools/registry";
@@ -16,6 +17,7 @@ type Props = {
 /** Left panel: the current tool, 'Explore Tools', quick actions and the chat history. */
 export function LeftPanel({ tool, onExplore, onNewChat, onExport, history }: Props) {
   const headingId = useId();
+  const describe = useDescribeTool();
   return (
     <div className="flex flex-col gap-6 p-4">
       <section className="rounded-xl border border-border bg-card p-4">
@@ -25,7 +27,7 @@ export function LeftPanel({ tool, onExplore, onNewChat, onExport, history }: Pro
           </span>
           <h2 className="font-semibold">{tool.name}</h2>
         </div>
-        <p className="mt-2 text-sm text-muted-fg">{tool.description}</p>
+        <p className="mt-2 text-sm text-muted-fg">{describe(tool)}</p>
         <Button variant="outline" size="sm" className="mt-3 w-full" onClick={onExplore}>
           <LayoutGrid className="h-4 w-4" aria-hidden /> Explore Tools
         </Button>
