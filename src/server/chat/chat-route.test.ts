@@ -55,12 +55,36 @@ describe("POST /api/chat", () => {
       modelId: "gpt-5.1",
       modelDisplayName: "GPT-5.1",
     });
+    const finish = chunks.find((chunk) => chunk.type === "finish");
+    expect(finish?.messageMetadata).toMatchObject({
+      status: "complete",
+      usage: { inputTokens: 10, outputTokens: 6 },
+    });
     const sent = fake.requests[0];
     expect(sent?.body.model).toBe("gpt-5.1");
     expect(sent?.authorization).toBe("Bearer sk-test-secret");
     const system = sent?.body.messages?.[0];
     expect(["system", "developer"]).toContain(system?.role);
     expect(String(system?.content)).toContain("Python");
+  });
+
+  it("refuses tools that do not chat, before the provider hears of it", async () => {
+    const response = await send(
+      chatBody(crypto.randomUUID(), "Transcribe this", { toolId: "speech-to-text" }),
+      alice,
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(
+      "Speech to Text does not take chat messages.",
+    );
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("titles a conversation with its first message as plain text, not Markdown", async () => {
+    const id = crypto.randomUUID();
+    await readUIStream(await send(chatBody(id, "Tell me about **lighthouses** in `Maine`"), alice));
+    const loaded = await (await t.request(`/api/conversations/${id}`, { cookie: alice })).json();
+    expect(loaded.conversation.title).toBe("Tell me about lighthouses in Maine");
   });
 
   it("creates the conversation titled with the first message cut to 50 characters plus '...'", async () => {
@@ -76,6 +100,8 @@ describe("POST /api/chat", () => {
       modelId: "gpt-5.1",
       modelDisplayName: "GPT-5.1",
       status: "complete",
+      // The provider's count (the fake counts 10 prompt tokens and one per streamed token).
+      usage: { inputTokens: 10, outputTokens: 6 },
     });
     const short = crypto.randomUUID();
     await readUIStream(await send(chatBody(short, "Hi there"), alice));
