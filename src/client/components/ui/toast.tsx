@@ -5,6 +5,8 @@ export type ToastInput = {
   description?: ReactNode;
   variant?: "default" | "destructive";
   action?: { label: string; onClick: () => void };
+  /** Called once when the toast leaves: closed, timed out, or replaced by the next one. */
+  onDismiss?: () => void;
 };
 export type ShownToast = ToastInput & { id: number };
 
@@ -19,13 +21,17 @@ const emit = () => {
 };
 
 export function toast(input: ToastInput) {
+  const replaced = current;
   current = { ...input, id: nextId++ };
+  replaced?.onDismiss?.();
   emit();
 }
 
 export function dismissToast(id: number) {
   if (current?.id !== id) return;
+  const dismissed = current;
   current = null;
+  dismissed.onDismiss?.();
   emit();
 }
 

@@ -1,21 +1,23 @@
-import { Download, LayoutGrid, Plus } from "lucide-react";
+import { LayoutGrid, Plus } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useDescribeTool } from "@/client/api/models";
 import { ToolIcon } from "@/client/components/tool-icon";
 import { Button } from "@/client/components/ui/button";
 import type { Tool } from "@/shared/tools/registry";
+import { ExportMenu } from "./export-menu";
+import type { WorkbenchExports } from "./use-workbench-actions";
 
 type Props = {
   tool: Tool;
   onExplore: () => void;
   onNewChat: () => void;
-  onExport: () => void;
+  exports: WorkbenchExports;
   /** The chat history list, when the tool has saved chats. */
   history: ReactNode;
 };
 
 /** Left panel: the current tool, 'Explore Tools', quick actions and the chat history. */
-export function LeftPanel({ tool, onExplore, onNewChat, onExport, history }: Props) {
+export function LeftPanel({ tool, onExplore, onNewChat, exports, history }: Props) {
   const headingId = useId();
   const describe = useDescribeTool();
   return (
@@ -43,9 +45,7 @@ export function LeftPanel({ tool, onExplore, onNewChat, onExport, history }: Pro
           <Button variant="ghost" size="sm" className="justify-start" onClick={onNewChat}>
             <Plus className="h-4 w-4" aria-hidden /> New Chat
           </Button>
-          <Button variant="ghost" size="sm" className="justify-start" onClick={onExport}>
-            <Download className="h-4 w-4" aria-hidden /> Export History
-          </Button>
+          <ExportMenu tool={tool} exports={exports} />
         </div>
       </section>
       {history}

@@ -67,7 +67,7 @@ export function WorkbenchPage() {
       tool={tool}
       onExplore={() => setExploreOpen(true)}
       onNewChat={actions.newChat}
-      onExport={actions.exportHistory}
+      exports={actions.exports}
       history={
         view.kind === "panel" && view.keepsResults ? (
           <JobHistory
