@@ -43,6 +43,12 @@ export const messageMetadataSchema = z.object({
 });
 export type MessageMetadata = z.infer<typeof messageMetadataSchema>;
 
+/**
+ * Streamed as a transient `data-retry` part while the provider is asked again: why the last
+ * attempt failed, and which attempt comes next.
+ */
+export type RetryNotice = { reason: string; attempt: number; attempts: number };
+
 const uiPartSchema = z.looseObject({ type: textField().min(1), text: textField().optional() });
 
 /** A UIMessage as @ai-sdk/react sends it; parts are checked in detail on the server. */

@@ -193,20 +193,44 @@ describe("provider failures", () => {
 
   it("401: invalid API key, no retry", async () => {
     fake.setScenario({ failure: { kind: "status", status: 401 } });
-    await expectFailure(/rejected the API key/, "error");
+    const { chunks } = await expectFailure(/rejected the API key/, "error");
     expect(fake.requests).toHaveLength(1);
+    // Nothing to wait for: no retry notice, the reason comes at once.
+    expect(chunks.some((chunk) => chunk.type === "data-retry")).toBe(false);
   });
 
-  it("429: honours Retry-After and then answers", async () => {
+  it("429: honours Retry-After, says why while it waits, and then answers", async () => {
     fake.setScenario({
       failure: { kind: "status", status: 429, retryAfterSeconds: 1 },
       failTimes: 1,
     });
     const id = crypto.randomUUID();
-    const chunks = await readUIStream(await send(chatBody(id, "Busy?"), alice));
+    const response = await send(chatBody(id, "Busy?"), alice);
+    // Read as it arrives, noting when the reason came.
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let raw = "";
+    let reasonAt = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      raw += value;
+      if (!reasonAt && raw.includes('"data-retry"')) reasonAt = Date.now();
+    }
+    const chunks = await readUIStream(new Response(raw));
     expect(streamedText(chunks)).toBe("Hello from the fake model.");
     const [first, second] = fake.requests;
     expect(second!.receivedAt - first!.receivedAt).toBeGreaterThanOrEqual(950);
+    expect(chunks.find((chunk) => chunk.type === "data-retry")).toMatchObject({
+      transient: true,
+      data: {
+        reason: "The AI provider is rate limiting requests. Please wait a moment and try again.",
+        attempt: 2,
+        attempts: 3,
+      },
+    });
+    // The reason reached the client while the server was still waiting to ask again.
+    expect(reasonAt).toBeGreaterThan(0);
+    expect(reasonAt).toBeLessThan(second!.receivedAt);
   });
 
   it("429: retries are bounded, then a rate-limit reason", async () => {

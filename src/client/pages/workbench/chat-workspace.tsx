@@ -67,13 +67,13 @@ export function ChatWorkspace({ tool, chat, models, OptionsBar, options, onOptio
               Start a new chat
             </Button>
           </div>
-        ) : chat.messages.length === 0 && !chat.errorReason ? (
+        ) : chat.messages.length === 0 ? (
           <Welcome tool={tool} />
         ) : (
           <MessageList
             messages={chat.messages}
             status={chat.status}
-            errorReason={chat.errorReason}
+            retry={chat.retry}
             onRegenerate={chat.regenerate}
           />
         )}
