@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { SessionChoice } from "@/client/components/auth/session-choice";
 import { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { JobHistory } from "@/client/components/jobs/job-history";
 import { type ChatMessage, messageText } from "@/client/lib/chat-message";
@@ -165,6 +166,7 @@ export function WorkbenchPage() {
         onPick={pickTool}
         onToggleFavorite={preferences.toggleFavorite}
       />
+      <SessionChoice />
     </div>
   );
 }
