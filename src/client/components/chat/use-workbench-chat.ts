@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { allConversationListsKey, useConversation } from "@/client/api/conversations";
 import { preferencesKey } from "@/client/api/preferences-hooks";
+import { usageKey } from "@/client/api/usage";
 import { toast } from "@/client/components/ui/toast";
 import { announceFinishedAnswer } from "@/client/lib/answer-alerts";
 import { type ChatMessage, chatErrorReason, messageText } from "@/client/lib/chat-message";
@@ -91,6 +92,7 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
           if (isAbort) markLastAnswerInterrupted(chat);
           if (!current.current.isAuthenticated) return;
           void queryClient.invalidateQueries({ queryKey: allConversationListsKey });
+          void queryClient.invalidateQueries({ queryKey: usageKey });
           if (!isAbort && !isDisconnect && !isError)
             announceFinishedAnswer(queryClient.getQueryData<Preferences>(preferencesKey));
         },

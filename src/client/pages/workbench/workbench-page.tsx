@@ -3,7 +3,6 @@ import { useSearchParams } from "react-router";
 import { SessionChoice } from "@/client/components/auth/session-choice";
 import { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { JobHistory } from "@/client/components/jobs/job-history";
-import { type ChatMessage, messageText } from "@/client/lib/chat-message";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useToolPreferences } from "@/client/lib/tool-preferences";
 import { useEnsureSession } from "@/client/lib/use-ensure-session";
@@ -88,7 +87,12 @@ export function WorkbenchPage() {
   const right = (
     <RightPanel
       tool={tool}
-      messageCount={chat.messages.filter(isShown).length}
+      messages={view.kind === "chat" ? chat.messages : null}
+      modelName={
+        models.toolModels?.models.find((model) => model.id === models.model)?.displayName ?? null
+      }
+      options={view.kind === "chat" ? options : null}
+      isAuthenticated={isAuthenticated}
       favoriteTools={preferences.favoriteTools}
       recentTools={preferences.recentTools}
       onPick={pickTool}
@@ -170,7 +174,3 @@ export function WorkbenchPage() {
     </div>
   );
 }
-
-/** Answers that never got a word (failed before the first token) are not counted as messages. */
-const isShown = (message: ChatMessage) =>
-  message.role === "user" || Boolean(messageText(message)) || message.metadata?.status === "error";
