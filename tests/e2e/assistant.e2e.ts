@@ -156,7 +156,8 @@ describe("floating assistant", () => {
 
   it("caps messages at 500 characters and fits a 375 px screen", async () => {
     const page = await openLanding({ width: 375, height: 667 });
-    expect(await box(page)).toEqual({ x: 265, y: 557, width: 80, height: 80 });
+    // Smaller and closer to the corner on a phone (56 px, 16 px from the edges).
+    expect(await box(page)).toEqual({ x: 303, y: 595, width: 56, height: 56 });
     await assistantButton(page).click();
     expect(await panel(page).boundingBox()).toEqual({ x: 20, y: 147, width: 335, height: 500 });
     await messageBox(page).fill("x".repeat(600));

@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from "react";
+import { type ReactNode, type RefObject, useEffect, useSyncExternalStore } from "react";
 
 export type ToastInput = {
   title: string;
@@ -56,4 +56,30 @@ export function useToasterNeeded(): boolean {
     () => nextId > 1,
     () => false,
   );
+}
+
+// The bars at the top of the page (headers, the workbench's options bar): toasts show below
+// them, clear of the controls people use (the message bar, its send button, the right panel).
+const topBars = new Set<HTMLElement>();
+
+/** Keeps toasts below `bar` while it is on the page. */
+export function useToastsBelow(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    topBars.add(element);
+    return () => {
+      topBars.delete(element);
+    };
+  }, [bar]);
+}
+
+/** Where toasts start: under the lowest top bar still on screen (0 when none is). */
+export function toastTop(): number {
+  let top = 0;
+  for (const bar of topBars) {
+    if (!bar.isConnected) continue;
+    top = Math.max(top, bar.getBoundingClientRect().bottom);
+  }
+  return Math.min(Math.max(0, top), window.innerHeight / 2);
 }

@@ -1,10 +1,11 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
-import { type ComponentType, useEffect } from "react";
+import { type ComponentType, useEffect, useRef } from "react";
 import { Composer } from "@/client/components/chat/composer";
 import { preloadMarkdown } from "@/client/components/chat/lazy-markdown";
 import { MessageList } from "@/client/components/chat/message-list";
 import type { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { Button } from "@/client/components/ui/button";
+import { useToastsBelow } from "@/client/components/ui/toast";
 import { noUsableModelMessage } from "@/shared/models";
 import type { Tool } from "@/shared/tools/registry";
 import { ModelPicker } from "./model-picker";
@@ -24,6 +25,8 @@ type Props = {
 /** The centre of a chat tool: model and tool options, the conversation, the message bar. */
 export function ChatWorkspace({ tool, chat, models, OptionsBar, options, onOptionsChange }: Props) {
   useEffect(preloadMarkdown, []);
+  const optionsBar = useRef<HTMLDivElement>(null);
+  useToastsBelow(optionsBar);
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const noModel = models.toolModels !== null && models.model === null;
   const blockedReason = models.loading
@@ -36,7 +39,10 @@ export function ChatWorkspace({ tool, chat, models, OptionsBar, options, onOptio
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-2">
+      <div
+        ref={optionsBar}
+        className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-2"
+      >
         {models.toolModels && (
           <ModelPicker
             toolModels={models.toolModels}
