@@ -223,7 +223,7 @@ describe("provider failures", () => {
     expect(chunks.find((chunk) => chunk.type === "data-retry")).toMatchObject({
       transient: true,
       data: {
-        reason: "The AI provider is rate limiting requests. Please wait a moment and try again.",
+        reason: "The AI provider is rate limiting requests.",
         attempt: 2,
         attempts: 3,
       },

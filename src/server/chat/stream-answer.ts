@@ -53,8 +53,10 @@ export function streamAnswer(settings: AnswerSettings) {
         } catch (error) {
           const retried = APICallError.isInstance(error) && error.isRetryable;
           if (retried && attempt <= settings.maxRetries && !controller.signal.aborted) {
+            // Only the reason's first sentence: its advice to try again is what happens next anyway.
+            const [reason] = describeProviderError(error).message.split(/(?<=\.) /);
             const notice = {
-              reason: describeProviderError(error).message,
+              reason: reason ?? "",
               attempt: attempt + 1,
               attempts: settings.maxRetries + 1,
             };
