@@ -1,3 +1,4 @@
+import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { authClient, authErrorMessage } from "@/client/api/auth";
 import { Button } from "@/client/components/ui/button";
@@ -157,7 +158,10 @@ export function AuthForm({
             role="status"
             className="space-y-1 rounded-lg border border-success/40 bg-success/10 p-3 text-sm"
           >
-            <p className="font-medium text-success">Your account is created.</p>
+            <p className="flex items-center gap-1.5 font-medium">
+              <CheckCircle2 className="h-4 w-4 text-success" aria-hidden />
+              Your account is created.
+            </p>
             <p>
               We sent a confirmation link to <strong>{signedUpAs}</strong>. Open it to activate your
               account and sign in. No e-mail after a few minutes? Check your spam folder.
