@@ -17,15 +17,18 @@ type Options = {
   tool: Tool;
   chat: ReturnType<typeof useWorkbenchChat>;
   isAuthenticated: boolean;
-  /** Called once another conversation is showing (to close the phone drawer). */
-  onSwitched: () => void;
+  /**
+   * Closes the phone drawer: once another conversation shows, and after a deletion, whose Undo
+   * toast the modal drawer would otherwise keep out of reach of keyboards and screen readers.
+   */
+  closeDrawer: () => void;
 };
 
 const noHistory = () =>
   toast({ title: "No History", description: "There are no messages to export yet." });
 
 /** The left panel's quick actions and chat history. */
-export function useWorkbenchActions({ tool, chat, isAuthenticated, onSwitched }: Options) {
+export function useWorkbenchActions({ tool, chat, isAuthenticated, closeDrawer }: Options) {
   const { openAuth } = useAuthDialog();
   const list = useConversationList(tool.id, isAuthenticated);
   const [search, setSearch] = useState("");
@@ -49,7 +52,7 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated, onSwitched }:
       return;
     }
     chat.startNewChat();
-    onSwitched();
+    closeDrawer();
     toast({
       title: "New Chat Started",
       description: `A fresh ${tool.name} conversation is ready.`,
@@ -90,6 +93,7 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated, onSwitched }:
     let undone = false;
     deletion.hide(conversation.id);
     if (wasOpen) chat.startNewChat();
+    closeDrawer();
     toast({
       title: "Conversation Deleted",
       description: `"${conversation.title}" was deleted.`,
@@ -125,7 +129,7 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated, onSwitched }:
         activeId={chat.chatId}
         onOpen={(id) => {
           chat.openConversation(id);
-          onSwitched();
+          closeDrawer();
         }}
         onDelete={remove}
       />

@@ -37,7 +37,7 @@ export function WorkbenchPage() {
     tool,
     chat,
     isAuthenticated,
-    onSwitched: () => setDrawer(null),
+    closeDrawer: () => setDrawer(null),
   });
   useHubHandoff(chat, !models.loading);
 
