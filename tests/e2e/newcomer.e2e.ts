@@ -321,6 +321,12 @@ describe("3: people see model names, not server settings", () => {
       expect(shown).not.toMatch(/API_KEY|BASE_URL/);
       expect(shown).not.toMatch(/Claude|Gemini|DeepSeek/);
       await expectAxeClean(page, "workbench with models");
+      // The image generator's picker too: OpenAI's two models, not the five it cannot run.
+      await page.goto(`${server.url}/ai-workbench?tool=image-generator`);
+      await expect
+        .poll(() => page.getByLabel("Model").locator("option").allTextContents())
+        .toEqual(["DALL·E 3", "GPT Image 1"]);
+      expect(await page.locator("main").textContent()).not.toMatch(/unavailable|API_KEY/);
       await page.context().close();
     });
 });
