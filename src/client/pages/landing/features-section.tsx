@@ -99,7 +99,7 @@ export function FeaturesSection() {
           Powerful AI tools, all in one platform
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-fg">
-          Everything you need to write, study, code and ask, without switching apps.
+          Everything you need to write, create, study, code and ask, without switching apps.
         </p>
         <ul className="mt-12 grid gap-6 text-left sm:grid-cols-2 lg:grid-cols-3">
           {shown.map(({ icon: Icon, ...feature }) => (

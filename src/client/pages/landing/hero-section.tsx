@@ -35,8 +35,8 @@ export function HeroSection() {
           Creativity, <span className="text-primary">amplified</span> by AI
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-fg">
-          Chat with leading models, ask your documents, write code, e-mails and study cards, and
-          practise a language: every tool in one place, ready when inspiration strikes.
+          Chat with leading models, create and edit images, ask your documents, write code and
+          e-mails, and practise a language: every tool in one place, ready when inspiration strikes.
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button
