@@ -5,9 +5,23 @@ import { defaultToolId, type ToolId, toolIdSchema } from "./tools/registry";
 
 export const titleMaxLength = 50;
 
-/** A conversation's title: its first message, cut to 50 characters plus '...' when longer. */
+/**
+ * The words of a Markdown text without its markup, on one line: `**bold**` reads "bold",
+ * `[docs](https://...)` reads "docs", a heading's `#` and a list's `-` go.
+ */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, "")
+    .replace(/(\*\*|__|~~|`+)(?=\S)([\s\S]*?\S)\1/g, "$2")
+    .replace(/(^|[^\w*])[*_](?=\S)([^*_]*?\S)[*_](?![\w*])/g, "$1$2")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A conversation's title: its first message as plain text, cut to 50 characters plus '...' when longer. */
 export function conversationTitle(firstMessage: string): string {
-  const text = firstMessage.trim().replace(/\s+/g, " ");
+  const text = plainText(firstMessage);
   return text.length > titleMaxLength ? `${text.slice(0, titleMaxLength)}...` : text;
 }
 
@@ -22,8 +36,18 @@ export const messageMetadataSchema = z.object({
   status: z.enum(messageStatuses).optional(),
   /** For status "error" or "interrupted": the specific, safe reason. */
   errorMessage: z.string().optional(),
+  /** Tokens the provider counted for an answer, when it said (sent with the answer's end). */
+  usage: z
+    .object({ inputTokens: z.number().optional(), outputTokens: z.number().optional() })
+    .optional(),
 });
 export type MessageMetadata = z.infer<typeof messageMetadataSchema>;
+
+/**
+ * Streamed as a transient `data-retry` part while the provider is asked again: why the last
+ * attempt failed, and which attempt comes next.
+ */
+export type RetryNotice = { reason: string; attempt: number; attempts: number };
 
 const uiPartSchema = z.looseObject({ type: textField().min(1), text: textField().optional() });
 
@@ -93,6 +117,8 @@ export type ConversationSummary = {
   toolId: ToolId;
   title: string;
   lastMessageAt: string;
+  /** In search results: the words around the match in the first matching message. */
+  excerpt?: string;
 };
 
 export type StoredMessage = {
@@ -105,8 +131,10 @@ export type StoredMessage = {
   metadata: MessageMetadata;
 };
 
-/** GET /api/conversations?toolId= */
+/** GET /api/conversations?toolId=&q= (q: search titles and messages) */
 export type ConversationListResponse = { conversations: ConversationSummary[] };
+/** GET /api/conversations/export?toolId=: every conversation of the tool, newest first. */
+export type ConversationExportResponse = { conversations: ConversationResponse[] };
 /** GET /api/conversations/:id */
 export type ConversationResponse = {
   conversation: ConversationSummary;

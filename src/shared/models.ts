@@ -1,4 +1,4 @@
-import type { ToolId } from "./tools/registry";
+import type { Tool, ToolId } from "./tools/registry";
 
 export const providerIds = [
   "openai",
@@ -124,6 +124,23 @@ export function modelsForTool(catalogue: ModelsResponse, toolId: ToolId): ToolMo
     ...new Set(models.flatMap((model) => (model.enableWith ? [model.enableWith] : []))),
   ];
   return { models, defaultModel: entry.defaultModel, enableWith };
+}
+
+/**
+ * The tool's description, naming the models this server can use when the tool's description
+ * names models (Multi Chat's): never a provider the server lacks.
+ */
+export function toolDescription(
+  tool: Pick<Tool, "id" | "description" | "describeWithModels">,
+  catalogue: ModelsResponse | undefined,
+): string {
+  if (!tool.describeWithModels || !catalogue) return tool.description;
+  const usable = modelsForTool(catalogue, tool.id).models.filter((model) => model.available);
+  if (usable.length === 0) return tool.description;
+  const names = new Intl.ListFormat("en", { type: "conjunction" }).format(
+    usable.map((model) => model.displayName),
+  );
+  return tool.describeWithModels(names);
 }
 
 /** What a tool with no usable model says, in the workbench and from the hub's ask box alike. */

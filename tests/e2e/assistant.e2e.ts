@@ -120,8 +120,8 @@ describe("floating assistant", () => {
     expect(await send.isDisabled()).toBe(true);
     await messageBox(page).fill("   ");
     expect(await send.isDisabled()).toBe(true);
-    await messageBox(page).fill("I want to create an image of a lighthouse");
-    await page.getByText("41 / 500 characters").waitFor();
+    await messageBox(page).fill("I want to write some code for a lighthouse");
+    await page.getByText("42 / 500 characters").waitFor();
 
     const sentAt = Date.now();
     await messageBox(page).press("Enter");
@@ -130,15 +130,15 @@ describe("floating assistant", () => {
     await messageBox(page).fill("another");
     expect(await send.isDisabled()).toBe(true);
     await page.waitForTimeout(1000);
-    expect(await page.getByText("Image Generator can help").count()).toBe(0);
-    await page.getByText("Image Generator can help").waitFor();
+    expect(await page.getByText("Code Assistant can help").count()).toBe(0);
+    await page.getByText("Code Assistant can help").waitFor();
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400);
     expect(await page.getByTestId("assistant-typing").count()).toBe(0);
 
     await say(page, "Yes please");
-    await page.getByText("Taking you to the Image Generator").waitFor();
+    await page.getByText("Taking you to the Code Assistant").waitFor();
     expect(new URL(page.url()).pathname).toBe("/landing");
-    await page.waitForURL(/\/ai-workbench\?tool=image-generator$/, { timeout: 5000 });
+    await page.waitForURL(/\/ai-workbench\?tool=code-assistant$/, { timeout: 5000 });
   });
 
   it("forgets the destination on no", async () => {
@@ -156,7 +156,8 @@ describe("floating assistant", () => {
 
   it("caps messages at 500 characters and fits a 375 px screen", async () => {
     const page = await openLanding({ width: 375, height: 667 });
-    expect(await box(page)).toEqual({ x: 265, y: 557, width: 80, height: 80 });
+    // Smaller and closer to the corner on a phone (56 px, 16 px from the edges).
+    expect(await box(page)).toEqual({ x: 303, y: 595, width: 56, height: 56 });
     await assistantButton(page).click();
     expect(await panel(page).boundingBox()).toEqual({ x: 20, y: 147, width: 335, height: 500 });
     await messageBox(page).fill("x".repeat(600));

@@ -47,7 +47,7 @@ async function signUp(page: Page, email: string) {
   await dialog.getByLabel("Password", { exact: true }).fill(password);
   await dialog.getByLabel("Confirm password").fill(password);
   await dialog.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await dialog.getByText("Check your e-mail and click the verification link").waitFor();
+  await dialog.getByText(`We sent a confirmation link to ${email}`).waitFor();
 }
 
 async function signIn(page: Page, email: string, secret: string) {

@@ -65,9 +65,12 @@ describe("the workbench layout", () => {
     for (const action of ["New Chat", "Export History"])
       await leftPanel(page).getByRole("button", { name: action }).waitFor();
     const info = rightPanel(page);
-    await info.getByText("AI Module").waitFor();
+    await info.getByText("Active Tool").waitFor();
     await info.getByText("Chat", { exact: true }).waitFor();
-    await info.getByText("Online").waitFor();
+    // No filler ('Status: Online'): the conversation's figures and the message bar's keys.
+    expect(await info.getByText("Online").count()).toBe(0);
+    await info.getByText("This Conversation").waitFor();
+    await info.getByText("Keyboard Shortcuts").waitFor();
     expect(await info.getByTestId("message-count").textContent()).toBe("0");
     // Guests have no saved chats, so no history list.
     expect(await page.getByRole("heading", { name: "Chat History" }).count()).toBe(0);
@@ -192,7 +195,7 @@ describe("the workbench layout", () => {
 
     await page.getByRole("button", { name: "Open tool info" }).click();
     const info = page.getByRole("dialog", { name: "Tool info" });
-    await info.getByText("Session Stats").waitFor();
+    await info.getByText("This Conversation").waitFor();
     await info.getByText("Development").waitFor();
     await page.screenshot({ path: `${shots}/workbench-right-drawer-375.png` });
     await page.close();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { saveFile } from "@/client/lib/save-file";
-import type { AccountSession, AccountUsage } from "@/shared/account";
+import type { AccountSession } from "@/shared/account";
 import type { Profile, ProfilePatch } from "@/shared/profile";
 import { authClient, authErrorMessage } from "./auth";
 import { ApiError, api, readJson } from "./http";
@@ -28,15 +28,6 @@ export function useSaveProfile() {
       queryClient.setQueryData(profileKey, saved);
       if (patch.firstName !== undefined || patch.lastName !== undefined) await refresh();
     },
-  });
-}
-
-/** GET /api/account/usage: the plan, chat requests this month and bytes stored. */
-export function useAccountUsage() {
-  return useQuery({
-    queryKey: ["account", "usage"],
-    queryFn: () => readJson<AccountUsage>(api.account.usage.$get()),
-    staleTime: 0,
   });
 }
 

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ConversationListResponse, ConversationResponse } from "@/shared/chat";
+import type {
+  ConversationExportResponse,
+  ConversationListResponse,
+  ConversationResponse,
+} from "@/shared/chat";
 import type { ToolId } from "@/shared/tools/registry";
 import { ApiError, api, readJson } from "./http";
 
@@ -20,6 +24,27 @@ export function useConversationList(toolId: ToolId, enabled: boolean) {
   });
 }
 
+/** GET /api/conversations?toolId=&q=: the tool's saved chats whose title or messages hold every word of `search`. */
+export function useConversationSearch(toolId: ToolId, search: string, enabled: boolean) {
+  const q = search.trim();
+  return useQuery({
+    queryKey: [...conversationListKey(toolId), "search", q] as const,
+    queryFn: async () =>
+      (await readJson<ConversationListResponse>(api.conversations.$get({ query: { toolId, q } })))
+        .conversations,
+    enabled: enabled && q.length > 0,
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+}
+
+/** GET /api/conversations/export?toolId=: every saved chat of the tool, with its messages. */
+export async function fetchToolHistory(toolId: ToolId) {
+  return (
+    await readJson<ConversationExportResponse>(api.conversations.export.$get({ query: { toolId } }))
+  ).conversations;
+}
+
 /** GET /api/conversations/:id: one saved conversation with its messages (accounts only). */
 export function useConversation(id: string | null) {
   return useQuery({
@@ -34,20 +59,53 @@ export function useConversation(id: string | null) {
   });
 }
 
-/** DELETE /api/conversations/:id */
+const deleteRequest = (id: string, keepalive = false) =>
+  api.conversations[":id"].$delete({ param: { id } }, { init: { keepalive } });
+
+// Deletions waiting out their Undo toast. A page closed meanwhile still sends them (keepalive).
+const waiting = new Set<string>();
+if (typeof window !== "undefined")
+  window.addEventListener("pagehide", () => {
+    for (const id of waiting) void deleteRequest(id, true);
+    waiting.clear();
+  });
+
+/**
+ * Deletes a conversation after its Undo toast: `hide` takes it off the list at once, `commit`
+ * sends DELETE /api/conversations/:id (or does nothing after `undo`), `undo` brings it back.
+ */
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async (id: string) => {
-      const response = await api.conversations[":id"].$delete({ param: { id } });
+      let response: Response;
+      try {
+        response = await deleteRequest(id);
+      } catch {
+        throw new ApiError(0, "network", "Failed to delete conversation.");
+      }
       // Already gone (404) is what the user wanted too.
-      const status: number = response.status;
-      if (!response.ok && status !== 404)
+      if (!response.ok && response.status !== 404)
         throw new ApiError(response.status, "delete_failed", "Failed to delete conversation.");
     },
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: conversationKey(id) });
-      return queryClient.invalidateQueries({ queryKey: allConversationListsKey });
-    },
+    onSuccess: (_result, id) => queryClient.removeQueries({ queryKey: conversationKey(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: allConversationListsKey }),
   });
+  const setHidden = (id: string, hidden: boolean) => {
+    if (hidden) waiting.add(id);
+    else waiting.delete(id);
+    queryClient.setQueriesData<ConversationListResponse["conversations"]>(
+      { queryKey: allConversationListsKey },
+      (list) => (hidden ? list?.filter((entry) => entry.id !== id) : list),
+    );
+    if (!hidden) void queryClient.invalidateQueries({ queryKey: allConversationListsKey });
+  };
+  return {
+    hide: (id: string) => setHidden(id, true),
+    undo: (id: string) => setHidden(id, false),
+    commit: (id: string, handlers: { onError: () => void }) => {
+      if (!waiting.delete(id)) return;
+      mutation.mutate(id, handlers);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ModelsResponse } from "@/shared/models";
+import { type ModelsResponse, toolDescription } from "@/shared/models";
+import type { Tool } from "@/shared/tools/registry";
 import { api, readJson } from "./http";
 
 export const modelsKey = ["models"] as const;
@@ -11,4 +12,10 @@ export function useModels() {
     queryFn: () => readJson<ModelsResponse>(api.models.$get()),
     staleTime: 60_000,
   });
+}
+
+/** Describes tools as this server can serve them (Multi Chat names the models it can use). */
+export function useDescribeTool(): (tool: Tool) => string {
+  const catalogue = useModels();
+  return (tool) => toolDescription(tool, catalogue.data);
 }

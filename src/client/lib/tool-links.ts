@@ -15,3 +15,21 @@ export function toolUrl(route: string): string {
   if (!shortcut) throw new Error(`No tool has the route ${route}`);
   return workbenchUrl(shortcut.toolId);
 }
+
+const builtIds = new Set<ToolId>(toolCatalogue.flatMap((tool) => (tool.built ? [tool.id] : [])));
+
+/** Whether people can work with the tool in this build (otherwise its page says it is not available). */
+export const isBuilt = (toolId: ToolId) => builtIds.has(toolId);
+
+/** The tools that work in this build, in the registry's order: the count the public pages show. */
+export const builtTools = toolCatalogue.filter((tool) => tool.built);
+
+/** `list` with the tools that work first, each group in its own order. */
+export function workingFirst<T extends { id: ToolId }>(list: readonly T[]): T[] {
+  return [...list.filter((tool) => isBuilt(tool.id)), ...list.filter((tool) => !isBuilt(tool.id))];
+}
+
+/** The first `count` tools of `preferred` that work in this build, in that order. */
+export function firstBuilt(preferred: readonly ToolId[], count: number) {
+  return preferred.flatMap((id) => builtTools.find((tool) => tool.id === id) ?? []).slice(0, count);
+}

@@ -5,6 +5,7 @@ import {
   getTool,
   type ToolDefinitionOf,
   type ToolId,
+  tools,
 } from "@/shared/tools/registry";
 import { modelCreator3dView } from "./3d-model-creator/view";
 import { brandKitCreatorView } from "./brand-kit-creator/view";
@@ -63,6 +64,15 @@ const answerActions = new Map<ToolId, ErasedAnswerActions>(
   ),
 );
 const panels = new Map(panelToolViews.map((view) => [view.id, view]));
+
+/**
+ * The tools people can work with in this build: every chat tool, and each panel tool whose
+ * workspace is listed above. The build's tool catalogue (scripts/tool-catalogue.ts) reads it,
+ * so the public pages promote a tool as soon as it lands here.
+ */
+export const builtToolIds: readonly ToolId[] = tools
+  .filter((tool) => tool.kind === "chat" || panels.has(tool.id))
+  .map((tool) => tool.id);
 
 /** How the workbench shows a tool: a chat (with its options bar, if any), a workspace, or neither yet. */
 export function toolView(toolId: ToolId) {

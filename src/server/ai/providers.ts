@@ -4,7 +4,7 @@ import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createMistral } from "@ai-sdk/mistral";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { LanguageModel } from "ai";
+import type { wrapLanguageModel } from "ai";
 import type { Env } from "@/server/env";
 import { type ChatModel, chatModels, type ProviderId, providerKeySetting } from "@/shared/models";
 import { operatorModels } from "./operator-models";
@@ -26,7 +26,10 @@ type ProviderEnv = Pick<
   | "OPENAI_COMPATIBLE_MODELS"
 >;
 
-type ModelFactory = (modelId: string) => LanguageModel;
+/** A provider's model object (not a gateway id), which middleware can wrap. */
+export type ChatLanguageModel = Parameters<typeof wrapLanguageModel>[0]["model"];
+
+type ModelFactory = (modelId: string) => ChatLanguageModel;
 
 /** One factory per configured provider; a provider without its key (or base URL) is absent. */
 function providerFactories(env: ProviderEnv): Partial<Record<ProviderId, ModelFactory>> {
@@ -89,7 +92,7 @@ export function createProviders(env: ProviderEnv) {
     isConfigured: (provider: ProviderId) => factories[provider] !== undefined,
     /** The setting that enables a provider, for messages and the picker. */
     enableWith: (provider: ProviderId) => providerKeySetting[provider],
-    languageModel(model: ChatModel): LanguageModel | undefined {
+    languageModel(model: ChatModel): ChatLanguageModel | undefined {
       return factories[model.provider]?.(model.id);
     },
   };

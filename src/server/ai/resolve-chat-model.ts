@@ -1,9 +1,8 @@
-import type { LanguageModel } from "ai";
 import { AppError } from "@/server/http/errors";
 import { type ChatModel, resolveModel } from "@/shared/models";
-import type { Providers } from "./providers";
+import type { ChatLanguageModel, Providers } from "./providers";
 
-export type ResolvedModel = { model: ChatModel; languageModel: LanguageModel };
+export type ResolvedModel = { model: ChatModel; languageModel: ChatLanguageModel };
 
 /** The model for an id or alias, ready to call; 400 when unknown, 503 naming the setting when unconfigured. */
 export function resolveChatModel(providers: Providers, idOrAlias: string): ResolvedModel {

@@ -55,12 +55,36 @@ describe("POST /api/chat", () => {
       modelId: "gpt-5.1",
       modelDisplayName: "GPT-5.1",
     });
+    const finish = chunks.find((chunk) => chunk.type === "finish");
+    expect(finish?.messageMetadata).toMatchObject({
+      status: "complete",
+      usage: { inputTokens: 10, outputTokens: 6 },
+    });
     const sent = fake.requests[0];
     expect(sent?.body.model).toBe("gpt-5.1");
     expect(sent?.authorization).toBe("Bearer sk-test-secret");
     const system = sent?.body.messages?.[0];
     expect(["system", "developer"]).toContain(system?.role);
     expect(String(system?.content)).toContain("Python");
+  });
+
+  it("refuses tools that do not chat, before the provider hears of it", async () => {
+    const response = await send(
+      chatBody(crypto.randomUUID(), "Transcribe this", { toolId: "speech-to-text" }),
+      alice,
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(
+      "Speech to Text does not take chat messages.",
+    );
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("titles a conversation with its first message as plain text, not Markdown", async () => {
+    const id = crypto.randomUUID();
+    await readUIStream(await send(chatBody(id, "Tell me about **lighthouses** in `Maine`"), alice));
+    const loaded = await (await t.request(`/api/conversations/${id}`, { cookie: alice })).json();
+    expect(loaded.conversation.title).toBe("Tell me about lighthouses in Maine");
   });
 
   it("creates the conversation titled with the first message cut to 50 characters plus '...'", async () => {
@@ -76,6 +100,8 @@ describe("POST /api/chat", () => {
       modelId: "gpt-5.1",
       modelDisplayName: "GPT-5.1",
       status: "complete",
+      // The provider's count (the fake counts 10 prompt tokens and one per streamed token).
+      usage: { inputTokens: 10, outputTokens: 6 },
     });
     const short = crypto.randomUUID();
     await readUIStream(await send(chatBody(short, "Hi there"), alice));
@@ -167,20 +193,44 @@ describe("provider failures", () => {
 
   it("401: invalid API key, no retry", async () => {
     fake.setScenario({ failure: { kind: "status", status: 401 } });
-    await expectFailure(/rejected the API key/, "error");
+    const { chunks } = await expectFailure(/rejected the API key/, "error");
     expect(fake.requests).toHaveLength(1);
+    // Nothing to wait for: no retry notice, the reason comes at once.
+    expect(chunks.some((chunk) => chunk.type === "data-retry")).toBe(false);
   });
 
-  it("429: honours Retry-After and then answers", async () => {
+  it("429: honours Retry-After, says why while it waits, and then answers", async () => {
     fake.setScenario({
       failure: { kind: "status", status: 429, retryAfterSeconds: 1 },
       failTimes: 1,
     });
     const id = crypto.randomUUID();
-    const chunks = await readUIStream(await send(chatBody(id, "Busy?"), alice));
+    const response = await send(chatBody(id, "Busy?"), alice);
+    // Read as it arrives, noting when the reason came.
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let raw = "";
+    let reasonAt = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      raw += value;
+      if (!reasonAt && raw.includes('"data-retry"')) reasonAt = Date.now();
+    }
+    const chunks = await readUIStream(new Response(raw));
     expect(streamedText(chunks)).toBe("Hello from the fake model.");
     const [first, second] = fake.requests;
     expect(second!.receivedAt - first!.receivedAt).toBeGreaterThanOrEqual(950);
+    expect(chunks.find((chunk) => chunk.type === "data-retry")).toMatchObject({
+      transient: true,
+      data: {
+        reason: "The AI provider is rate limiting requests.",
+        attempt: 2,
+        attempts: 3,
+      },
+    });
+    // The reason reached the client while the server was still waiting to ask again.
+    expect(reasonAt).toBeGreaterThan(0);
+    expect(reasonAt).toBeLessThan(second!.receivedAt);
   });
 
   it("429: retries are bounded, then a rate-limit reason", async () => {

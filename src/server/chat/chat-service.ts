@@ -125,11 +125,17 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
         modelId: model.id,
         modelDisplayName: model.displayName,
       };
+      // The provider's token count arrives with the answer's end; it is saved with the answer.
+      let usage: MessageMetadata["usage"];
       const stream = answer.result.toUIMessageStream<UIMessage<MessageMetadata>>({
         generateMessageId: () => answerId,
         messageMetadata: ({ part }) => {
           if (part.type === "start") return metadata;
-          if (part.type === "finish") return { ...metadata, status: "complete" };
+          if (part.type === "finish") {
+            const { inputTokens, outputTokens } = part.totalUsage;
+            usage = { inputTokens, outputTokens };
+            return { ...metadata, status: "complete", usage };
+          }
           return undefined;
         },
         onError: () =>
@@ -140,7 +146,7 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
       return relayAnswer(stream, answer, {
         onText: (text) => record?.progress(text),
         onEnd: async (ended) => {
-          await record?.end(ended);
+          await record?.end(ended, usage);
         },
       });
     },

@@ -68,12 +68,19 @@ export function recordExchange(store: ConversationStore, logger: Logger, exchang
       savedAt = Date.now();
       void write({ content: text });
     },
-    /** The answer ended: its whole text and how it ended, after any save still under way. */
-    async end({ text, outcome }: EndedAnswer) {
+    /**
+     * The answer ended: its whole text, how it ended and what the provider counted, after any
+     * save still under way.
+     */
+    async end(
+      { text, outcome }: EndedAnswer,
+      usage?: { inputTokens?: number; outputTokens?: number },
+    ) {
       await write({
         content: text,
         status: outcome.status,
         errorMessage: outcome.failure?.message,
+        usage,
       });
     },
   };

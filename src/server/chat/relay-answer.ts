@@ -10,11 +10,12 @@ const lastEvent = encoder.encode("data: [DONE]\n\n");
 
 /**
  * The answer's UI chunks as the bytes of the response (the AI SDK's UI message stream over
- * SSE, as createUIMessageStreamResponse frames it, in a single step instead of three).
- * Reports the text as it grows (`onText`), and calls `onEnd` exactly once however the answer
- * ends: finished, stopped, timed out (an abort, preceded here by an error chunk with the
- * reason) or broken off (the provider stream throws; turned into an error chunk instead of a
- * torn response). The response ends after `onEnd` has settled.
+ * SSE, as createUIMessageStreamResponse frames it, in a single step instead of three), with a
+ * `data-retry` part whenever a failed attempt is retried. Reports the text as it grows
+ * (`onText`), and calls `onEnd` exactly once however the answer ends: finished, stopped, timed
+ * out (an abort, preceded here by an error chunk with the reason) or broken off (the provider
+ * stream throws; turned into an error chunk instead of a torn response). The response ends
+ * after `onEnd` has settled.
  */
 export function relayAnswer(
   source: ReadableStream<UIMessageChunk>,
@@ -35,6 +36,13 @@ export function relayAnswer(
   });
 
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      // While the provider is asked again, the client learns why (a transient part: not saved).
+      answer.onRetry((notice) => {
+        if (!ended)
+          controller.enqueue(event({ type: "data-retry", data: notice, transient: true }));
+      });
+    },
     async pull(controller) {
       try {
         const { done, value } = await reader.read();

@@ -1,9 +1,10 @@
-import { type LanguageModel, type ModelMessage, streamText } from "ai";
+import { APICallError, type ModelMessage, streamText, wrapLanguageModel } from "ai";
 import { describeProviderError, type Failure, failure } from "@/server/ai/failure-reason";
-import type { MessageStatus } from "@/shared/chat";
+import type { ChatLanguageModel } from "@/server/ai/providers";
+import type { MessageStatus, RetryNotice } from "@/shared/chat";
 
 export type AnswerSettings = {
-  languageModel: LanguageModel;
+  languageModel: ChatLanguageModel;
   system: string;
   prompt: ModelMessage[];
   /** Longest wait for the provider's next chunk (the first one included). */
@@ -36,13 +37,43 @@ export function streamAnswer(settings: AnswerSettings) {
     controller.abort();
   };
   settings.callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
+
+  // The AI SDK retries a request the provider refused for a passing reason (429, 5xx) after
+  // 2 s, then 4 s: the person hears the reason now, not when the last attempt has failed.
+  const retryListeners = new Set<(notice: RetryNotice) => void>();
+  let attempt = 0;
+  const languageModel = wrapLanguageModel({
+    model: settings.languageModel,
+    middleware: {
+      specificationVersion: "v3",
+      wrapStream: async ({ doStream }) => {
+        attempt += 1;
+        try {
+          return await doStream();
+        } catch (error) {
+          const retried = APICallError.isInstance(error) && error.isRetryable;
+          if (retried && attempt <= settings.maxRetries && !controller.signal.aborted) {
+            // Only the reason's first sentence: its advice to try again is what happens next anyway.
+            const [reason] = describeProviderError(error).message.split(/(?<=\.) /);
+            const notice = {
+              reason: reason ?? "",
+              attempt: attempt + 1,
+              attempts: settings.maxRetries + 1,
+            };
+            for (const listener of retryListeners) listener(notice);
+          }
+          throw error;
+        }
+      },
+    },
+  });
   const cleanUp = () => {
     stopTimer();
     settings.callerSignal?.removeEventListener("abort", onCallerAbort);
   };
 
   const result = streamText({
-    model: settings.languageModel,
+    model: languageModel,
     system: settings.system,
     messages: settings.prompt,
     maxRetries: settings.maxRetries,
@@ -59,6 +90,10 @@ export function streamAnswer(settings: AnswerSettings) {
 
   return {
     result,
+    /** Calls `listener` each time a failed attempt is about to be retried, with its reason. */
+    onRetry(listener: (notice: RetryNotice) => void) {
+      retryListeners.add(listener);
+    },
     /** Why the answer failed, if it did (timeout, rate limit, 5xx, bad key, cut connection). */
     failure: () => ended,
     /** The caller stopped reading (Stop, a closed tab): the answer ends here, as interrupted. */

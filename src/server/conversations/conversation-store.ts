@@ -1,7 +1,17 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { conversation, type MessageAttachment, message } from "@/server/db/schema/workbench";
-import type { ConversationSummary, MessageStatus, StoredMessage } from "@/shared/chat";
+import {
+  conversation,
+  type MessageAttachment,
+  message,
+  searchable,
+} from "@/server/db/schema/workbench";
+import {
+  type ConversationSummary,
+  type MessageStatus,
+  plainText,
+  type StoredMessage,
+} from "@/shared/chat";
 import type { ToolId } from "@/shared/tools/registry";
 
 type ConversationRow = typeof conversation.$inferSelect;
@@ -26,7 +36,8 @@ function summary(row: ConversationRow): ConversationSummary {
   return {
     id: row.id,
     toolId: row.toolId as ToolId,
-    title: row.title,
+    // Titles saved before they were made plain text may still hold Markdown.
+    title: plainText(row.title),
     lastMessageAt: row.lastMessageAt.toISOString(),
   };
 }
@@ -53,8 +64,30 @@ function storedMessage(row: MessageRow): StoredMessage {
       modelDisplayName: row.modelDisplayName ?? undefined,
       status: row.status,
       errorMessage: row.errorMessage ?? undefined,
+      ...(row.inputTokens !== null || row.outputTokens !== null
+        ? {
+            usage: {
+              inputTokens: row.inputTokens ?? undefined,
+              outputTokens: row.outputTokens ?? undefined,
+            },
+          }
+        : {}),
     },
   };
+}
+
+/**
+ * A text-search query matching every word of `text` as a word or the start of one (`light`
+ * finds "lighthouse"), in the 'simple' configuration the indexes use; null when it has no words.
+ */
+export function searchQuery(text: string): SQL | null {
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 12) ?? [];
+  if (words.length === 0) return null;
+  return sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`;
 }
 
 /** One account's conversations; every query carries the owner's id. */
@@ -65,8 +98,40 @@ export function conversationStore(db: Db, userId: string) {
   const ownedAnswer = (conversationId: string, id: string) =>
     and(ownedMessages(conversationId), eq(message.id, id), eq(message.role, "assistant"));
 
+  async function list(toolId?: ToolId): Promise<ConversationSummary[]> {
+    const rows = await db
+      .select()
+      .from(conversation)
+      .where(
+        and(eq(conversation.userId, userId), toolId ? eq(conversation.toolId, toolId) : undefined),
+      )
+      .orderBy(desc(conversation.lastMessageAt));
+    return rows.map(summary);
+  }
+
   return {
-    async list(toolId?: ToolId): Promise<ConversationSummary[]> {
+    list,
+
+    /**
+     * Conversations whose title or any message holds every word of `text` (PostgreSQL full-text
+     * search on the 'simple' indexes), newest first, each with the first matching message's words
+     * around the match as `excerpt`.
+     */
+    async search(text: string, toolId?: ToolId): Promise<ConversationSummary[]> {
+      const query = searchQuery(text);
+      if (!query) return [];
+      const matches = (column: typeof message.content | typeof conversation.title) =>
+        sql`${searchable(column)} @@ ${query}`;
+      const matching = db
+        .select({ id: message.id })
+        .from(message)
+        .where(
+          and(
+            eq(message.conversationId, conversation.id),
+            eq(message.userId, userId),
+            matches(message.content),
+          ),
+        );
       const rows = await db
         .select()
         .from(conversation)
@@ -74,10 +139,53 @@ export function conversationStore(db: Db, userId: string) {
           and(
             eq(conversation.userId, userId),
             toolId ? eq(conversation.toolId, toolId) : undefined,
+            or(matches(conversation.title), exists(matching)),
           ),
         )
-        .orderBy(desc(conversation.lastMessageAt));
-      return rows.map(summary);
+        .orderBy(desc(conversation.lastMessageAt))
+        .limit(50);
+      if (rows.length === 0) return [];
+      const excerpts = await db
+        .selectDistinctOn([message.conversationId], {
+          conversationId: message.conversationId,
+          excerpt: sql<string>`ts_headline('simple', ${message.content}, ${query},
+            'StartSel="", StopSel="", MinWords=4, MaxWords=14, ShortWord=1')`,
+        })
+        .from(message)
+        .where(
+          and(
+            eq(message.userId, userId),
+            inArray(
+              message.conversationId,
+              rows.map((row) => row.id),
+            ),
+            matches(message.content),
+          ),
+        )
+        .orderBy(message.conversationId, message.createdAt);
+      const excerptOf = new Map(excerpts.map((entry) => [entry.conversationId, entry.excerpt]));
+      return rows.map((row) => {
+        const excerpt = excerptOf.get(row.id);
+        return { ...summary(row), ...(excerpt ? { excerpt: plainText(excerpt) } : {}) };
+      });
+    },
+
+    /** Every conversation of a tool with its messages, newest first (Export History). */
+    async exportAll(toolId: ToolId) {
+      const conversations = await list(toolId);
+      const ids = conversations.map((entry) => entry.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(message)
+              .where(and(eq(message.userId, userId), inArray(message.conversationId, ids)))
+              .orderBy(asc(message.createdAt));
+      return conversations.map((entry) => ({
+        conversation: entry,
+        messages: rows.filter((row) => row.conversationId === entry.id).map(storedMessage),
+      }));
     },
 
     async get(id: string) {
@@ -158,9 +266,19 @@ export function conversationStore(db: Db, userId: string) {
     async updateAnswer(
       conversationId: string,
       id: string,
-      update: { content: string; status?: MessageStatus; errorMessage?: string },
+      update: {
+        content: string;
+        status?: MessageStatus;
+        errorMessage?: string;
+        /** What the provider counted, when it said. */
+        usage?: { inputTokens?: number; outputTokens?: number };
+      },
     ) {
-      await db.update(message).set(update).where(ownedAnswer(conversationId, id));
+      const { usage, ...fields } = update;
+      await db
+        .update(message)
+        .set({ ...fields, inputTokens: usage?.inputTokens, outputTokens: usage?.outputTokens })
+        .where(ownedAnswer(conversationId, id));
     },
 
     /** Moves the conversation up the list: something was said in it at `at`. */

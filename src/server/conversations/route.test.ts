@@ -119,3 +119,77 @@ describe("conversations are their owner's only", () => {
     expect((await t.request(`/api/conversations/${second}`, { cookie: alice })).status).toBe(404);
   });
 });
+
+describe("searching and exporting history", () => {
+  const ask = async (cookie: string, text: string, toolId = "language-tutor") => {
+    const id = crypto.randomUUID();
+    await readUIStream(
+      await t.request("/api/chat", {
+        method: "POST",
+        json: chatBody(id, text, { toolId, options: {} }),
+        cookie,
+      }),
+    );
+    return id;
+  };
+  const search = async (cookie: string, q: string, toolId = "language-tutor") => {
+    const query = new URLSearchParams({ toolId, q });
+    const response = await t.request(`/api/conversations?${query}`, { cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()).conversations as Array<{
+      id: string;
+      title: string;
+      excerpt?: string;
+    }>;
+  };
+
+  it("finds conversations by the words of their titles and messages, word starts included", async () => {
+    const carol = await t.signUp("carol-search@example.com");
+    const french = await ask(carol, "**Bonjour**: how do I order a croissant?");
+    const spanish = await ask(carol, "Teach me the Spanish subjunctive");
+    fake.setScenario({ tokens: ["The lighthouse keeper's ", "logbook is in Galician."] });
+    const keeper = await ask(carol, "Tell me a story");
+    fake.setScenario({});
+    await ask(carol, "croissant recipes", "smart-chat");
+
+    expect((await search(carol, "croissant")).map((c) => c.id)).toEqual([french]);
+    // The title is plain text, and the answer's words count too, from their first letters.
+    expect((await search(carol, "bonjour"))[0]?.title).toBe("Bonjour: how do I order a croissant?");
+    const found = await search(carol, "LIGHTHOUSE log");
+    expect(found.map((c) => c.id)).toEqual([keeper]);
+    expect(found[0]?.excerpt).toContain("lighthouse keeper's logbook");
+    // Every word must be there; punctuation alone matches nothing.
+    expect(await search(carol, "spanish croissant")).toEqual([]);
+    expect((await search(carol, "subjunctive spanish")).map((c) => c.id)).toEqual([spanish]);
+    expect(await search(carol, "?!")).toEqual([]);
+    // Only the owner's conversations.
+    expect(await search(alice, "croissant")).toEqual([]);
+    const tooLong = await t.request(`/api/conversations?q=${"x".repeat(201)}`, { cookie: carol });
+    expect(tooLong.status).toBe(400);
+  });
+
+  it("exports every conversation of one tool with its messages", async () => {
+    const dave = await t.signUp("dave-export@example.com");
+    const first = await ask(dave, "First question");
+    const second = await ask(dave, "Second question");
+    await ask(dave, "Elsewhere", "smart-chat");
+    const response = await t.request("/api/conversations/export?toolId=language-tutor", {
+      cookie: dave,
+    });
+    expect(response.status).toBe(200);
+    const { conversations } = await response.json();
+    expect(conversations.map((c: { conversation: { id: string } }) => c.conversation.id)).toEqual([
+      second,
+      first,
+    ]);
+    expect(
+      conversations[1].messages.map((m: { parts: { text: string }[] }) => m.parts[0]?.text),
+    ).toEqual(["First question", "Hello from the fake model."]);
+    const empty = await t.request("/api/conversations/export?toolId=code-assistant", {
+      cookie: alice,
+    });
+    expect((await empty.json()).conversations).toEqual([]);
+    expect((await t.request("/api/conversations/export", { cookie: dave })).status).toBe(400);
+    expect((await t.request("/api/conversations/export?toolId=smart-chat")).status).toBe(401);
+  });
+});

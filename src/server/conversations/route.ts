@@ -4,24 +4,52 @@ import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { requireAccount } from "@/server/http/session";
 import { validate, validId } from "@/server/http/validate";
-import type { ConversationListResponse, ConversationResponse } from "@/shared/chat";
+import type {
+  ConversationExportResponse,
+  ConversationListResponse,
+  ConversationResponse,
+} from "@/shared/chat";
+import { textField } from "@/shared/text";
 import { toolIdSchema } from "@/shared/tools/registry";
 import { conversationStore } from "./conversation-store";
 
 const notFound = () =>
   new AppError("not_found", "This conversation does not exist or is not yours.");
 
-/** Saved conversations of the signed-in account; another user's ids are simply not found. */
+/**
+ * Saved conversations of the signed-in account (listed, searched, exported per tool, opened,
+ * deleted); another user's ids are simply not found.
+ */
 export function conversationRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .get(
       "/conversations",
-      validate("query", z.object({ toolId: toolIdSchema.optional() })),
+      validate(
+        "query",
+        z.object({
+          toolId: toolIdSchema.optional(),
+          q: textField().trim().max(200, "Search for at most 200 characters.").optional(),
+        }),
+      ),
       async (c) => {
         const { user } = requireAccount(c);
-        const { toolId } = c.req.valid("query");
+        const { toolId, q } = c.req.valid("query");
+        const store = conversationStore(db, user.id);
         const body: ConversationListResponse = {
-          conversations: await conversationStore(db, user.id).list(toolId),
+          conversations: q ? await store.search(q, toolId) : await store.list(toolId),
+        };
+        return c.json(body);
+      },
+    )
+    .get(
+      "/conversations/export",
+      validate("query", z.object({ toolId: toolIdSchema })),
+      async (c) => {
+        const { user } = requireAccount(c);
+        const body: ConversationExportResponse = {
+          conversations: await conversationStore(db, user.id).exportAll(
+            c.req.valid("query").toolId,
+          ),
         };
         return c.json(body);
       },

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ModelsResponse, toolDescription } from "@/shared/models";
+import { getTool } from "@/shared/tools/registry";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -48,11 +50,25 @@ describe("GET /api/models", () => {
   it("says a tool has no usable model when nothing is configured", async () => {
     const bare = await createTestApp();
     try {
-      const { tools, models } = await (await bare.request("/api/models")).json();
-      expect(tools["multi-chat"].defaultModel).toBeNull();
-      expect(models.every((m: { available: boolean }) => !m.available)).toBe(true);
+      const none: ModelsResponse = await (await bare.request("/api/models")).json();
+      expect(none.tools["multi-chat"].defaultModel).toBeNull();
+      expect(none.models.every((m) => !m.available)).toBe(true);
+      expect(toolDescription(getTool("multi-chat"), none)).toBe(
+        "Chat with the AI models this server offers, all in one place.",
+      );
     } finally {
       await bare.close();
     }
+  });
+
+  it("describes Multi Chat by the models this server can use, not by providers it lacks", async () => {
+    const catalogue: ModelsResponse = await (await t.request("/api/models")).json();
+    expect(toolDescription(getTool("multi-chat"), catalogue)).toBe(
+      "Chat with DeepSeek-V3.2, Llama 3.2, and Qwen 2.5 VL, all in one place.",
+    );
+    // A description that names no model stays as it is.
+    expect(toolDescription(getTool("code-assistant"), catalogue)).toBe(
+      getTool("code-assistant").description,
+    );
   });
 });

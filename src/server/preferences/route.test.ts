@@ -36,14 +36,15 @@ describe("preferences", () => {
     expect(read.favoriteTools).toEqual([]);
   });
 
-  it("keeps the theme and the settings switches, with the spec's defaults until changed", async () => {
+  it("keeps the theme and the settings switches, with their defaults until changed", async () => {
     const cookie = await t.signUp("prefs3@example.com");
     expect(await (await t.request("/api/preferences", { cookie })).json()).toMatchObject({
       theme: "system",
       consentAiTraining: false,
       consentPersonalization: true,
       consentAnalytics: false,
-      notifyProductEmails: true,
+      // Product news is opt-in (GDPR Art. 7): off until the person turns it on.
+      notifyProductEmails: false,
       notifyPush: false,
       notifySound: true,
     });
@@ -66,11 +67,14 @@ describe("preferences", () => {
       json: { notifySms: true },
     });
     expect(sms.status).toBe(400);
+    // Saved in a row of its own now, whose column defaults agree with the defaults above.
     expect(await (await t.request("/api/preferences", { cookie })).json()).toMatchObject({
       theme: "dark",
       consentAiTraining: true,
       notifySound: false,
       notifyPush: false,
+      notifyProductEmails: false,
+      consentAnalytics: false,
     });
   });
 

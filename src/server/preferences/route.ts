@@ -17,7 +17,7 @@ const defaults: Preferences = {
   consentAiTraining: false,
   consentPersonalization: true,
   consentAnalytics: false,
-  notifyProductEmails: true,
+  notifyProductEmails: false,
   notifyPush: false,
   notifySound: true,
 };

@@ -12,7 +12,6 @@ import { flashcardGeneratorServer } from "./flashcard-generator/route";
 import { goalMasterServer } from "./goal-master/route";
 import { googleDocsAiPrompt } from "./google-docs-ai/system-prompt";
 import { hunyuan3dMvServer } from "./hunyuan-3d-mv/route";
-import { hunyuanVideoPrompt } from "./hunyuan-video/system-prompt";
 import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
@@ -21,7 +20,6 @@ import { presentationBuilderServer } from "./presentation-builder/route";
 import { quizGeneratorServer } from "./quiz-generator/route";
 import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
-import { speechToTextPrompt } from "./speech-to-text/system-prompt";
 import { thumbnailCreatorServer } from "./thumbnail-creator/route";
 
 /** Every chat tool's system prompt. */
@@ -30,11 +28,9 @@ const chatTools = [
   askPdfPrompt,
   languageTutorPrompt,
   googleDocsAiPrompt,
-  speechToTextPrompt,
   smartChatPrompt,
   codeAssistantPrompt,
   emailAssistantPrompt,
-  hunyuanVideoPrompt,
 ];
 // A chat tool without its prompt fails to compile here, naming the tool.
 const everyChatToolHasAPrompt: Covers<ChatToolId, (typeof chatTools)[number]["id"]> = true;

@@ -22,7 +22,13 @@ export type ToolKind = "chat" | "panel";
 export type ToolDefinition = {
   id: string;
   name: string;
+  /** Names no provider: the server may offer any of them, or only one. */
   description: string;
+  /**
+   * The description naming the models this server can use, e.g. Multi Chat's "Chat with GPT-5.1
+   * and Claude Sonnet 4.5, all in one place."; `description` stands in until they are known.
+   */
+  describeWithModels?: (models: string) => string;
   category: ToolCategory;
   /** Name of a lucide icon; the client maps names to components (tool-icon.tsx). */
   icon: string;

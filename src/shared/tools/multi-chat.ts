@@ -4,7 +4,8 @@ import { defineTool, noOptions } from "./define-tool";
 export const multiChat = defineTool({
   id: "multi-chat",
   name: "Multi Chat",
-  description: "Chat with GPT, Claude, Gemini and DeepSeek models in one place.",
+  description: "Chat with the AI models this server offers, all in one place.",
+  describeWithModels: (models) => `Chat with ${models}, all in one place.`,
   category: "Chat",
   icon: "messages-square",
   kind: "chat",

@@ -74,7 +74,10 @@ export function AssistantPanel({ open, box, onClose, onHide }: Props) {
         ref={log}
         role="log"
         aria-live="polite"
-        className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
+        aria-label="Conversation with the assistant"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the log takes focus so a long conversation scrolls by keyboard
+        tabIndex={0}
+        className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
       >
         {messages.map((message) => (
           <p

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isBuilt } from "@/client/lib/tool-links";
+import { tools } from "@/shared/tools/registry";
 import { emptyContext, replyTo, toolMentioned } from "./assistant-replies";
 
 describe("assistant replies", () => {
@@ -14,15 +16,46 @@ describe("assistant replies", () => {
   });
 
   it("offers a tool, then navigates on yes", () => {
-    const offer = replyTo("I want to create an image", emptyContext);
-    expect(offer.reply).toContain("Image Generator");
+    const offer = replyTo("I want to write some code", emptyContext);
+    expect(offer.reply).toContain("Code Assistant");
     expect(offer.context).toMatchObject({
       pendingNavigation: true,
-      destination: "/ai-workbench?tool=image-generator",
+      destination: "/ai-workbench?tool=code-assistant",
     });
     const yes = replyTo("Sure!", offer.context);
     expect(yes.context.confirmedNavigation).toBe(true);
-    expect(yes.context.destination).toBe("/ai-workbench?tool=image-generator");
+    expect(yes.context.destination).toBe("/ai-workbench?tool=code-assistant");
+  });
+
+  it("never offers a tool this build lacks, and prefers one that works", () => {
+    const requests = [
+      "make me a picture",
+      "transcribe my meeting",
+      "clone my voice",
+      "read this text aloud as a voice-over",
+      "a short video clip",
+      "generate a quiz",
+      "design a logo",
+      "a thumbnail for my channel",
+      "a 3d model of a chair",
+      "presentation slides",
+      "set a goal",
+    ];
+    for (const request of requests) {
+      const mentioned = toolMentioned(request);
+      const tool = tools.find((entry) => entry.id === mentioned);
+      if (!tool) throw new Error(`no tool for "${request}"`);
+      const answer = replyTo(request, emptyContext);
+      if (isBuilt(tool.id)) {
+        expect(answer.context.destination).toBe(`/ai-workbench?tool=${tool.id}`);
+      } else {
+        expect(answer.reply).toContain(`${tool.name} is not available in this version of Bismo`);
+        expect(answer.reply).toContain("Multi Chat");
+        expect(answer.context).toEqual(emptyContext);
+      }
+    }
+    // "exam" is the Quiz Generator's word, "flashcards" the Flashcard Generator's (which works).
+    expect(toolMentioned("flashcards for my exam")).toBe("flashcard-generator");
   });
 
   it("clears the destination on no, and no beats yes", () => {
@@ -41,7 +74,7 @@ describe("assistant replies", () => {
   });
 
   it("asks again when the answer is neither yes nor no", () => {
-    const offer = replyTo("make a video", emptyContext).context;
+    const offer = replyTo("help me with my e-mails", emptyContext).context;
     const result = replyTo("hmm", offer);
     expect(result.reply).toContain("yes or no");
     expect(result.context).toEqual(offer);

@@ -1,4 +1,4 @@
-import { workbenchUrl } from "@/client/lib/tool-links";
+import { builtTools, isBuilt, workbenchUrl } from "@/client/lib/tool-links";
 import { findTool, type ToolId, tools } from "@/shared/tools/registry";
 
 /** Spec: what the assistant remembers between messages. */
@@ -18,11 +18,11 @@ export const emptyContext: AssistantContext = {
 
 export const greeting = "Hi there! I'm your AI assistant. How can I help you today?";
 
-// Each tool's own words (its definition's `assistant`), most specific first: "clone my voice"
-// is Voice Clone, not Text to Speech.
+// Each tool's own words (its definition's `assistant`): tools that work in this build first,
+// then most specific first: "clone my voice" is Voice Clone, not Text to Speech.
 const toolRules = tools
   .flatMap((tool) => (tool.assistant ? [{ tool: tool.id, ...tool.assistant }] : []))
-  .sort((a, b) => a.rank - b.rank);
+  .sort((a, b) => Number(isBuilt(b.tool)) - Number(isBuilt(a.tool)) || a.rank - b.rank);
 
 const yesWords = new Set(["yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please"]);
 const noWords = new Set(["no", "nope", "nah", "don't", "dont", "not", "never"]);
@@ -63,6 +63,12 @@ export function replyTo(
   }
   const mentioned = toolMentioned(text);
   const tool = mentioned && toolById(mentioned);
+  if (tool && !isBuilt(tool.id)) {
+    return {
+      reply: `The ${tool.name} is not available in this version of Bismo yet, so I can't open it for you. ${whatWorks}`,
+      context: emptyContext,
+    };
+  }
   if (tool) {
     return {
       reply: `The ${tool.name} can help with that: ${sentence(tool.description)} Would you like me to open it for you?`,
@@ -83,13 +89,15 @@ export function replyTo(
   return { reply: smallTalk(text), context };
 }
 
+const whatWorks = `These tools work today: ${builtTools.map((tool) => tool.name).join(", ")}.`;
+
 function smallTalk(text: string): string {
   const said = new Set(words(text));
   if (["thanks", "thank", "thx", "cheers"].some((w) => said.has(w))) {
     return "You're welcome! Is there anything else you'd like to create?";
   }
   if (["hi", "hello", "hey", "hallo", "morning"].some((w) => said.has(w))) {
-    return "Hello! Tell me what you'd like to make (images, videos, voice-overs, documents, code or a chat) and I'll point you to the right tool.";
+    return "Hello! Tell me what you'd like to make (a document, some code, an e-mail, flashcards or a chat) and I'll point you to the right tool.";
   }
-  return "I can help you find the right tool: images, videos, voice, documents, code, chat and more. What would you like to create?";
+  return "I can help you find the right tool: documents, code, e-mails, languages, chat and more. What would you like to create?";
 }

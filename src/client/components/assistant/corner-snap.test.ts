@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clampToViewport, cornerPosition, nearestCorner, panelBox } from "./corner-snap";
+import {
+  buttonLayout,
+  clampToViewport,
+  cornerPosition,
+  nearestCorner,
+  panelBox,
+} from "./corner-snap";
 
 const desktop = { width: 1280, height: 800 };
 
@@ -14,6 +20,14 @@ describe("assistant corner snapping", () => {
     expect(nearestCorner({ x: 1000, y: 100 }, desktop)).toBe("top-right");
     expect(nearestCorner({ x: 100, y: 600 }, desktop)).toBe("bottom-left");
     expect(nearestCorner({ x: 700, y: 500 }, desktop)).toBe("bottom-right");
+  });
+
+  it("is smaller and closer to the corner on a phone, so it covers less of the page", () => {
+    const phone = { width: 375, height: 667 };
+    expect(buttonLayout(phone)).toEqual({ button: 56, cornerMargin: 16 });
+    expect(cornerPosition("bottom-right", phone)).toEqual({ x: 303, y: 595 });
+    expect(clampToViewport({ x: 500, y: 900 }, phone)).toEqual({ x: 319, y: 611 });
+    expect(buttonLayout(desktop)).toEqual({ button: 80, cornerMargin: 30 });
   });
 
   it("keeps the button inside the viewport", () => {

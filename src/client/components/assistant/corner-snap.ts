@@ -8,15 +8,30 @@ export const assistantLayout = {
   tapThreshold: 5,
 } as const;
 
+/**
+ * Below this width the button is smaller and closer to the corner (56 px, 16 px from the
+ * edges), so on a phone it covers a corner of the page, not a quarter of its width.
+ */
+export const compactBelow = 640;
+const compact = { button: 56, cornerMargin: 16 } as const;
+
+/** The button's size and its distance from the corner on this screen. */
+export function buttonLayout(viewport: Viewport) {
+  return viewport.width < compactBelow
+    ? compact
+    : { button: assistantLayout.button, cornerMargin: assistantLayout.cornerMargin };
+}
+
 export type Corner = "top-left" | "top-right" | "bottom-left" | "bottom-right";
 export type Point = { x: number; y: number };
 export type Viewport = { width: number; height: number };
 
 const corners: readonly Corner[] = ["top-left", "top-right", "bottom-left", "bottom-right"];
-const { button, cornerMargin, panelOffset, panelWidth, panelHeight } = assistantLayout;
+const { panelOffset, panelWidth, panelHeight } = assistantLayout;
 
-/** Top-left of the button resting in `corner`, 30 px from both edges. */
+/** Top-left of the button resting in `corner`, 30 px from both edges (16 on a phone). */
 export function cornerPosition(corner: Corner, viewport: Viewport): Point {
+  const { button, cornerMargin } = buttonLayout(viewport);
   const right = corner.endsWith("right");
   const bottom = corner.startsWith("bottom");
   return {
@@ -27,6 +42,7 @@ export function cornerPosition(corner: Corner, viewport: Viewport): Point {
 
 /** Keeps the whole button on screen while it is dragged. */
 export function clampToViewport(point: Point, viewport: Viewport): Point {
+  const { button } = buttonLayout(viewport);
   return {
     x: Math.min(Math.max(0, point.x), Math.max(0, viewport.width - button)),
     y: Math.min(Math.max(0, point.y), Math.max(0, viewport.height - button)),

@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { assistantLayout, panelBox } from "./corner-snap";
+import { buttonLayout, panelBox } from "./corner-snap";
 import { useDragSnap } from "./use-drag-snap";
 
 const loadPanel = () => import("./assistant-panel");
@@ -16,6 +16,7 @@ export function FloatingAssistant({ onHide }: { onHide: () => void }) {
     setOpen((value) => !value);
   }, []);
   const { corner, viewport, position, dragging, handlers } = useDragSnap(toggle);
+  const size = buttonLayout(viewport).button;
   const close = useCallback(() => {
     setOpen(false);
     requestAnimationFrame(() => button.current?.focus());
@@ -46,8 +47,8 @@ export function FloatingAssistant({ onHide }: { onHide: () => void }) {
         style={{
           left: position.x,
           top: position.y,
-          width: assistantLayout.button,
-          height: assistantLayout.button,
+          width: size,
+          height: size,
           transition:
             dragging || prefersReducedMotion() ? "none" : "left 250ms ease-out, top 250ms ease-out",
         }}
@@ -55,7 +56,7 @@ export function FloatingAssistant({ onHide }: { onHide: () => void }) {
           dragging ? "cursor-grabbing" : "cursor-grab"
         }`}
       >
-        <MessageCircle className="h-9 w-9" aria-hidden />
+        <MessageCircle className={size < 80 ? "h-7 w-7" : "h-9 w-9"} aria-hidden />
       </button>
     </>
   );

@@ -10,7 +10,7 @@ import {
 } from "react";
 import type { AuthMode } from "./auth-form";
 
-type AuthDialogContext = { openAuth: (mode?: AuthMode) => void };
+type AuthDialogContext = { openAuth: (mode?: AuthMode) => void; isOpen: boolean };
 const Context = createContext<AuthDialogContext | null>(null);
 
 // The modal (Radix dialog, the form, better-auth's client) loads on first use, so the public
@@ -33,7 +33,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     setOpen(true);
     setUsed(true);
   }, []);
-  const value = useMemo(() => ({ openAuth }), [openAuth]);
+  const value = useMemo(() => ({ openAuth, isOpen: open }), [openAuth, open]);
   return (
     <Context.Provider value={value}>
       {children}

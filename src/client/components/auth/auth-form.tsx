@@ -1,3 +1,4 @@
+import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { authClient, authErrorMessage } from "@/client/api/auth";
 import { Button } from "@/client/components/ui/button";
@@ -7,7 +8,7 @@ import { Input } from "@/client/components/ui/input";
 import { PasswordInput } from "@/client/components/ui/password-input";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { accountNameRules } from "@/shared/auth";
-import { PasswordHints, passwordsValid } from "./password-hints";
+import { PasswordHints, passwordsValid, usePasswordTouched } from "./password-hints";
 
 export type AuthMode = "sign-in" | "sign-up" | "reset";
 
@@ -38,6 +39,9 @@ export function AuthForm({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const passwordField = usePasswordTouched();
+  // The address a new account was created for: the form is done, the inbox is next.
+  const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
@@ -47,9 +51,13 @@ export function AuthForm({
     setConfirmation("");
     setError(null);
     setNotice(null);
+    setSignedUpAs(null);
+    passwordField.reset();
   };
 
-  const canSubmit = !submitting && (mode !== "sign-up" || passwordsValid(password, confirmation));
+  const canSubmit =
+    !submitting &&
+    (mode !== "sign-up" || (signedUpAs === null && passwordsValid(password, confirmation)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +75,7 @@ export function AuthForm({
         const { error } = await authClient.signUp.email({ name: fullName.trim(), email, password });
         if (error) return setError(authErrorMessage(error));
         await refresh();
-        setNotice("Check your e-mail and click the verification link to activate your account.");
+        setSignedUpAs(email);
       } else {
         const { error } = await authClient.requestPasswordReset({ email });
         if (error) return setError(authErrorMessage(error));
@@ -114,6 +122,7 @@ export function AuthForm({
               autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
               required
               value={password}
+              onBlur={passwordField.onBlur}
               onChange={(event) => setPassword(event.target.value)}
             />
           </Field>
@@ -129,7 +138,11 @@ export function AuthForm({
                 onChange={(event) => setConfirmation(event.target.value)}
               />
             </Field>
-            <PasswordHints password={password} confirmation={confirmation} />
+            <PasswordHints
+              password={password}
+              confirmation={confirmation}
+              touched={passwordField.touched}
+            />
           </>
         )}
         {error && (
@@ -139,6 +152,21 @@ export function AuthForm({
           >
             {error}
           </p>
+        )}
+        {signedUpAs && (
+          <div
+            role="status"
+            className="space-y-1 rounded-lg border border-success/40 bg-success/10 p-3 text-sm"
+          >
+            <p className="flex items-center gap-1.5 font-medium">
+              <CheckCircle2 className="h-4 w-4 text-success" aria-hidden />
+              Your account is created.
+            </p>
+            <p>
+              We sent a confirmation link to <strong>{signedUpAs}</strong>. Open it to activate your
+              account and sign in. No e-mail after a few minutes? Check your spam folder.
+            </p>
+          </div>
         )}
         {notice && (
           <p
@@ -154,7 +182,9 @@ export function AuthForm({
             : mode === "sign-in"
               ? "Sign In"
               : mode === "sign-up"
-                ? "Sign Up"
+                ? signedUpAs
+                  ? "Check your e-mail"
+                  : "Sign Up"
                 : "Send reset link"}
         </Button>
       </form>

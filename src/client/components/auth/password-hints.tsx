@@ -1,23 +1,40 @@
-import { Check, X } from "lucide-react";
+import { Check, Circle, X } from "lucide-react";
+import { useState } from "react";
 import { passwordRules } from "@/shared/auth";
 
 export function passwordsValid(password: string, confirmation: string) {
   return password.length >= passwordRules.minLength && password === confirmation;
 }
 
-/** The live hints under the sign-up and reset forms. */
+/** Whether the new-password field has been left once: its rule shows red only from then. */
+export function usePasswordTouched() {
+  const [touched, setTouched] = useState(false);
+  return { touched, onBlur: () => setTouched(true), reset: () => setTouched(false) };
+}
+
+/**
+ * The live hints under the sign-up, reset and change-password forms. The length rule is neutral
+ * until the password field is left (or the rule is met), never red before anything is typed.
+ */
 export function PasswordHints({
   password,
   confirmation,
+  touched,
 }: {
   password: string;
   confirmation: string;
+  /** The password field has been left at least once. */
+  touched: boolean;
 }) {
   const longEnough = password.length >= passwordRules.minLength;
   const matches = password === confirmation;
   return (
     <ul className="space-y-1 text-xs" aria-live="polite">
-      <Hint ok={longEnough} text={`At least ${passwordRules.minLength} characters`} />
+      <Hint
+        ok={longEnough}
+        neutral={!longEnough && !touched}
+        text={`At least ${passwordRules.minLength} characters`}
+      />
       {confirmation.length > 0 && (
         <Hint ok={matches} text={matches ? "Passwords match" : "Passwords do not match"} />
       )}
@@ -25,13 +42,21 @@ export function PasswordHints({
   );
 }
 
-function Hint({ ok, text }: { ok: boolean; text: string }) {
+function Hint({ ok, neutral = false, text }: { ok: boolean; neutral?: boolean; text: string }) {
+  const look = neutral ? "text-muted-fg" : ok ? "text-success" : "text-destructive";
   return (
     <li
-      className={`flex items-center gap-1 ${ok ? "text-success" : "text-destructive"}`}
+      className={`flex items-center gap-1 ${look}`}
       data-ok={ok}
+      data-state={neutral ? "neutral" : ok ? "met" : "unmet"}
     >
-      {ok ? <Check className="h-3 w-3" aria-hidden /> : <X className="h-3 w-3" aria-hidden />}
+      {neutral ? (
+        <Circle className="h-3 w-3" aria-hidden />
+      ) : ok ? (
+        <Check className="h-3 w-3" aria-hidden />
+      ) : (
+        <X className="h-3 w-3" aria-hidden />
+      )}
       {text}
     </li>
   );

@@ -1,6 +1,6 @@
 import type { FileUIPart } from "ai";
 import { ArrowUp, Paperclip, Square } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { ToolId } from "@/shared/tools/registry";
 import { AttachmentChips } from "./attachment-chips";
 import { useAttachments } from "./use-attachments";
@@ -17,10 +17,40 @@ type Props = {
   onStop: () => void;
 };
 
-/** The bottom message bar: Enter sends, Shift+Enter adds a line; attachments upload as they are picked. */
+/** The keys the message bar answers to; the workbench's info panel lists them. */
+export const composerShortcuts = [
+  { keys: ["Enter"], action: "Send the message" },
+  { keys: ["Shift", "Enter"], action: "New line" },
+  { keys: ["Esc"], action: "Stop the answer" },
+  { keys: ["/"], action: "Go to the message box" },
+] as const;
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The bottom message bar: Enter sends, Shift+Enter adds a line, Esc stops an answer, `/` from
+ * anywhere else on the page comes here; attachments upload as they are picked.
+ */
 export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend, onStop }: Props) {
   const [text, setText] = useState("");
   const fileInput = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "/" || event.defaultPrevented || isTyping(event.target)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      // Keys pressed in a dialog or a menu belong to it.
+      if (event.target instanceof Element && event.target.closest("[role=dialog],[role=menu]"))
+        return;
+      event.preventDefault();
+      box.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
   const files = useAttachments(toolId, accept);
   const canSend = Boolean(text.trim()) && !busy && !files.uploading && !blockedReason;
 
@@ -35,6 +65,9 @@ export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
+    } else if (event.key === "Escape" && busy) {
+      event.preventDefault();
+      onStop();
     }
   };
 
@@ -72,6 +105,7 @@ export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend
             </>
           )}
           <textarea
+            ref={box}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}

@@ -6,13 +6,15 @@ import { LazyMarkdown } from "./lazy-markdown";
 
 type Props = {
   message: ChatMessage;
-  /** Offered on the last answer once it is done. */
+  /** The answer failed just now: its reason is announced. */
+  justFailed?: boolean;
+  /** Offered on the last answer once it is done ('Try again' when it failed). */
   onRegenerate?: () => void;
   /** The tool's own buttons for a finished answer (e.g. download it as a document). */
   actions?: ReactNode;
 };
 
-export function MessageItem({ message, onRegenerate, actions }: Props) {
+export function MessageItem({ message, justFailed = false, onRegenerate, actions }: Props) {
   const text = messageText(message);
   const files = messageFiles(message);
   if (message.role === "user") {
@@ -34,13 +36,22 @@ export function MessageItem({ message, onRegenerate, actions }: Props) {
     );
   }
   const status = message.metadata?.status;
+  const reason = message.metadata?.errorMessage;
+  const failed = status === "error" && !text;
   return (
     <li className="flex justify-start" data-role="assistant">
       <div className="w-full rounded-2xl sm:max-w-[92%] rounded-bl-sm border border-border bg-card px-4 py-3">
-        {status === "error" && !text ? (
-          <p className="flex items-start gap-2 text-sm" data-testid="answer-failed">
+        {failed ? (
+          <p
+            className="flex items-start gap-2 text-sm"
+            data-testid="answer-failed"
+            role={justFailed ? "alert" : undefined}
+          >
             <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
-            The answer failed: {message.metadata?.errorMessage ?? "no reason was recorded."}
+            <span>
+              <span className="font-medium">The answer failed: </span>
+              <span data-testid="chat-error-reason">{reason ?? "no reason was recorded."}</span>
+            </span>
           </p>
         ) : (
           <div data-testid="answer-text">
@@ -48,9 +59,15 @@ export function MessageItem({ message, onRegenerate, actions }: Props) {
           </div>
         )}
         {status === "interrupted" && (
-          <p className="mt-2 text-xs text-muted-fg">
+          <p className="mt-2 text-xs text-muted-fg" role={justFailed ? "alert" : undefined}>
             Stopped before the end
-            {message.metadata?.errorMessage ? `: ${message.metadata.errorMessage}` : "."}
+            {reason ? (
+              <>
+                : <span data-testid="chat-error-reason">{reason}</span>
+              </>
+            ) : (
+              "."
+            )}
           </p>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-1 text-xs text-muted-fg">
@@ -74,7 +91,8 @@ export function MessageItem({ message, onRegenerate, actions }: Props) {
               onClick={onRegenerate}
               className="flex items-center gap-1 rounded px-1.5 py-1 hover:bg-muted hover:text-fg"
             >
-              <RefreshCw className="h-3.5 w-3.5" aria-hidden /> Regenerate
+              <RefreshCw className="h-3.5 w-3.5" aria-hidden />{" "}
+              {failed ? "Try again" : "Regenerate"}
             </button>
           )}
         </div>

@@ -1,42 +1,43 @@
-import { AlertCircle, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import type { ChatMessage } from "@/client/lib/chat-message";
 import { messageText } from "@/client/lib/chat-message";
+import type { RetryNotice } from "@/shared/chat";
 import { MessageItem } from "./message-item";
 import { TypingIndicator } from "./typing-indicator";
 
 type Props = {
   messages: ChatMessage[];
   status: "submitted" | "streaming" | "ready" | "error";
-  /** The specific reason of the last failure, shown in the list. */
-  errorReason: string | null;
+  /** Why the provider is being asked again, while it is. */
+  retry: RetryNotice | null;
   onRegenerate: () => void;
   /** A tool's own buttons beside a finished answer, given the answer and its question. */
   answerActions?: (answer: ChatMessage, question: ChatMessage | undefined) => ReactNode;
 };
 
-export function MessageList({ messages, status, errorReason, onRegenerate, answerActions }: Props) {
+export function MessageList({ messages, status, retry, onRegenerate, answerActions }: Props) {
   const endRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const busy = status === "submitted" || status === "streaming";
   const waitingForFirstToken =
     status === "submitted" ||
     (status === "streaming" && (last?.role !== "assistant" || !messageText(last)));
-  const unanswered = !busy && !errorReason && last?.role === "user";
+  const unanswered = !busy && last?.role === "user";
 
-  // Keep the newest text in view while it streams.
+  // Keep the newest text (or failure) in view while it streams.
   const lastLength = last ? messageText(last).length : 0;
   useEffect(() => {
-    if (lastLength >= 0) endRef.current?.scrollIntoView({ block: "end" });
-  }, [lastLength]);
+    if (lastLength >= 0 && messages.length >= 0) endRef.current?.scrollIntoView({ block: "end" });
+  }, [lastLength, messages.length]);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
       <ol className="flex flex-col gap-4" aria-label="Messages">
         {messages.map((message, index) => {
-          const isLastAnswer = index === messages.length - 1 && message.role === "assistant";
-          // An answer with nothing in it yet (streaming, or failed before the first token) is not shown;
-          // the typing indicator or the failure reason stands in for it.
+          const isLast = index === messages.length - 1;
+          // An answer with nothing in it yet (streaming) is not shown; the typing indicator stands
+          // in for it. A failed one stays, marked with its reason, after every later message.
           const empty =
             message.role === "assistant" &&
             !messageText(message) &&
@@ -44,14 +45,17 @@ export function MessageList({ messages, status, errorReason, onRegenerate, answe
           if (empty) return null;
           const finished =
             message.role === "assistant" &&
-            !(isLastAnswer && busy) &&
+            !(isLast && busy) &&
             message.metadata?.status !== "error" &&
             message.metadata?.status !== "interrupted";
           return (
             <MessageItem
               key={message.id}
               message={message}
-              onRegenerate={isLastAnswer && !busy ? onRegenerate : undefined}
+              justFailed={isLast && status === "error"}
+              onRegenerate={
+                isLast && message.role === "assistant" && !busy ? onRegenerate : undefined
+              }
               actions={
                 finished
                   ? answerActions?.(
@@ -64,19 +68,14 @@ export function MessageList({ messages, status, errorReason, onRegenerate, answe
           );
         })}
       </ol>
-      {waitingForFirstToken && <TypingIndicator />}
-      {errorReason && (
-        <div
-          role="alert"
-          className="mt-4 flex flex-wrap items-start gap-2 rounded-xl border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm"
-        >
-          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
-          <p className="flex-1">
-            <span className="font-medium">The answer failed: </span>
-            <span data-testid="chat-error-reason">{errorReason}</span>
-          </p>
-          <RetryButton onClick={onRegenerate} label="Try again" />
-        </div>
+      {waitingForFirstToken && (
+        <TypingIndicator>
+          {retry && (
+            <span data-testid="chat-retry">
+              {retry.reason} Trying again ({retry.attempt} of {retry.attempts})…
+            </span>
+          )}
+        </TypingIndicator>
       )}
       {unanswered && (
         <div className="mt-4 flex items-center gap-2 text-sm text-muted-fg">
@@ -89,7 +88,7 @@ export function MessageList({ messages, status, errorReason, onRegenerate, answe
   );
 }
 
-function RetryButton({ onClick, label }: { onClick: () => void; label: string }) {
+export function RetryButton({ onClick, label }: { onClick: () => void; label: string }) {
   return (
     <button
       type="button"

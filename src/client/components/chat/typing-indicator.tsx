@@ -1,18 +1,23 @@
-/** Three pulsing dots while the answer has not started. */
-export function TypingIndicator() {
+import type { ReactNode } from "react";
+
+/** Three pulsing dots while the answer has not started; `children` says why it is taking longer. */
+export function TypingIndicator({ children }: { children?: ReactNode }) {
   return (
     <div
-      className="flex items-center gap-1 px-1 py-2"
+      className="flex items-center gap-2 px-1 py-2 text-sm text-muted-fg"
       role="status"
-      aria-label="Assistant is typing"
+      aria-label={children ? undefined : "Assistant is typing"}
     >
-      {[0, 150, 300].map((delay) => (
-        <span
-          key={delay}
-          className="h-2 w-2 animate-bounce rounded-full bg-muted-fg"
-          style={{ animationDelay: `${delay}ms` }}
-        />
-      ))}
+      <span className="flex items-center gap-1" aria-hidden>
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            className="h-2 w-2 animate-bounce rounded-full bg-muted-fg"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </span>
+      {children}
     </div>
   );
 }

@@ -5,11 +5,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { allConversationListsKey, useConversation } from "@/client/api/conversations";
 import { preferencesKey } from "@/client/api/preferences-hooks";
+import { usageKey } from "@/client/api/usage";
 import { toast } from "@/client/components/ui/toast";
 import { announceFinishedAnswer } from "@/client/lib/answer-alerts";
-import { type ChatMessage, chatErrorReason } from "@/client/lib/chat-message";
+import { type ChatMessage, chatErrorReason, messageText } from "@/client/lib/chat-message";
 import { sessionFetch } from "@/client/lib/session-gate";
-import type { HubChatResponse } from "@/shared/chat";
+import type { HubChatResponse, RetryNotice } from "@/shared/chat";
 import type { Preferences } from "@/shared/preferences";
 import type { ToolId } from "@/shared/tools/registry";
 import { readGuestChat, saveGuestChat } from "./guest-chat-storage";
@@ -67,22 +68,31 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
     [],
   );
 
+  // Why the provider is being asked again, while it is (a transient part of the stream).
+  const [retry, setRetry] = useState<RetryNotice | null>(null);
   const chat = useMemo(
     () =>
       new Chat<ChatMessage>({
         id: chatId,
         messages: initialMessages ?? [],
         transport,
-        onError: () =>
+        onData: (part) => {
+          if (part.type === "data-retry") setRetry(part.data as RetryNotice);
+        },
+        onError: (error) => {
+          markFailedTurn(chat, chatErrorReason(error));
           toast({
             title: "Error",
             description: "Failed to send message. Please try again.",
             variant: "destructive",
-          }),
+          });
+        },
         onFinish: ({ isAbort, isDisconnect, isError }) => {
+          setRetry(null);
           if (isAbort) markLastAnswerInterrupted(chat);
           if (!current.current.isAuthenticated) return;
           void queryClient.invalidateQueries({ queryKey: allConversationListsKey });
+          void queryClient.invalidateQueries({ queryKey: usageKey });
           if (!isAbort && !isDisconnect && !isError)
             announceFinishedAnswer(queryClient.getQueryData<Preferences>(preferencesKey));
         },
@@ -139,11 +149,15 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
     [setSearchParams],
   );
 
+  // A retry's notice stands until the answer's first words arrive.
+  const last = messages.at(-1);
+  const answerStarted = last?.role === "assistant" && Boolean(messageText(last));
+
   return {
     chatId,
     messages,
     status,
-    errorReason: helpers.error ? chatErrorReason(helpers.error) : null,
+    retry: answerStarted ? null : retry,
     loading: needsLoad && conversation.isPending,
     loadError: needsLoad && conversation.error ? conversation.error.message : null,
     send,
@@ -154,6 +168,29 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
     startNewChat,
     openConversation,
   };
+}
+
+/**
+ * Keeps a failed turn marked in the list, with its reason, after later messages: the answer
+ * that broke off says why, and a question the server refused gets an answer that says so.
+ */
+function markFailedTurn(chat: Chat<ChatMessage>, reason: string) {
+  const last = chat.messages.at(-1);
+  if (last?.role === "assistant") {
+    const status = messageText(last) ? "interrupted" : "error";
+    chat.messages = [
+      ...chat.messages.slice(0, -1),
+      { ...last, metadata: { ...last.metadata, status, errorMessage: reason } },
+    ];
+    return;
+  }
+  const failed: ChatMessage = {
+    id: `failed-${crypto.randomUUID()}`,
+    role: "assistant",
+    parts: [],
+    metadata: { createdAt: new Date().toISOString(), status: "error", errorMessage: reason },
+  };
+  chat.messages = [...chat.messages, failed];
 }
 
 function markLastAnswerInterrupted(chat: Chat<ChatMessage>) {

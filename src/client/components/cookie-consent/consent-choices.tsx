@@ -33,7 +33,7 @@ export function ConsentChoices({
     <fieldset className="mt-4 grid gap-2">
       <legend className="sr-only">Cookie categories</legend>
       <ConsentSwitch
-        id="consent-necessary"
+        id="cookie-consent-necessary"
         label="Necessary"
         description="Required for signing in and security. Always on."
         checked
@@ -42,7 +42,7 @@ export function ConsentChoices({
       {categories.map((category) => (
         <ConsentSwitch
           key={category.key}
-          id={`consent-${category.key}`}
+          id={`cookie-consent-${category.key}`}
           label={category.label}
           description={category.description}
           checked={draft[category.key]}

@@ -95,57 +95,85 @@ export function CookieBanner() {
   };
 
   if (view === "hidden") return null;
+  const policy = (
+    <Link to="/privacy#cookies" className="underline underline-offset-4 hover:text-fg">
+      Privacy policy
+    </Link>
+  );
   // z-40 and mounted after the floating assistant, so it sits above it; a modal (portalled
-  // after the app, overlay z-40) still covers it, so it never hides the auth form.
+  // after the app, overlay z-40) still covers it, so it never hides the auth form. The simple
+  // view is one line and its buttons on a wide screen, a bottom sheet of a few lines on a phone.
   return (
     <section
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-banner-title"
       data-view={view}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-h-[85dvh] max-w-2xl overflow-y-auto rounded-2xl border border-border bg-card p-5 text-fg shadow-2xl sm:inset-x-6 sm:bottom-6"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[85dvh] overflow-y-auto border-t border-border bg-card text-fg shadow-2xl"
     >
-      <h2
-        id="cookie-banner-title"
-        ref={heading}
-        tabIndex={-1}
-        className="flex items-center gap-2 text-lg font-semibold"
-      >
-        <Cookie className="h-5 w-5 text-primary" aria-hidden />
-        {view === "simple" ? "We value your privacy" : "Customise cookie preferences"}
-      </h2>
-      <p className="mt-2 text-sm text-muted-fg">
-        Necessary cookies keep you signed in. With your permission we also use cookies for
-        analytics, marketing and personalisation. Change your choice any time under Privacy Settings
-        in the footer.{" "}
-        <Link to="/privacy#cookies" className="underline underline-offset-4 hover:text-fg">
-          Privacy policy
-        </Link>
-      </p>
-      {view === "customise" && <ConsentChoices draft={draft} onChange={setDraft} />}
-      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-        {view === "simple" ? (
-          <Button
-            variant="ghost"
-            className="order-last col-span-2 sm:order-none"
-            onClick={() => setView("customise")}
+      {view === "simple" ? (
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
+          <div className="min-w-0 flex-1 text-sm text-muted-fg">
+            <h2
+              id="cookie-banner-title"
+              ref={heading}
+              tabIndex={-1}
+              className="inline font-semibold text-fg"
+            >
+              <Cookie className="mr-1.5 inline h-4 w-4 align-[-3px] text-primary" aria-hidden />
+              We value your privacy.
+            </h2>{" "}
+            Necessary cookies keep you signed in; others only with your consent. {policy}
+            <span aria-hidden> · </span>
+            <button
+              type="button"
+              onClick={() => setView("customise")}
+              className="font-medium text-fg underline underline-offset-4"
+            >
+              Customise
+            </button>
+          </div>
+          <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+            <Button variant="outline" size="sm" onClick={() => decide(necessaryOnly)}>
+              Necessary Only
+            </Button>
+            <Button size="sm" onClick={() => decide(allowAll)}>
+              Accept All
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mx-auto max-w-2xl p-5">
+          <h2
+            id="cookie-banner-title"
+            ref={heading}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-lg font-semibold"
           >
-            Customise
-          </Button>
-        ) : (
-          <Button
-            variant="ghost"
-            className="order-last col-span-2 sm:order-none"
-            onClick={() => decide(draft)}
-          >
-            Save Preferences
-          </Button>
-        )}
-        <Button variant="outline" onClick={() => decide(necessaryOnly)}>
-          Necessary Only
-        </Button>
-        <Button onClick={() => decide(allowAll)}>Accept All</Button>
-      </div>
+            <Cookie className="h-5 w-5 text-primary" aria-hidden />
+            Customise cookie preferences
+          </h2>
+          <p className="mt-2 text-sm text-muted-fg">
+            Necessary cookies keep you signed in. With your permission we also use cookies for
+            analytics, marketing and personalisation. Change your choice any time under Privacy
+            Settings in the footer. {policy}
+          </p>
+          <ConsentChoices draft={draft} onChange={setDraft} />
+          <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+            <Button
+              variant="ghost"
+              className="order-last col-span-2 sm:order-none"
+              onClick={() => decide(draft)}
+            >
+              Save Preferences
+            </Button>
+            <Button variant="outline" onClick={() => decide(necessaryOnly)}>
+              Necessary Only
+            </Button>
+            <Button onClick={() => decide(allowAll)}>Accept All</Button>
+          </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -3,9 +3,14 @@ import type { ToolModels } from "@/shared/models";
 
 type Props = { toolModels: ToolModels; value: string | null; onChange: (modelId: string) => void };
 
-/** The tool's models by their real names; those whose provider is not set up are shown disabled. */
+/**
+ * The models this server can use for the tool, by their real names. Models of providers the
+ * server lacks are not offered: which setting enables them is for administrators (the
+ * 'no usable model' notice and the API's 503 name it).
+ */
 export function ModelPicker({ toolModels, value, onChange }: Props) {
   const id = useId();
+  const usable = toolModels.models.filter((model) => model.available);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-xs font-medium text-muted-fg">
@@ -14,15 +19,14 @@ export function ModelPicker({ toolModels, value, onChange }: Props) {
       <select
         id={id}
         value={value ?? ""}
+        disabled={usable.length === 0}
         onChange={(event) => onChange(event.target.value)}
-        className="h-8 max-w-60 rounded-lg border border-border bg-bg px-2 text-sm"
+        className="h-8 max-w-60 rounded-lg border border-border bg-bg px-2 text-sm disabled:opacity-60"
       >
         {value === null && <option value="">No model available</option>}
-        {toolModels.models.map((model) => (
-          <option key={model.id} value={model.id} disabled={!model.available}>
-            {model.available
-              ? model.displayName
-              : `${model.displayName} (set ${model.enableWith ?? "its provider key"})`}
+        {usable.map((model) => (
+          <option key={model.id} value={model.id}>
+            {model.displayName}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 import { Download, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 
 export type HistoryEntry = {
   id: string;
@@ -8,6 +8,8 @@ export type HistoryEntry = {
   at: string;
   /** A short fact under the title, e.g. "12 cards, 3 due". */
   detail?: string;
+  /** Words from inside the entry (a search match), on a line of their own. */
+  excerpt?: string;
   /** A small picture of the result (an image tool's first image). */
   thumbnail?: string;
   /** A file of the result to download straight from the list. */
@@ -22,6 +24,12 @@ type Props = {
   onDelete: (entry: HistoryEntry) => void;
   /** The delete button's accessible name, e.g. `Delete conversation ${title}`. */
   deleteLabel: (entry: HistoryEntry) => string;
+  /** The list's accessible name, where it says more than the heading (e.g. a search's). */
+  listLabel?: string;
+  /** Said instead of the list when it is empty (e.g. a search that found nothing). */
+  emptyNote?: string;
+  /** Between the heading and the list (e.g. a search box). */
+  children?: ReactNode;
 };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -34,7 +42,17 @@ const actionClass =
  * The left panel's list of saved things (chats, decks, plans, generated images...): open on
  * click; download (when the entry has a file) and delete beside each.
  */
-export function HistoryList({ heading, entries, activeId, onOpen, onDelete, deleteLabel }: Props) {
+export function HistoryList({
+  heading,
+  entries,
+  activeId,
+  onOpen,
+  onDelete,
+  deleteLabel,
+  listLabel,
+  emptyNote,
+  children,
+}: Props) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -44,54 +62,64 @@ export function HistoryList({ heading, entries, activeId, onOpen, onDelete, dele
       >
         {heading}
       </h2>
-      <ul className="max-h-80 space-y-1 overflow-y-auto pr-1">
-        {entries.map((entry) => (
-          <li key={entry.id} className="group flex items-center gap-0.5">
-            <button
-              type="button"
-              onClick={() => onOpen(entry.id)}
-              aria-current={entry.id === activeId ? "true" : undefined}
-              className={`flex min-w-0 flex-1 items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-muted ${
-                entry.id === activeId ? "bg-muted" : ""
-              }`}
-            >
-              {entry.thumbnail && (
-                <img
-                  src={entry.thumbnail}
-                  alt=""
-                  loading="lazy"
-                  className="h-10 w-10 shrink-0 rounded-md object-cover"
-                />
-              )}
-              <span className="min-w-0">
-                <span className="block truncate text-sm">{entry.title}</span>
-                <span className="block text-xs text-muted-fg">
-                  <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
-                  {entry.detail && ` · ${entry.detail}`}
-                </span>
-              </span>
-            </button>
-            {entry.download && (
-              <a
-                href={entry.download.href}
-                download
-                aria-label={entry.download.label}
-                className={`${actionClass} hover:text-fg`}
+      {children}
+      {entries.length === 0 && emptyNote ? (
+        <p role="status" className="px-1 py-2 text-sm text-muted-fg">
+          {emptyNote}
+        </p>
+      ) : (
+        <ul className="max-h-80 space-y-1 overflow-y-auto pr-1" aria-label={listLabel}>
+          {entries.map((entry) => (
+            <li key={entry.id} className="group flex items-center gap-0.5">
+              <button
+                type="button"
+                onClick={() => onOpen(entry.id)}
+                aria-current={entry.id === activeId ? "true" : undefined}
+                className={`flex min-w-0 flex-1 items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-muted ${
+                  entry.id === activeId ? "bg-muted" : ""
+                }`}
               >
-                <Download className="h-4 w-4" aria-hidden />
-              </a>
-            )}
-            <button
-              type="button"
-              onClick={() => onDelete(entry)}
-              aria-label={deleteLabel(entry)}
-              className={`${actionClass} hover:text-destructive`}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </button>
-          </li>
-        ))}
-      </ul>
+                {entry.thumbnail && (
+                  <img
+                    src={entry.thumbnail}
+                    alt=""
+                    loading="lazy"
+                    className="h-10 w-10 shrink-0 rounded-md object-cover"
+                  />
+                )}
+                <span className="min-w-0">
+                  <span className="block truncate text-sm">{entry.title}</span>
+                  {entry.excerpt && (
+                    <span className="block truncate text-xs text-muted-fg">…{entry.excerpt}…</span>
+                  )}
+                  <span className="block text-xs text-muted-fg">
+                    <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
+                    {entry.detail && ` · ${entry.detail}`}
+                  </span>
+                </span>
+              </button>
+              {entry.download && (
+                <a
+                  href={entry.download.href}
+                  download
+                  aria-label={entry.download.label}
+                  className={`${actionClass} hover:text-fg`}
+                >
+                  <Download className="h-4 w-4" aria-hidden />
+                </a>
+              )}
+              <button
+                type="button"
+                onClick={() => onDelete(entry)}
+                aria-label={deleteLabel(entry)}
+                className={`${actionClass} hover:text-destructive`}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

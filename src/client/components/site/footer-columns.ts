@@ -1,5 +1,6 @@
-import { toolUrl } from "@/client/lib/tool-links";
+import { builtTools, firstBuilt, workbenchUrl } from "@/client/lib/tool-links";
 import { company, mailto } from "@/shared/company";
+import type { ToolId } from "@/shared/tools/registry";
 
 /** A footer entry: an app route, an outside address (mailto, web), a landing section, or an action. */
 export type FooterLink =
@@ -9,6 +10,22 @@ export type FooterLink =
   | { label: string; action: "privacy-settings" };
 
 export type FooterColumn = { title: string; links: readonly FooterLink[] };
+
+/** The spec's footer tools first (chat, image, video, 3D), then others; only those that work. */
+const footerTools: readonly ToolId[] = [
+  "multi-chat",
+  "image-generator",
+  "video-generator",
+  "3d-model-creator",
+  "ask-pdf",
+  "code-assistant",
+  "google-docs-ai",
+];
+
+const toolLinks: FooterLink[] = firstBuilt(footerTools, 4).map((tool) => ({
+  label: tool.name,
+  to: workbenchUrl(tool.id),
+}));
 
 export const footerColumns: readonly FooterColumn[] = [
   {
@@ -22,13 +39,7 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   {
     title: "AI Tools",
-    links: [
-      { label: "AI Chat", to: toolUrl("/chat") },
-      { label: "Image Generator", to: toolUrl("/images") },
-      { label: "Video Generator", to: toolUrl("/video") },
-      { label: "3D Model Creator", to: toolUrl("/3d") },
-      { label: "All 23 Tools", to: "/ai-hub" },
-    ],
+    links: [...toolLinks, { label: `All ${builtTools.length} Tools`, to: "/ai-hub" }],
   },
   {
     title: "Support",

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { BrandLink } from "@/client/components/layout/brand";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { useToastsBelow } from "@/client/components/ui/toast";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useDismiss } from "@/client/lib/use-dismiss";
 import { MobileMenu } from "./mobile-menu";
@@ -31,6 +32,7 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
   const header = useRef<HTMLElement>(null);
 
   useDismiss({ open: menuOpen, setOpen: setMenuOpen, root: header, returnFocus: menuToggle });
+  useToastsBelow(header);
 
   const getStarted = () => (isAuthenticated ? navigate("/ai-hub") : openAuth("sign-up"));
   const solid = scrolled || menuOpen;

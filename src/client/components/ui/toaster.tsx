@@ -1,12 +1,25 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
-import { dismissToast as dismiss, useShownToast } from "./toast";
+import { useEffect, useState } from "react";
+import { dismissToast as dismiss, toastTop, useShownToast } from "./toast";
 
-/** Mounted once at the root; announces each toast to screen readers (Radix live region). */
+/**
+ * Mounted once at the root; announces each toast to screen readers (Radix live region). Toasts
+ * show at the top centre, under the page's top bars (useToastsBelow), where they cover no control.
+ */
 export function Toaster() {
   const shown = useShownToast();
+  const [top, setTop] = useState(toastTop);
+  const shownId = shown?.id;
+  useEffect(() => {
+    if (shownId === undefined) return;
+    const place = () => setTop(toastTop());
+    place();
+    window.addEventListener("resize", place);
+    return () => window.removeEventListener("resize", place);
+  }, [shownId]);
   return (
-    <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
+    <ToastPrimitive.Provider swipeDirection="up" duration={5000}>
       {shown && (
         <ToastPrimitive.Root
           key={shown.id}
@@ -46,7 +59,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        style={{ top }}
+        className="fixed left-1/2 z-[100] flex w-full max-w-sm -translate-x-1/2 flex-col p-3 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

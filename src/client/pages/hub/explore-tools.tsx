@@ -1,8 +1,10 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { isBuilt, workbenchUrl, workingFirst } from "@/client/lib/tool-links";
 import { type Tool, type ToolCategory, toolCategories, tools } from "@/shared/tools/registry";
 import { wrapIndex } from "./carousel-window";
+import { CategoryFilter } from "./category-filter";
 import { ToolCarousel } from "./tool-carousel";
 
 type Filter = "All" | ToolCategory;
@@ -15,8 +17,16 @@ export function ExploreTools() {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState<Filter>("All");
   const [centre, setCentre] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
+
+  // Opened, the carousel comes into view whole, its bottom clear of the floating assistant's
+  // corner (the panel's scroll margin).
+  useEffect(() => {
+    if (open) panel.current?.scrollIntoView({ block: "nearest" });
+  }, [open]);
+  // Tools that work come first; the others follow, marked, and do not open.
   const shown = useMemo(
-    () => (filter === "All" ? tools : tools.filter((tool) => tool.category === filter)),
+    () => workingFirst(filter === "All" ? tools : tools.filter((tool) => tool.category === filter)),
     [filter],
   );
 
@@ -25,7 +35,9 @@ export function ExploreTools() {
     [shown.length],
   );
   const openTool = useCallback(
-    (tool: Tool) => navigate(`/ai-workbench?tool=${tool.id}`),
+    (tool: Tool) => {
+      if (isBuilt(tool.id)) navigate(workbenchUrl(tool.id));
+    },
     [navigate],
   );
   const choose = (next: Filter) => {
@@ -46,25 +58,8 @@ export function ExploreTools() {
         <ChevronDown className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} aria-hidden />
       </button>
       {open && (
-        <div id={panelId} className="mt-6">
-          <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-2 sm:flex-wrap sm:justify-center">
-            <legend className="sr-only">Tool categories</legend>
-            {filters.map((name) => (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={filter === name}
-                onClick={() => choose(name)}
-                className={`shrink-0 rounded-full border px-4 py-1.5 text-sm ${
-                  filter === name
-                    ? "border-primary bg-primary text-primary-fg"
-                    : "border-border hover:bg-muted"
-                }`}
-              >
-                {name}
-              </button>
-            ))}
-          </fieldset>
+        <div id={panelId} ref={panel} className="mt-6 scroll-mt-20 scroll-mb-24">
+          <CategoryFilter names={filters} chosen={filter} onChoose={choose} />
           <ToolCarousel
             tools={shown}
             centre={centre}

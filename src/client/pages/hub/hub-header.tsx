@@ -1,9 +1,11 @@
 import { LogIn, Menu } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { appPlaces } from "@/client/components/layout/app-places";
 import { BrandLink } from "@/client/components/layout/brand";
+import { useToastsBelow } from "@/client/components/ui/toast";
 import type { CurrentUser } from "@/shared/auth";
 import { UserMenu } from "./user-menu";
 
@@ -42,8 +44,13 @@ function NavigationMenu() {
 /** The hub's header: brand, where to go next, and who is signed in. */
 export function HubHeader({ user }: { user: CurrentUser | null }) {
   const { openAuth } = useAuthDialog();
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
   return (
-    <header className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-6">
+    <header
+      ref={header}
+      className="flex items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-6"
+    >
       <div className="flex items-center gap-2">
         <NavigationMenu />
         <BrandLink to="/landing" />

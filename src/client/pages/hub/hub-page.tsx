@@ -1,3 +1,4 @@
+import { SessionChoice } from "@/client/components/auth/session-choice";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useEnsureSession } from "@/client/lib/use-ensure-session";
 import { AskBox } from "./ask-box";
@@ -20,6 +21,7 @@ export function HubPage() {
         <ExploreTools />
         <SuggestToolBox />
       </main>
+      <SessionChoice />
     </div>
   );
 }

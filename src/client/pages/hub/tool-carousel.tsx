@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId } from "react";
+import { useDescribeTool } from "@/client/api/models";
 import { ToolIcon } from "@/client/components/tool-icon";
+import { isBuilt } from "@/client/lib/tool-links";
 import type { Tool } from "@/shared/tools/registry";
 import { carouselSlots } from "./carousel-window";
 
@@ -78,34 +80,17 @@ export function ToolCarousel({ tools, centre, onStep, onCentre, onOpen }: Props)
           {carouselSlots(centre, tools.length).map(({ index, offset }) => {
             const tool = tools[index];
             if (!tool) return null;
-            const isCentre = offset === 0;
             return (
               <li
                 key={tool.id}
-                className={`${isCentre ? "flex" : sideLook[Math.abs(offset)]} min-w-0 transition`}
+                className={`${offset === 0 ? "flex" : sideLook[Math.abs(offset)]} min-w-0 transition`}
                 data-offset={offset}
               >
-                <button
-                  type="button"
-                  data-tool={tool.id}
-                  aria-current={isCentre ? "true" : undefined}
-                  aria-label={isCentre ? `Open ${tool.name} in the workbench` : `Show ${tool.name}`}
-                  onClick={() => (isCentre ? onOpen(tool) : onCentre(index))}
-                  className={`flex flex-col items-center gap-2 rounded-2xl border text-center ${
-                    isCentre
-                      ? "h-52 w-52 border-primary bg-card p-5 shadow-lg sm:h-56 sm:w-56"
-                      : "h-44 w-36 border-border bg-card p-3 hover:border-primary"
-                  }`}
-                >
-                  <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/15 text-primary">
-                    <ToolIcon name={tool.icon} className="h-6 w-6" />
-                  </span>
-                  <span className="font-semibold">{tool.name}</span>
-                  <span className="text-xs text-muted-fg">{tool.category}</span>
-                  {isCentre && (
-                    <span className="line-clamp-3 text-sm text-muted-fg">{tool.description}</span>
-                  )}
-                </button>
+                <ToolCard
+                  tool={tool}
+                  isCentre={offset === 0}
+                  onClick={() => (offset === 0 ? onOpen(tool) : onCentre(index))}
+                />
               </li>
             );
           })}
@@ -127,5 +112,67 @@ export function ToolCarousel({ tools, centre, onStep, onCentre, onOpen }: Props)
         {current.name}, {centre + 1} of {tools.length}
       </p>
     </section>
+  );
+}
+
+/**
+ * One card. The centred card opens its tool; a tool that does not work in this build is marked
+ * so on its card, and its centred card is not a button (there is nothing to open).
+ */
+function ToolCard({
+  tool,
+  isCentre,
+  onClick,
+}: {
+  tool: Tool;
+  isCentre: boolean;
+  onClick: () => void;
+}) {
+  const built = isBuilt(tool.id);
+  const describe = useDescribeTool();
+  const look = `flex flex-col items-center gap-2 rounded-2xl border text-center ${
+    isCentre
+      ? "h-52 w-52 border-primary bg-card p-5 shadow-lg sm:h-56 sm:w-56"
+      : "h-44 w-36 border-border bg-card p-3 hover:border-primary"
+  }`;
+  const content = (
+    <>
+      <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/15 text-primary">
+        <ToolIcon name={tool.icon} className="h-6 w-6" />
+      </span>
+      <span className="font-semibold">{tool.name}</span>
+      <span className="text-xs text-muted-fg">{tool.category}</span>
+      {isCentre && (
+        <span className={`${built ? "line-clamp-3" : "line-clamp-2"} text-sm text-muted-fg`}>
+          {describe(tool)}
+        </span>
+      )}
+      {!built && (
+        <span className="rounded-full border border-border px-2 py-0.5 text-xs text-muted-fg">
+          Not available yet
+        </span>
+      )}
+    </>
+  );
+  if (isCentre && !built)
+    return (
+      <div data-tool={tool.id} aria-current="true" className={look}>
+        {content}
+      </div>
+    );
+  const label = isCentre
+    ? `Open ${tool.name} in the workbench`
+    : `Show ${tool.name}${built ? "" : " (not available yet)"}`;
+  return (
+    <button
+      type="button"
+      data-tool={tool.id}
+      aria-current={isCentre ? "true" : undefined}
+      aria-label={label}
+      onClick={onClick}
+      className={look}
+    >
+      {content}
+    </button>
   );
 }

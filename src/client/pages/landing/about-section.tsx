@@ -1,4 +1,5 @@
 import { Brain, Plug, ShieldCheck } from "lucide-react";
+import { builtTools } from "@/client/lib/tool-links";
 
 const vision = [
   {
@@ -19,7 +20,8 @@ const vision = [
 ];
 
 const figures = [
-  { value: "6+", label: "AI Services" },
+  // The same count as the hero's: the tools that work in this build.
+  { value: String(builtTools.length), label: "AI Tools" },
   { value: "99.9%", label: "Uptime" },
   { value: "24/7", label: "Support" },
 ];

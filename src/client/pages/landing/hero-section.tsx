@@ -5,6 +5,7 @@ import { Particles } from "@/client/components/site/particles";
 import { useStartTrying } from "@/client/components/site/use-start-trying";
 import { Button } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
+import { builtTools } from "@/client/lib/tool-links";
 
 export function HeroSection() {
   const { isAuthenticated } = useCurrentUser();
@@ -24,7 +25,8 @@ export function HeroSection() {
       />
       <div className="relative z-10 mx-auto max-w-4xl text-center">
         <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1 text-sm text-muted-fg">
-          <Sparkles className="h-4 w-4 text-primary" aria-hidden /> 23 AI tools, one platform
+          <Sparkles className="h-4 w-4 text-primary" aria-hidden /> {builtTools.length} AI tools,
+          one platform
         </p>
         <h1
           id="home-title"
@@ -33,8 +35,8 @@ export function HeroSection() {
           Creativity, <span className="text-primary">amplified</span> by AI
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-fg">
-          Chat with leading models, ask your documents, create images, video, speech and 3D, write
-          code and build decks: every tool in one place, ready when inspiration strikes.
+          Chat with leading models, create and edit images, ask your documents, write code and
+          e-mails, and practise a language: every tool in one place, ready when inspiration strikes.
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button

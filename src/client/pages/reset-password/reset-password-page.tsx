@@ -1,7 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { authClient, authErrorMessage } from "@/client/api/auth";
-import { PasswordHints, passwordsValid } from "@/client/components/auth/password-hints";
+import {
+  PasswordHints,
+  passwordsValid,
+  usePasswordTouched,
+} from "@/client/components/auth/password-hints";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { PasswordInput } from "@/client/components/ui/password-input";
 
@@ -10,6 +14,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const [password, setPassword] = useState("");
+  const passwordField = usePasswordTouched();
   const [confirmation, setConfirmation] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -56,6 +61,7 @@ export function ResetPasswordPage() {
               id="new-password"
               autoComplete="new-password"
               value={password}
+              onBlur={passwordField.onBlur}
               onChange={(event) => setPassword(event.target.value)}
             />
             <label className="block space-y-1 text-sm font-medium" htmlFor="new-password-confirm">
@@ -67,7 +73,11 @@ export function ResetPasswordPage() {
               value={confirmation}
               onChange={(event) => setConfirmation(event.target.value)}
             />
-            <PasswordHints password={password} confirmation={confirmation} />
+            <PasswordHints
+              password={password}
+              confirmation={confirmation}
+              touched={passwordField.touched}
+            />
             {error && (
               <p
                 role="alert"

@@ -1,8 +1,9 @@
 import { Download, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { downloadMyData, useAccountUsage, useProfile } from "@/client/api/account";
+import { downloadMyData, useProfile } from "@/client/api/account";
 import { ApiError } from "@/client/api/http";
+import { useAccountUsage } from "@/client/api/usage";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 import { planLabel } from "@/shared/plans";

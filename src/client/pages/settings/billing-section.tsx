@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useAccountUsage } from "@/client/api/account";
+import { useAccountUsage } from "@/client/api/usage";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";

@@ -1,6 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { authClient, authErrorMessage } from "@/client/api/auth";
-import { PasswordHints, passwordsValid } from "@/client/components/auth/password-hints";
+import {
+  PasswordHints,
+  passwordsValid,
+  usePasswordTouched,
+} from "@/client/components/auth/password-hints";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { PasswordInput } from "@/client/components/ui/password-input";
@@ -10,6 +14,7 @@ import { toast } from "@/client/components/ui/toast";
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
+  const passwordField = usePasswordTouched();
   const [confirmation, setConfirmation] = useState("");
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -30,6 +35,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       if (failure) return setError(authErrorMessage(failure));
       setCurrent("");
       setPassword("");
+      passwordField.reset();
       setConfirmation("");
       toast({
         title: "Password changed",
@@ -62,6 +68,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           autoComplete="new-password"
           required
           value={password}
+          onBlur={passwordField.onBlur}
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
@@ -74,7 +81,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           onChange={(event) => setConfirmation(event.target.value)}
         />
       </Field>
-      <PasswordHints password={password} confirmation={confirmation} />
+      <PasswordHints
+        password={password}
+        confirmation={confirmation}
+        touched={passwordField.touched}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -25,9 +25,16 @@ export function NotificationsSection() {
     >
       <div className="grid gap-2">
         <ConsentSwitch
+          id="notify-account-email"
+          label="E-mail: about your account"
+          description="Confirming your address, resetting your password, changing your e-mail: always sent, as the account needs them."
+          checked
+          disabled
+        />
+        <ConsentSwitch
           id="notify-email"
           label="E-mail: product news and tips"
-          description="Now and then, news about Bismo's tools and tips for using them. This server sends none yet; your choice is kept for when it does. Account e-mails (confirming an address, resetting a password) are always sent."
+          description="Now and then, news about Bismo's tools and tips for using them. Off until you turn it on. This server sends none yet; your choice is kept for when it does."
           checked={settings.notifyProductEmails}
           onChange={(checked) => save({ notifyProductEmails: checked })}
         />

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import type { ComponentType } from "react";
+import { type ComponentType, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useToastsBelow } from "@/client/components/ui/toast";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { AccountRequired } from "./account-required";
 import { AccountSection } from "./account-section";
@@ -29,9 +30,13 @@ export function SettingsPage() {
   const [params] = useSearchParams();
   const section = sectionFor(params.get("section"));
   const View = sectionViews[section.id];
+  // Toasts (saved, signed out...) show under the back link, over the title, not over a control.
+  const back = useRef<HTMLAnchorElement>(null);
+  useToastsBelow(back);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Link
+        ref={back}
         to="/ai-workbench"
         className="inline-flex items-center gap-1 rounded text-sm text-muted-fg hover:text-fg"
       >

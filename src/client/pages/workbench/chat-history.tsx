@@ -1,23 +1,33 @@
+import { Loader2, Search } from "lucide-react";
+import { useId } from "react";
 import { HistoryList } from "@/client/components/results/history-list";
 import type { ConversationSummary } from "@/shared/chat";
 
 type Props = {
   conversations: ConversationSummary[];
+  /** What the search box holds; the list then shows the matches. */
+  search: string;
+  onSearch: (text: string) => void;
+  searching: boolean;
   activeId: string | null;
   onOpen: (id: string) => void;
   onDelete: (conversation: ConversationSummary) => void;
 };
 
-/** 'Chat History': the tool's saved chats; only rendered when there are some. */
-export function ChatHistory({ conversations, activeId, onOpen, onDelete }: Props) {
+/** 'Chat History': the tool's saved chats, searchable by their words; only rendered when there are some. */
+export function ChatHistory(props: Props) {
+  const { conversations, search, onSearch, searching, activeId, onOpen, onDelete } = props;
+  const searchId = useId();
+  const searched = search.trim();
   const byId = new Map(conversations.map((conversation) => [conversation.id, conversation]));
   return (
     <HistoryList
       heading="Chat History"
-      entries={conversations.map(({ id, title, lastMessageAt }) => ({
+      entries={conversations.map(({ id, title, lastMessageAt, excerpt }) => ({
         id,
         title,
         at: lastMessageAt,
+        excerpt: excerpt ?? undefined,
       }))}
       activeId={activeId}
       onOpen={onOpen}
@@ -26,6 +36,33 @@ export function ChatHistory({ conversations, activeId, onOpen, onDelete }: Props
         if (conversation) onDelete(conversation);
       }}
       deleteLabel={(entry) => `Delete conversation ${entry.title}`}
-    />
+      listLabel={searched ? `Conversations mentioning ${searched}` : "Saved conversations"}
+      emptyNote={searched && !searching ? `No conversation mentions “${searched}”.` : undefined}
+    >
+      <div className="relative mb-2">
+        <label htmlFor={searchId} className="sr-only">
+          Search chat history
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-muted-fg"
+          aria-hidden
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          maxLength={200}
+          placeholder="Search titles and messages"
+          onChange={(event) => onSearch(event.target.value)}
+          className="h-9 w-full rounded-lg border border-border bg-bg pr-8 pl-8 text-sm"
+        />
+        {searching && (
+          <Loader2
+            className="absolute top-1/2 right-2.5 h-4 w-4 -translate-y-1/2 animate-spin text-muted-fg"
+            aria-label="Searching"
+          />
+        )}
+      </div>
+    </HistoryList>
   );
 }

@@ -1,5 +1,5 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
-import { type ComponentType, useEffect } from "react";
+import { type ComponentType, useEffect, useRef } from "react";
 import { Composer } from "@/client/components/chat/composer";
 import { preloadMarkdown } from "@/client/components/chat/lazy-markdown";
 import { MessageList } from "@/client/components/chat/message-list";
@@ -7,6 +7,7 @@ import type { useWorkbenchChat } from "@/client/components/chat/use-workbench-ch
 import { ModelPicker } from "@/client/components/models/model-picker";
 import type { useModelChoice } from "@/client/components/models/use-model-choice";
 import { Button } from "@/client/components/ui/button";
+import { useToastsBelow } from "@/client/components/ui/toast";
 import { messageFiles, messageText } from "@/client/lib/chat-message";
 import type { ErasedAnswerActions } from "@/client/tools/registry";
 import { noUsableModelMessage } from "@/shared/models";
@@ -36,6 +37,8 @@ export function ChatWorkspace({
   AnswerActions,
 }: Props) {
   useEffect(preloadMarkdown, []);
+  const optionsBar = useRef<HTMLDivElement>(null);
+  useToastsBelow(optionsBar);
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const noModel = models.toolModels !== null && models.model === null;
   const blockedReason = models.loading
@@ -48,7 +51,10 @@ export function ChatWorkspace({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-2">
+      <div
+        ref={optionsBar}
+        className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-2"
+      >
         {models.toolModels && (
           <ModelPicker
             toolModels={models.toolModels}
@@ -79,13 +85,13 @@ export function ChatWorkspace({
               Start a new chat
             </Button>
           </div>
-        ) : chat.messages.length === 0 && !chat.errorReason ? (
+        ) : chat.messages.length === 0 ? (
           <Welcome tool={tool} />
         ) : (
           <MessageList
             messages={chat.messages}
             status={chat.status}
-            errorReason={chat.errorReason}
+            retry={chat.retry}
             onRegenerate={chat.regenerate}
             answerActions={
               AnswerActions &&

@@ -1,7 +1,11 @@
 import { Star } from "lucide-react";
+import { useDescribeTool } from "@/client/api/models";
 import { ToolIcon } from "@/client/components/tool-icon";
 import { Dialog, DialogContent } from "@/client/components/ui/dialog";
+import { isBuilt, workingFirst } from "@/client/lib/tool-links";
 import { type ToolId, tools } from "@/shared/tools/registry";
+
+const listed = workingFirst(tools);
 
 type Props = {
   open: boolean;
@@ -12,9 +16,13 @@ type Props = {
   onToggleFavorite: (toolId: ToolId) => void;
 };
 
-/** 'Explore AI Tools': every tool, a favourite star on each; picking one makes it active. */
+/**
+ * 'Explore AI Tools': every tool, those that work first, a favourite star on each; picking one
+ * makes it active. A tool that does not work in this build says so on its card.
+ */
 export function ExploreToolsDialog(props: Props) {
   const { open, onOpenChange, activeToolId, favoriteTools, onPick, onToggleFavorite } = props;
+  const describe = useDescribeTool();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -23,7 +31,7 @@ export function ExploreToolsDialog(props: Props) {
         className="sm:max-w-2xl lg:max-w-4xl"
       >
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {tools.map((tool) => {
+          {listed.map((tool) => {
             const favorite = favoriteTools.includes(tool.id);
             return (
               <li
@@ -43,7 +51,12 @@ export function ExploreToolsDialog(props: Props) {
                   <span className="min-w-0">
                     <span className="block font-medium">{tool.name}</span>
                     <span className="block text-xs text-muted-fg">{tool.category}</span>
-                    <span className="mt-1 block text-sm text-muted-fg">{tool.description}</span>
+                    <span className="mt-1 block text-sm text-muted-fg">{describe(tool)}</span>
+                    {!isBuilt(tool.id) && (
+                      <span className="mt-2 inline-block rounded-full border border-border px-2 py-0.5 text-xs text-muted-fg">
+                        Not available in this version yet
+                      </span>
+                    )}
                   </span>
                 </button>
                 <button

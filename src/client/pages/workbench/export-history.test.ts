@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "@/client/lib/chat-message";
 import { getTool } from "@/shared/tools/registry";
-import { chatExport, chatExportFileName } from "./export-history";
+import { chatExport, chatExportFileName, historyExport } from "./export-history";
 
 const now = new Date("2026-11-21T10:30:00.000Z");
 const messages: ChatMessage[] = [
@@ -56,5 +56,36 @@ describe("chat export", () => {
         { role: "assistant", content: "Hello, Ada.", timestamp: "2026-11-21T10:00:02.000Z" },
       ],
     });
+  });
+
+  it("puts a tool's whole history in one file, each conversation with its id and title", () => {
+    const conversation = (id: string, title: string) => ({
+      conversation: { id, toolId: "multi-chat" as const, title, lastMessageAt: now.toISOString() },
+      messages: messages.map((message) => ({
+        ...message,
+        role: message.role as "user" | "assistant",
+        parts: message.parts as Array<{ type: "text"; text: string }>,
+        metadata: { createdAt: message.metadata?.createdAt ?? "" },
+      })),
+    });
+    const file = historyExport(
+      getTool("multi-chat"),
+      [conversation("c-2", "Later"), conversation("c-1", "Hi there")],
+      now,
+    );
+    expect(file.tool).toBe("multi-chat");
+    expect(file.exportDate).toBe("2026-11-21T10:30:00.000Z");
+    expect(file.conversations.map((entry) => [entry.conversationId, entry.title])).toEqual([
+      ["c-2", "Later"],
+      ["c-1", "Hi there"],
+    ]);
+    expect(file.conversations[1]?.messages[1]).toEqual({
+      role: "assistant",
+      content: "Hello, Ada.",
+      timestamp: "2026-11-21T10:00:02.000Z",
+    });
+    expect(chatExportFileName(getTool("multi-chat"), now, "history")).toBe(
+      "Multi_Chat_history_2026-11-21.json",
+    );
   });
 });

@@ -1,21 +1,25 @@
-import { Download, LayoutGrid, Plus } from "lucide-react";
+import { LayoutGrid, Plus } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { useDescribeTool } from "@/client/api/models";
 import { ToolIcon } from "@/client/components/tool-icon";
 import { Button } from "@/client/components/ui/button";
 import type { Tool } from "@/shared/tools/registry";
+import { ExportMenu } from "./export-menu";
+import type { WorkbenchExports } from "./use-workbench-actions";
 
 type Props = {
   tool: Tool;
   onExplore: () => void;
   onNewChat: () => void;
-  onExport: () => void;
+  exports: WorkbenchExports;
   /** The chat history list, when the tool has saved chats. */
   history: ReactNode;
 };
 
 /** Left panel: the current tool, 'Explore Tools', quick actions and the chat history. */
-export function LeftPanel({ tool, onExplore, onNewChat, onExport, history }: Props) {
+export function LeftPanel({ tool, onExplore, onNewChat, exports, history }: Props) {
   const headingId = useId();
+  const describe = useDescribeTool();
   return (
     <div className="flex flex-col gap-6 p-4">
       <section className="rounded-xl border border-border bg-card p-4">
@@ -25,7 +29,7 @@ export function LeftPanel({ tool, onExplore, onNewChat, onExport, history }: Pro
           </span>
           <h2 className="font-semibold">{tool.name}</h2>
         </div>
-        <p className="mt-2 text-sm text-muted-fg">{tool.description}</p>
+        <p className="mt-2 text-sm text-muted-fg">{describe(tool)}</p>
         <Button variant="outline" size="sm" className="mt-3 w-full" onClick={onExplore}>
           <LayoutGrid className="h-4 w-4" aria-hidden /> Explore Tools
         </Button>
@@ -41,9 +45,7 @@ export function LeftPanel({ tool, onExplore, onNewChat, onExport, history }: Pro
           <Button variant="ghost" size="sm" className="justify-start" onClick={onNewChat}>
             <Plus className="h-4 w-4" aria-hidden /> New Chat
           </Button>
-          <Button variant="ghost" size="sm" className="justify-start" onClick={onExport}>
-            <Download className="h-4 w-4" aria-hidden /> Export History
-          </Button>
+          <ExportMenu tool={tool} exports={exports} />
         </div>
       </section>
       {history}

@@ -1,18 +1,30 @@
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useAccountUsage } from "@/client/api/usage";
+import { composerShortcuts } from "@/client/components/chat/composer";
 import { ToolIcon } from "@/client/components/tool-icon";
+import type { ChatMessage } from "@/client/lib/chat-message";
 import { maxFavorites } from "@/client/lib/tool-preferences";
+import { planAllowances, planLabel } from "@/shared/plans";
 import { findTool, type Tool, type ToolId } from "@/shared/tools/registry";
 
 type Props = {
   tool: Tool;
-  messageCount: number;
+  /** The conversation's messages, when the tool is a chat. */
+  messages: ChatMessage[] | null;
+  /** The model the next message goes to. */
+  modelName: string | null;
+  /** The tool's options as its options bar last set them. */
+  options: unknown;
+  isAuthenticated: boolean;
   favoriteTools: readonly ToolId[];
   recentTools: readonly ToolId[];
   onPick: (toolId: ToolId) => void;
 };
 
 const maxRecent = 3;
+const count = (value: number) => value.toLocaleString("en-US");
 
 /** What the panel lists: up to 4 favourites, and up to 3 recent tools that are not favourites. */
 export function panelTools(favoriteTools: readonly ToolId[], recentTools: readonly ToolId[]) {
@@ -25,31 +37,112 @@ export function panelTools(favoriteTools: readonly ToolId[], recentTools: readon
   };
 }
 
-/** Right panel: the info module (category, active tool, session stats, favourites, recent tools). */
-export function RightPanel({ tool, messageCount, favoriteTools, recentTools, onPick }: Props) {
-  const { favorites, recents } = panelTools(favoriteTools, recentTools);
+/**
+ * A conversation's figures: messages shown (answers that never got a word are not counted, a
+ * failed one is), the models that answered, and the tokens the providers counted.
+ */
+export function conversationStats(messages: readonly ChatMessage[]) {
+  let inputTokens = 0;
+  let outputTokens = 0;
+  let counted = false;
+  const models: string[] = [];
+  let shown = 0;
+  for (const message of messages) {
+    const meta = message.metadata;
+    const hasText = message.parts.some((part) => part.type === "text" && part.text.trim());
+    if (message.role === "user" || hasText || meta?.status === "error") shown += 1;
+    if (message.role !== "assistant") continue;
+    if (meta?.modelDisplayName && !models.includes(meta.modelDisplayName))
+      models.push(meta.modelDisplayName);
+    if (meta?.usage) {
+      counted = true;
+      inputTokens += meta.usage.inputTokens ?? 0;
+      outputTokens += meta.usage.outputTokens ?? 0;
+    }
+  }
+  return { messages: shown, models, tokens: counted ? { inputTokens, outputTokens } : null };
+}
+
+/** `documentType: "document"` reads "Document type: Document". */
+export function optionsSummary(options: unknown): Array<[label: string, value: string]> {
+  if (!options || typeof options !== "object") return [];
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  return Object.entries(options).map(([key, value]) => [
+    capital(key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()),
+    capital(String(value)),
+  ]);
+}
+
+/**
+ * Right panel: the active tool, this conversation (model, options, messages, tokens), the
+ * account's allowance this month, the message bar's keys, favourite and recent tools.
+ */
+export function RightPanel(props: Props) {
+  const { tool, messages, modelName, options, isAuthenticated } = props;
+  const { favorites, recents } = panelTools(props.favoriteTools, props.recentTools);
+  const stats = messages ? conversationStats(messages) : null;
+  const settings = optionsSummary(options);
   return (
     <div className="flex flex-col gap-4 p-4">
-      <Card title="AI Module">
-        <p className="text-sm">{tool.category}</p>
-      </Card>
       <Card title="Active Tool">
         <p className="flex items-center gap-2 text-sm font-medium">
           <ToolIcon name={tool.icon} className="h-4 w-4" /> {tool.name}
         </p>
+        <p className="mt-1 text-xs text-muted-fg">{tool.category}</p>
       </Card>
-      <Card title="Session Stats">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-fg">Messages</dt>
-          <dd data-testid="message-count">{messageCount}</dd>
-          <dt className="text-muted-fg">Tool</dt>
-          <dd>{tool.name}</dd>
-          <dt className="text-muted-fg">Status</dt>
-          <dd className="flex items-center gap-1.5">
-            <span className="h-2 w-2 rounded-full bg-success" aria-hidden /> Online
-          </dd>
-        </dl>
+      {stats && (
+        <Card title="This Conversation">
+          <Figures
+            rows={[
+              [
+                stats.models.length > 1 ? "Models" : "Model",
+                stats.models.join(", ") || modelName || "None available",
+              ],
+              ...settings,
+              ["Messages", <span data-testid="message-count">{stats.messages}</span>],
+              [
+                "Tokens",
+                <span data-testid="token-count">
+                  {stats.tokens
+                    ? `${count(stats.tokens.inputTokens + stats.tokens.outputTokens)} (${count(stats.tokens.inputTokens)} in, ${count(stats.tokens.outputTokens)} out)`
+                    : "None yet"}
+                </span>,
+              ],
+            ]}
+          />
+        </Card>
+      )}
+      <Card title="Your Allowance">
+        {isAuthenticated ? (
+          <Allowance />
+        ) : (
+          <p className="text-sm text-muted-fg">
+            Guests have no plan: sign up free for a monthly allowance of chat requests, and your
+            chats are kept.
+          </p>
+        )}
       </Card>
+      {stats && (
+        <Card title="Keyboard Shortcuts">
+          <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-sm">
+            {composerShortcuts.map((shortcut) => (
+              <div key={shortcut.action} className="contents">
+                <dt className="flex gap-1">
+                  {shortcut.keys.map((key) => (
+                    <kbd
+                      key={key}
+                      className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-xs"
+                    >
+                      {key}
+                    </kbd>
+                  ))}
+                </dt>
+                <dd className="text-muted-fg">{shortcut.action}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      )}
       <Card title="Favorites">
         {favorites.length === 0 ? (
           <p className="text-sm text-muted-fg">
@@ -57,15 +150,62 @@ export function RightPanel({ tool, messageCount, favoriteTools, recentTools, onP
             Star a tool in Explore Tools to pin it here.
           </p>
         ) : (
-          <ToolLinks tools={favorites} onPick={onPick} label="Favorite tools" />
+          <ToolLinks tools={favorites} onPick={props.onPick} label="Favorite tools" />
         )}
       </Card>
       {recents.length > 0 && (
         <Card title="Recent Tools">
-          <ToolLinks tools={recents} onPick={onPick} label="Recent tools" />
+          <ToolLinks tools={recents} onPick={props.onPick} label="Recent tools" />
         </Card>
       )}
     </div>
+  );
+}
+
+/** The plan and the chat requests left this month (GET /api/account/usage). */
+function Allowance() {
+  const usage = useAccountUsage();
+  if (usage.isPending) return <p className="text-sm text-muted-fg">Loading your allowance...</p>;
+  if (usage.isError)
+    return <p className="text-sm text-muted-fg">Allowance unavailable: {usage.error.message}</p>;
+  const { plan, chatRequests } = usage.data;
+  const limit = planAllowances[plan].chatRequestsPerMonth;
+  const left = limit === null ? null : Math.max(0, limit - chatRequests);
+  return (
+    <>
+      <Figures
+        rows={[
+          ["Plan", planLabel(plan)],
+          [
+            "Chat requests",
+            <span data-testid="requests-left">
+              {left === null
+                ? `${count(chatRequests)} this month (unlimited)`
+                : `${count(left)} of ${count(limit ?? 0)} left this month`}
+            </span>,
+          ],
+        ]}
+      />
+      <Link
+        to="/profile-settings?section=billing"
+        className="mt-2 inline-block text-sm font-medium text-primary underline underline-offset-4"
+      >
+        Billing and usage
+      </Link>
+    </>
+  );
+}
+
+function Figures({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-fg">{label}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

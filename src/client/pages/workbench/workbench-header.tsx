@@ -1,6 +1,8 @@
 import { Info, LayoutGrid, PanelLeft } from "lucide-react";
+import { useRef } from "react";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { Button } from "@/client/components/ui/button";
+import { useToastsBelow } from "@/client/components/ui/toast";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { LogoMenu } from "./logo-menu";
 
@@ -14,8 +16,10 @@ type Props = {
 export function WorkbenchHeader({ toolName, onOpenDrawer, onExplore }: Props) {
   const { user, isAuthenticated } = useCurrentUser();
   const { openAuth } = useAuthDialog();
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
   return (
-    <header className="flex items-center gap-2 border-b border-border px-3 py-2">
+    <header ref={header} className="flex items-center gap-2 border-b border-border px-3 py-2">
       <LogoMenu />
       <Button
         variant="ghost"

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { SessionChoice } from "@/client/components/auth/session-choice";
 import { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { useModelChoice } from "@/client/components/models/use-model-choice";
-import { type ChatMessage, messageText } from "@/client/lib/chat-message";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useToolPreferences } from "@/client/lib/tool-preferences";
 import { useEnsureSession } from "@/client/lib/use-ensure-session";
@@ -36,7 +36,7 @@ export function WorkbenchPage() {
     tool,
     chat,
     isAuthenticated,
-    onSwitched: () => setDrawer(null),
+    closeDrawer: () => setDrawer(null),
   });
   useHubHandoff(chat, !models.loading);
 
@@ -75,7 +75,7 @@ export function WorkbenchPage() {
             }
           : actions.newChat
       }
-      onExport={actions.exportHistory}
+      exports={actions.exports}
       history={
         view.kind === "panel"
           ? view.History && (
@@ -94,7 +94,12 @@ export function WorkbenchPage() {
   const right = (
     <RightPanel
       tool={tool}
-      messageCount={chat.messages.filter(isShown).length}
+      messages={view.kind === "chat" ? chat.messages : null}
+      modelName={
+        models.toolModels?.models.find((model) => model.id === models.model)?.displayName ?? null
+      }
+      options={view.kind === "chat" ? options : null}
+      isAuthenticated={isAuthenticated}
       favoriteTools={preferences.favoriteTools}
       recentTools={preferences.recentTools}
       onPick={pickTool}
@@ -173,10 +178,7 @@ export function WorkbenchPage() {
         onPick={pickTool}
         onToggleFavorite={preferences.toggleFavorite}
       />
+      <SessionChoice />
     </div>
   );
 }
-
-/** Answers that never got a word (failed before the first token) are not counted as messages. */
-const isShown = (message: ChatMessage) =>
-  message.role === "user" || Boolean(messageText(message)) || message.metadata?.status === "error";

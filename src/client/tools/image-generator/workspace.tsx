@@ -24,7 +24,6 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
   const ids = {
     model: useId(),
     prompt: useId(),
-    reason: useId(),
   };
   const models = useImageModels();
   const { job, busy, start } = useToolJob(imageGenerator.id, {
@@ -44,13 +43,16 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
     value: ImageGenerationRequest[Key],
   ) => setForm((current) => ({ ...current, [key]: value }));
 
-  const chosen = models.data?.find((model) => model.id === form.model);
-  const noneAvailable = models.data !== undefined && !models.data.some((model) => model.available);
+  // People pick among the models this server can run; which setting enables the others is for
+  // administrators (the note below when there is none, and the API's refusal).
+  const usable = (models.data ?? []).filter((model) => model.available);
+  const chosen = usable.find((model) => model.id === form.model) ?? usable[0];
+  const noneAvailable = models.data !== undefined && usable.length === 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.prompt.trim() || busy || !chosen?.available) return;
-    await start(() => generateImages(form));
+    if (!form.prompt.trim() || busy || !chosen) return;
+    await start(() => generateImages({ ...form, model: chosen.id }));
   };
 
   const result = job?.status === "succeeded" ? (job.result as ImageGenerationResult) : null;
@@ -71,24 +73,17 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
             <select
               id={ids.model}
               className={selectClass}
-              value={form.model}
-              aria-describedby={chosen && !chosen.available ? ids.reason : undefined}
+              value={chosen?.id ?? ""}
               onChange={(event) =>
                 set("model", event.target.value as ImageGenerationRequest["model"])
               }
             >
-              {(models.data ?? []).map((model) => (
+              {usable.map((model) => (
                 <option key={model.id} value={model.id}>
                   {model.name}
-                  {model.available ? "" : " (unavailable)"}
                 </option>
               ))}
             </select>
-            {chosen && !chosen.available ? (
-              <p id={ids.reason} className="text-xs text-muted-fg">
-                {chosen.reason}
-              </p>
-            ) : null}
           </div>
           <div className="space-y-1">
             <label htmlFor={ids.prompt} className="text-sm font-medium">
@@ -144,7 +139,7 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
           <Button
             type="submit"
             className="w-full"
-            disabled={busy || !form.prompt.trim() || !chosen?.available}
+            disabled={busy || !form.prompt.trim() || !chosen}
           >
             <ImageIcon className="h-4 w-4" aria-hidden />{" "}
             {busy ? "Generating..." : "Generate Images"}

