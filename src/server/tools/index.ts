@@ -9,7 +9,7 @@ import { codeAssistantPrompt } from "./code-assistant/system-prompt";
 import { emailAssistantPrompt } from "./email-assistant/system-prompt";
 import { flashcardGeneratorPrompt } from "./flashcard-generator/system-prompt";
 import { googleDocsAiPrompt } from "./google-docs-ai/system-prompt";
-import { hunyuanVideoPrompt } from "./hunyuan-video/system-prompt";
+import { hunyuanVideoServer } from "./hunyuan-video/route";
 import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
@@ -19,6 +19,8 @@ import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
 import { speechToTextPrompt } from "./speech-to-text/system-prompt";
 import { thumbnailCreatorServer } from "./thumbnail-creator/route";
+import { videoEditorAiServer } from "./video-editor-ai/route";
+import { videoGeneratorServer } from "./video-generator/route";
 
 /** Every chat tool's system prompt. */
 const chatTools = [
@@ -33,7 +35,6 @@ const chatTools = [
   smartChatPrompt,
   codeAssistantPrompt,
   emailAssistantPrompt,
-  hunyuanVideoPrompt,
 ];
 // A chat tool without its prompt fails to compile here, naming the tool.
 const everyChatToolHasAPrompt: Covers<ChatToolId, (typeof chatTools)[number]["id"]> = true;
@@ -44,6 +45,9 @@ const panelTools: readonly PanelToolServer[] = [
   imageGeneratorServer,
   segSwapServer,
   thumbnailCreatorServer,
+  videoGeneratorServer,
+  hunyuanVideoServer,
+  videoEditorAiServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
