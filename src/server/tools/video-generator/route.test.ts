@@ -141,6 +141,7 @@ describe("POST /api/video-generation", () => {
       expect(probe.durationSeconds).toBeGreaterThan(1.8);
       const poster = await t.request(result.thumbnailUrl, { cookie: alice });
       expect(poster.headers.get("content-type")).toMatch(/^image\/(png|jpeg)$/);
+      await poster.body?.cancel();
     },
   );
 
@@ -391,6 +392,7 @@ describe("owners and share links", () => {
     expect(probe.video).toBeDefined();
     const ranged = await t.request(url.pathname, { headers: { range: "bytes=0-99" } });
     expect(ranged.status).toBe(206);
+    expect((await ranged.arrayBuffer()).byteLength).toBe(100);
     expect((await t.request(url.pathname.replace(/.$/, "A"))).status).toBe(404);
 
     expect((await t.request(share, { method: "DELETE", cookie: alice })).status).toBe(204);
