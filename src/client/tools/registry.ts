@@ -10,11 +10,14 @@ import { codeAssistantView } from "./code-assistant/options-bar";
 import { emailAssistantView } from "./email-assistant/options-bar";
 import { flashcardGeneratorView } from "./flashcard-generator/options-bar";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
+import { hunyuanVideoView } from "./hunyuan-video/view";
 import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
 import { segSwapView } from "./seg-swap/view";
 import { thumbnailCreatorView } from "./thumbnail-creator/view";
 import type { PanelToolView } from "./tool-view";
+import { videoEditorAiView } from "./video-editor-ai/view";
+import { videoGeneratorView } from "./video-generator/view";
 
 /** The options bar of every chat tool that has options. */
 const chatToolViews = [
@@ -36,6 +39,9 @@ const panelToolViews: readonly PanelToolView[] = [
   imageGeneratorView,
   thumbnailCreatorView,
   segSwapView,
+  videoGeneratorView,
+  hunyuanVideoView,
+  videoEditorAiView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;

@@ -46,7 +46,7 @@ export function ShareLink({ fileId }: { fileId: string }) {
         readOnly
         value={link.url}
         onFocus={(event) => event.currentTarget.select()}
-        className="h-8 min-w-0 flex-1 rounded-lg border border-border bg-bg px-2 text-xs"
+        className="h-8 min-w-40 flex-1 rounded-lg border border-border bg-bg px-2 text-xs"
       />
       <Button
         variant="outline"

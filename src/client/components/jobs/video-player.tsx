@@ -31,14 +31,14 @@ export function VideoPlayer({
         aria-label={label}
         className="aspect-video w-full bg-black object-contain"
       />
-      <figcaption className="flex flex-wrap items-center justify-between gap-2 p-2">
-        <span className="min-w-0 truncate text-xs text-muted-fg">{label}</span>
-        <span className="flex flex-wrap gap-2">
+      <figcaption className="space-y-2 p-2">
+        <p className="truncate text-xs text-muted-fg">{label}</p>
+        <div className="flex flex-wrap gap-2">
           <a href={`${src}?download=1`} download className={buttonClass("outline", "sm")}>
             <Download className="h-4 w-4" aria-hidden /> {downloadLabel}
           </a>
           {children}
-        </span>
+        </div>
       </figcaption>
     </figure>
   );

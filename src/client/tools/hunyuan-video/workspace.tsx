@@ -1,0 +1,165 @@
+import { Clapperboard } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useJob } from "@/client/api/jobs";
+import { VideoJobResult } from "@/client/components/jobs/video-job-result";
+import { Button } from "@/client/components/ui/button";
+import { toast } from "@/client/components/ui/toast";
+import { type HunyuanVideoHost, hunyuanVideo } from "@/shared/tools/hunyuan-video";
+import { videoPromptMaxLength, videoStyles } from "@/shared/video";
+import type { WorkspaceProps } from "../tool-view";
+import { generateHunyuanVideo, useHunyuanHosts } from "./api";
+
+const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
+
+/** Hunyuan Video: Tencent's text-to-video model on fal or Replicate; progress; player and share. */
+export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
+  const ids = { prompt: useId(), style: useId(), ratio: useId(), host: useId(), note: useId() };
+  const hosts = useHunyuanHosts();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const job = useJob(searchParams.get("job"), hunyuanVideo.id).data;
+  const [prompt, setPrompt] = useState("");
+  const [style, setStyle] = useState<(typeof videoStyles)[number]>("Cinematic");
+  const [aspectRatio, setAspectRatio] = useState<"16:9" | "9:16">("16:9");
+  const [host, setHost] = useState<HunyuanVideoHost | "">("");
+  const [starting, setStarting] = useState(false);
+  const announced = useRef<string | null>(null);
+  const busy = starting || job?.status === "queued" || job?.status === "running";
+  const available = hosts.data?.hosts ?? [];
+  const setup = hosts.data?.setup ?? null;
+
+  useEffect(() => {
+    if (!job || announced.current === job.id) return;
+    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
+    if (job.status === "succeeded")
+      toast({ title: "Success", description: "Video generated with HunyuanVideo" });
+    if (job.status === "failed")
+      toast({
+        title: "Error",
+        description: "Failed to generate video. Please try again.",
+        variant: "destructive",
+      });
+  }, [job]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!prompt.trim() || busy || available.length === 0) return;
+    setStarting(true);
+    try {
+      const accepted = await generateHunyuanVideo({
+        prompt,
+        style,
+        aspectRatio,
+        host: host || undefined,
+      });
+      announced.current = null;
+      setSearchParams({ tool: hunyuanVideo.id, job: accepted.jobId });
+    } catch (error) {
+      toast({ title: "Error", description: (error as Error).message, variant: "destructive" });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <div className="flex-1 overflow-y-auto p-4 sm:p-6">
+      <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <form onSubmit={submit} className="space-y-4" aria-label="Hunyuan Video settings">
+          {setup ? (
+            <p
+              id={ids.note}
+              role="note"
+              className="rounded-lg border border-border bg-muted p-3 text-sm"
+            >
+              {setup}
+            </p>
+          ) : null}
+          <div className="space-y-1">
+            <label htmlFor={ids.prompt} className="text-sm font-medium">
+              Prompt
+            </label>
+            <textarea
+              id={ids.prompt}
+              value={prompt}
+              maxLength={videoPromptMaxLength}
+              rows={5}
+              required
+              placeholder="A red fox running through snow at sunrise, slow motion"
+              onChange={(event) => setPrompt(event.target.value)}
+              className="w-full rounded-lg border border-border bg-bg p-3 text-sm"
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <div className="space-y-1">
+              <label htmlFor={ids.style} className="text-sm font-medium">
+                Style
+              </label>
+              <select
+                id={ids.style}
+                className={selectClass}
+                value={style}
+                onChange={(event) => setStyle(event.target.value as (typeof videoStyles)[number])}
+              >
+                {videoStyles.map((entry) => (
+                  <option key={entry}>{entry}</option>
+                ))}
+              </select>
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={ids.ratio} className="text-sm font-medium">
+                Aspect ratio
+              </label>
+              <select
+                id={ids.ratio}
+                className={selectClass}
+                value={aspectRatio}
+                onChange={(event) => setAspectRatio(event.target.value as "16:9" | "9:16")}
+              >
+                <option value="16:9">16:9 (landscape)</option>
+                <option value="9:16">9:16 (portrait)</option>
+              </select>
+            </div>
+          </div>
+          {available.length > 1 ? (
+            <div className="space-y-1">
+              <label htmlFor={ids.host} className="text-sm font-medium">
+                Runs on
+              </label>
+              <select
+                id={ids.host}
+                className={selectClass}
+                value={host}
+                onChange={(event) => setHost(event.target.value as HunyuanVideoHost | "")}
+              >
+                <option value="">{available[0]?.name} (first configured)</option>
+                {available.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <p className="text-xs text-muted-fg">HunyuanVideo makes clips of about 5 seconds.</p>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={busy || !prompt.trim() || available.length === 0}
+            aria-describedby={setup ? ids.note : undefined}
+          >
+            <Clapperboard className="h-4 w-4" aria-hidden />{" "}
+            {busy ? "Generating Video..." : "Generate Video"}
+          </Button>
+        </form>
+        <section aria-label="Results" className="space-y-4">
+          {job ? <VideoJobResult job={job} modelName="HunyuanVideo" /> : null}
+          {!job ? (
+            <p className="rounded-xl border border-dashed border-border p-10 text-center text-sm text-muted-fg">
+              Your video appears here. Past results are listed on the left.
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
