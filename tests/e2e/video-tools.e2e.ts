@@ -18,7 +18,8 @@ let fake: FakeVideoStack;
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
   fake = await startFakeVideoStack();
-  server = await startServer({ env: fake.env() });
+  // A lost run is taken over after 4 s without a heartbeat (the restart test waits for it).
+  server = await startServer({ env: { ...fake.env(), JOB_STALL_SECONDS: "4" } });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -106,6 +107,9 @@ describe("video generator in the browser", () => {
       const link = await results.getByLabel("Public link").inputValue();
       expect(link).toMatch(/\/api\/shared\/[A-Za-z0-9_-]{43}$/);
       await shot(page, "generator-shared", look);
+      // Nothing in the result (the long title, the link row) widens the page past the screen.
+      const box = await results.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(look.width);
       const stranger = await browser.newContext();
       const opened = await (await stranger.newPage()).goto(link);
       expect(opened?.status()).toBe(200);
@@ -201,6 +205,27 @@ describe("video generator in the browser", () => {
     const history = page.getByRole("region", { name: "Past Results" }).last();
     await history.getByRole("button", { name: /^a clip that outlives a restart/ }).click();
     expect(await playerDuration(page, /^a clip that outlives a restart/)).toBeGreaterThan(1.8);
+    await page.context().close();
+  });
+});
+
+describe("a render running while the server restarts", () => {
+  it("is followed to the end after the restart, without a second submission", async () => {
+    fake.reset();
+    const page = await openTool("video-generator");
+    await page.getByLabel("Model").selectOption("openai-sora");
+    await page.getByLabel("Prompt").fill("a render across a restart");
+    fake.sora.behaviour.pollsUntilDone = 100_000;
+    const before = fake.sora.jobs.size;
+    await page.getByRole("button", { name: "Generate Video" }).click();
+    await page.getByText("Sora 2 is rendering the video").waitFor();
+    expect(fake.sora.jobs.size).toBe(before + 1);
+
+    await server.restart();
+    fake.sora.behaviour.pollsUntilDone = 0;
+    await page.goto(page.url());
+    expect(await playerDuration(page, /^a render across a restart \(Sora 2/)).toBeGreaterThan(1.8);
+    expect(fake.sora.jobs.size).toBe(before + 1);
     await page.context().close();
   });
 });

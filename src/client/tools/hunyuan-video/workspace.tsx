@@ -63,7 +63,7 @@ export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
 
   return (
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
-      <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form onSubmit={submit} className="space-y-4" aria-label="Hunyuan Video settings">
           {setup ? (
             <p
