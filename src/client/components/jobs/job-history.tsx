@@ -1,4 +1,4 @@
-import { Download, Film, Trash2 } from "lucide-react";
+import { Download, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useDeleteJob, useJobHistory } from "@/client/api/jobs";
 import { toast } from "@/client/components/ui/toast";
@@ -36,8 +36,6 @@ export function JobHistory({
       <ul className="max-h-80 space-y-1 overflow-y-auto pr-1">
         {jobs.map((job) => {
           const first = job.files[0];
-          // A video job stores its poster frame beside the video: that is its thumbnail.
-          const picture = job.files.find((file) => file.mediaType.startsWith("image/"));
           return (
             <li key={job.id} className="group flex items-center gap-1">
               <button
@@ -46,17 +44,12 @@ export function JobHistory({
                 aria-current={job.id === activeId ? "true" : undefined}
                 className={`flex min-w-0 flex-1 items-center gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-muted ${job.id === activeId ? "bg-muted" : ""}`}
               >
-                {picture ? (
+                {first?.mediaType.startsWith("image/") ? (
                   <img
-                    src={picture.url}
+                    src={first.url}
                     alt=""
                     loading="lazy"
                     className="h-10 w-10 shrink-0 rounded-md object-cover"
-                  />
-                ) : first?.mediaType.startsWith("video/") ? (
-                  <Film
-                    className="h-10 w-10 shrink-0 rounded-md bg-muted p-2.5 text-muted-fg"
-                    aria-hidden
                   />
                 ) : null}
                 <span className="min-w-0">
