@@ -64,6 +64,22 @@ async function playerDuration(page: Page, name: string | RegExp): Promise<number
   );
 }
 
+/** Plays the named player (muted, as autoplay rules allow) until a few frames have gone by. */
+async function plays(page: Page, name: string | RegExp): Promise<number> {
+  const video = page.getByRole("region", { name: "Results", exact: true }).getByLabel(name);
+  return video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+    await new Promise<void>((resolve) => {
+      const check = () => (element.currentTime > 0.3 ? resolve() : undefined);
+      element.addEventListener("timeupdate", check);
+      check();
+    });
+    element.pause();
+    return element.currentTime;
+  });
+}
+
 const shot = (page: Page, name: string, look: Look) =>
   page.screenshot({
     path: `${shots}/${name}-${look.width}-${look.colorScheme}.png`,
@@ -90,6 +106,7 @@ describe("video generator in the browser", () => {
       const title = `a paper boat on a rainy street ${look.width}`;
       expect(await playerDuration(page, new RegExp(`^${title} \\(Sora 2`))).toBeGreaterThan(1.8);
       await page.getByText("Video generated with Sora 2", { exact: true }).waitFor();
+      expect(await plays(page, new RegExp(`^${title} \\(Sora 2`))).toBeGreaterThan(0.3);
       const results = page.getByRole("region", { name: "Results", exact: true });
       const poster = await results.locator("video").getAttribute("poster");
       expect(poster).toMatch(/^\/api\/files\//);
@@ -275,6 +292,7 @@ describe("video editor in the browser", () => {
         .catch(() => undefined);
       expect(await playerDuration(page, "After")).toBeGreaterThan(3.8);
       expect(await playerDuration(page, "Before")).toBeGreaterThan(3.8);
+      expect(await plays(page, "After")).toBeGreaterThan(0.3);
       await page.getByText(/Add Transitions: fades at both ends/).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, "editor-result", look);

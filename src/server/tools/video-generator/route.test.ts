@@ -109,12 +109,12 @@ describe("GET /api/video-models", () => {
 
 describe("POST /api/video-generation", () => {
   it.each([
-    ["openai-sora", "sora"],
-    ["google-veo3", "veo"],
-    ["fal-kling", "fal"],
+    ["openai-sora", "Sora 2", "sora"],
+    ["google-veo3", "Veo 3", "veo"],
+    ["fal-kling", "Kling 2.1", "fal"],
   ] as const)(
     "makes a text-to-video clip with %s: progress, a real MP4 and a poster",
-    async (model, provider) => {
+    async (model, modelName, provider) => {
       const accepted = await start({
         model,
         prompt: "a paper boat on a rainy street",
@@ -135,7 +135,11 @@ describe("POST /api/video-generation", () => {
         status: "completed",
         duration: "2s",
       });
-      expect(result.notes).toEqual([`10 s was asked for; ${name} made 2 s.`]);
+      expect(result.notes).toEqual([`10 s was asked for; ${modelName} made 2 s.`]);
+      // No provider key in anything the owner is sent.
+      for (const key of ["sk-test-openai", "google-test-key", "fal-test-key"]) {
+        expect(JSON.stringify(seen)).not.toContain(key);
+      }
       const probe = await probeServed(result.videoUrl, alice);
       expect(probe.video?.codec).toBe("h264");
       expect(probe.durationSeconds).toBeGreaterThan(1.8);
@@ -325,6 +329,7 @@ describe("failures and cancelling", () => {
       status: "failed",
       error: "The AI provider could not answer this request.",
     });
+    expect(JSON.stringify(view)).not.toContain(fake.env().FAL_KEY);
   });
 
   it("says the provider is rate limiting when it refuses the submission", async () => {
