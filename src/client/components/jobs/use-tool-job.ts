@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useJob } from "@/client/api/jobs";
 import { toast } from "@/client/components/ui/toast";
+import type { JobView } from "@/shared/jobs";
 import type { ToolId } from "@/shared/tools/registry";
 
 /**
  * A panel tool's current job: the one the address names (`?job=`), followed live, with a toast
  * when it ends, and `start` to enqueue the next one and show it.
  */
-export function useToolJob(toolId: ToolId, outcome: { success: string; failure: string }) {
+export function useToolJob(
+  toolId: ToolId,
+  outcome: { success: string | ((job: JobView) => string); failure: string },
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   const job = useJob(searchParams.get("job"), toolId).data;
   const [starting, setStarting] = useState(false);
@@ -17,14 +21,20 @@ export function useToolJob(toolId: ToolId, outcome: { success: string; failure: 
   useEffect(() => {
     if (!job || announced.current === job.id) return;
     if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded") toast({ title: "Success", description: outcome.success });
+    if (job.status === "succeeded") {
+      const { success } = outcome;
+      toast({
+        title: "Success",
+        description: typeof success === "string" ? success : success(job),
+      });
+    }
     if (job.status === "failed")
       toast({
         title: outcome.failure,
         description: job.error ?? undefined,
         variant: "destructive",
       });
-  }, [job, outcome.success, outcome.failure]);
+  }, [job, outcome]);
 
   const start = async (enqueue: () => Promise<{ jobId: string }>) => {
     setStarting(true);

@@ -1,64 +1,35 @@
 import { Clapperboard } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { useJob } from "@/client/api/jobs";
+import { type FormEvent, useId, useState } from "react";
+import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoJobResult } from "@/client/components/jobs/video-job-result";
 import { Button } from "@/client/components/ui/button";
-import { toast } from "@/client/components/ui/toast";
+import { SelectField, selectClass } from "@/client/components/ui/field";
 import { type HunyuanVideoHost, hunyuanVideo } from "@/shared/tools/hunyuan-video";
 import { videoPromptMaxLength, videoStyles } from "@/shared/video";
 import type { WorkspaceProps } from "../tool-view";
 import { generateHunyuanVideo, useHunyuanHosts } from "./api";
 
-const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
-
 /** Hunyuan Video: Tencent's text-to-video model on fal or Replicate; progress; player and share. */
 export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
-  const ids = { prompt: useId(), style: useId(), ratio: useId(), host: useId(), note: useId() };
+  const ids = { prompt: useId(), ratio: useId(), host: useId(), note: useId() };
   const hosts = useHunyuanHosts();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const job = useJob(searchParams.get("job"), hunyuanVideo.id).data;
+  const { job, busy, start } = useToolJob(hunyuanVideo.id, {
+    success: "Video generated with HunyuanVideo",
+    failure: "Failed to generate video. Please try again.",
+  });
   const [prompt, setPrompt] = useState("");
   const [style, setStyle] = useState<(typeof videoStyles)[number]>("Cinematic");
   const [aspectRatio, setAspectRatio] = useState<"16:9" | "9:16">("16:9");
   const [host, setHost] = useState<HunyuanVideoHost | "">("");
-  const [starting, setStarting] = useState(false);
-  const announced = useRef<string | null>(null);
-  const busy = starting || job?.status === "queued" || job?.status === "running";
   const available = hosts.data?.hosts ?? [];
   const setup = hosts.data?.setup ?? null;
-
-  useEffect(() => {
-    if (!job || announced.current === job.id) return;
-    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded")
-      toast({ title: "Success", description: "Video generated with HunyuanVideo" });
-    if (job.status === "failed")
-      toast({
-        title: "Error",
-        description: "Failed to generate video. Please try again.",
-        variant: "destructive",
-      });
-  }, [job]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!prompt.trim() || busy || available.length === 0) return;
-    setStarting(true);
-    try {
-      const accepted = await generateHunyuanVideo({
-        prompt,
-        style,
-        aspectRatio,
-        host: host || undefined,
-      });
-      announced.current = null;
-      setSearchParams({ tool: hunyuanVideo.id, job: accepted.jobId });
-    } catch (error) {
-      toast({ title: "Error", description: (error as Error).message, variant: "destructive" });
-    } finally {
-      setStarting(false);
-    }
+    await start(() =>
+      generateHunyuanVideo({ prompt, style, aspectRatio, host: host || undefined }),
+    );
   };
 
   return (
@@ -90,21 +61,7 @@ export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
             />
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-1">
-              <label htmlFor={ids.style} className="text-sm font-medium">
-                Style
-              </label>
-              <select
-                id={ids.style}
-                className={selectClass}
-                value={style}
-                onChange={(event) => setStyle(event.target.value as (typeof videoStyles)[number])}
-              >
-                {videoStyles.map((entry) => (
-                  <option key={entry}>{entry}</option>
-                ))}
-              </select>
-            </div>
+            <SelectField label="Style" value={style} options={videoStyles} onChange={setStyle} />
             <div className="space-y-1">
               <label htmlFor={ids.ratio} className="text-sm font-medium">
                 Aspect ratio

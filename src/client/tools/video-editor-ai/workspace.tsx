@@ -1,8 +1,7 @@
 import { Captions, Scissors, Upload } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { useJob } from "@/client/api/jobs";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { JobProgress } from "@/client/components/jobs/job-progress";
+import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoPlayer } from "@/client/components/jobs/video-player";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
@@ -22,28 +21,14 @@ type Clip = { url: string; name: string };
 export function VideoEditorWorkspace(_props: WorkspaceProps) {
   const ids = { file: useId(), instructions: useId(), hint: useId() };
   const availability = useEditActions();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const job = useJob(searchParams.get("job"), videoEditorAi.id).data;
+  const { job, busy, start } = useToolJob(videoEditorAi.id, {
+    success: "Your edited video is ready.",
+    failure: "Failed to process video",
+  });
   const [clip, setClip] = useState<Clip | null>(null);
   const [uploading, setUploading] = useState(false);
   const [instructions, setInstructions] = useState("");
   const [actions, setActions] = useState<VideoEditAction[]>([]);
-  const [starting, setStarting] = useState(false);
-  const announced = useRef<string | null>(null);
-  const busy = starting || job?.status === "queued" || job?.status === "running";
-
-  useEffect(() => {
-    if (!job || announced.current === job.id) return;
-    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded")
-      toast({ title: "Success", description: "Your edited video is ready." });
-    if (job.status === "failed")
-      toast({
-        title: "Error",
-        description: "Failed to process video",
-        variant: "destructive",
-      });
-  }, [job]);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -82,21 +67,11 @@ export function VideoEditorWorkspace(_props: WorkspaceProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready || busy || !clip) return;
-    setStarting(true);
-    try {
+    await start(async () => {
       const accepted = await editVideo({ videoUrl: clip.url, actions, instructions });
-      announced.current = null;
-      setSearchParams({ tool: videoEditorAi.id, job: accepted.jobId });
       toast({ title: "Processing", description: `Editing ${clip.name}: ${actions.join(", ")}` });
-    } catch (error) {
-      toast({
-        title: "Failed to process video",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setStarting(false);
-    }
+      return accepted;
+    });
   };
 
   const result = job?.status === "succeeded" ? (job.result as VideoEditResult) : null;

@@ -1,10 +1,11 @@
 import { Upload, Video } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { useJob } from "@/client/api/jobs";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
+import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoJobResult } from "@/client/components/jobs/video-job-result";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { SelectField, selectClass } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
+import type { JobView } from "@/shared/jobs";
 import {
   invalidUploadMessages,
   type VideoUploadType,
@@ -12,14 +13,13 @@ import {
 } from "@/shared/tools/video-generator";
 import {
   type VideoGenerationType,
+  videoGenerationResultSchema,
   videoGenerationTypes,
   videoPromptMaxLength,
   videoStyles,
 } from "@/shared/video";
 import type { WorkspaceProps } from "../tool-view";
 import { generateVideo, uploadVideoSource, useVideoModels } from "./api";
-
-const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
 
 const typeLabels: Record<VideoGenerationType, string> = {
   "text-to-video": "Text to Video",
@@ -48,28 +48,28 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
   const ids = {
     model: useId(),
     prompt: useId(),
-    style: useId(),
     file: useId(),
     hint: useId(),
     note: useId(),
   };
   const models = useVideoModels();
   const list = models.data?.models ?? [];
-  const [searchParams, setSearchParams] = useSearchParams();
-  const job = useJob(searchParams.get("job"), videoGenerator.id).data;
+  const nameOf = (id: string) => list.find((entry) => entry.id === id)?.name ?? id;
+  const madeWith = (job: JobView) =>
+    nameOf(videoGenerationResultSchema.safeParse(job.result).data?.model ?? "");
+  const { job, busy, start } = useToolJob(videoGenerator.id, {
+    success: (done) => `Video generated with ${madeWith(done)}`,
+    failure: "Failed to generate video. Please try again.",
+  });
   const [type, setType] = useState<VideoGenerationType>("text-to-video");
   const [model, setModel] = useState("openai-sora");
   const [prompt, setPrompt] = useState("");
   const [style, setStyle] = useState<(typeof videoStyles)[number]>("Cinematic");
   const [source, setSource] = useState<Source | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [starting, setStarting] = useState(false);
-  const announced = useRef<string | null>(null);
-  const busy = starting || job?.status === "queued" || job?.status === "running";
 
   const compatible = list.filter((entry) => entry.supports.includes(type));
   const chosen = compatible.find((entry) => entry.id === model);
-  const nameOf = (id: string) => list.find((entry) => entry.id === id)?.name ?? id;
 
   // The first model the server can run becomes the choice when the default is not among them.
   useEffect(() => {
@@ -77,22 +77,6 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
       setModel((list.find((entry) => entry.supports.includes(type)) ?? list[0])?.id ?? model);
     }
   }, [list, model, type]);
-
-  useEffect(() => {
-    if (!job || announced.current === job.id) return;
-    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded") {
-      const made = (job.result as { model?: string } | null)?.model ?? "";
-      toast({ title: "Success", description: `Video generated with ${nameOf(made)}` });
-    }
-    if (job.status === "failed") {
-      toast({
-        title: "Error",
-        description: "Failed to generate video. Please try again.",
-        variant: "destructive",
-      });
-    }
-  });
 
   const switchType = (next: VideoGenerationType) => {
     setType(next);
@@ -138,9 +122,8 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready || busy) return;
-    setStarting(true);
-    try {
-      const accepted = await generateVideo({
+    await start(() =>
+      generateVideo({
         model,
         prompt,
         type,
@@ -149,14 +132,8 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
         aspectRatio: "16:9",
         imageUrl: type === "image-to-video" ? source?.url : undefined,
         videoUrl: type === "video-to-video" ? source?.url : undefined,
-      });
-      announced.current = null;
-      setSearchParams({ tool: videoGenerator.id, job: accepted.jobId });
-    } catch (error) {
-      toast({ title: "Error", description: (error as Error).message, variant: "destructive" });
-    } finally {
-      setStarting(false);
-    }
+      }),
+    );
   };
 
   const setup = models.data?.setup ?? null;
@@ -274,21 +251,7 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
               className="w-full rounded-lg border border-border bg-bg p-3 text-sm"
             />
           </div>
-          <div className="space-y-1">
-            <label htmlFor={ids.style} className="text-sm font-medium">
-              Style
-            </label>
-            <select
-              id={ids.style}
-              className={selectClass}
-              value={style}
-              onChange={(event) => setStyle(event.target.value as (typeof videoStyles)[number])}
-            >
-              {videoStyles.map((entry) => (
-                <option key={entry}>{entry}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Style" value={style} options={videoStyles} onChange={setStyle} />
           <p className="text-xs text-muted-fg">10 seconds asked for, 16:9.</p>
           <Button
             type="submit"
