@@ -12,6 +12,7 @@ import { authRoutes } from "./auth/route";
 import { chatRoutes } from "./chat/routes";
 import { conversationRoutes } from "./conversations/route";
 import { fileRoutes } from "./files/route";
+import { shareRoutes } from "./files/share-route";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { AppError, errorBody, isUnstorableTextError } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
     .route("/", conversationRoutes(deps))
     .route("/", uploadRoutes(deps))
     .route("/", fileRoutes(deps))
+    .route("/", shareRoutes(deps))
     .route("/", jobRoutes(deps))
     .route("/", toolRoutes(deps));
 
@@ -69,9 +71,10 @@ export function createApp(deps: AppDeps) {
     )
     .use(
       "/api/*",
-      // Uploads have their own, larger cap (UPLOAD_MAX_BYTES), enforced while reading.
+      // Uploads have their own, larger caps (UPLOAD_MAX_BYTES, a tool's own for its
+      // `/api/<tool>/uploads`), enforced while reading.
       except(
-        ["/api/uploads", "/api/files"],
+        ["/api/uploads", "/api/files", "/api/:tool/uploads"],
         bodyLimit({
           maxSize: env.MAX_BODY_BYTES,
           onError: (c) =>

@@ -91,6 +91,7 @@ const envSchema = z.object({
     .positive()
     .default(50 * 1024 * 1024),
   DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  PROVIDER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
   DOWNLOAD_ALLOWED_HOSTS: z
     .string()
     .optional()

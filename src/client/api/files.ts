@@ -21,3 +21,18 @@ export function uploadMediaFile(
     }),
   );
 }
+
+/**
+ * A tool's own upload route (`POST /api/<tool>/uploads?...`): the file streams up as the body,
+ * and the server checks its type and the tool's size cap.
+ */
+export function uploadToolFile(path: string, file: File, query: Record<string, string>) {
+  const search = new URLSearchParams({ name: file.name, ...query });
+  return readJson<MediaFileView>(
+    sessionFetch(`${path}?${search}`, {
+      method: "POST",
+      body: file,
+      headers: { "content-type": "application/octet-stream" },
+    }),
+  );
+}

@@ -15,6 +15,7 @@ import { flashcardGeneratorView } from "./flashcard-generator/view";
 import { goalMasterView } from "./goal-master/view";
 import { googleDocsAiView } from "./google-docs-ai/options-bar";
 import { hunyuan3dMvView } from "./hunyuan-3d-mv/view";
+import { hunyuanVideoView } from "./hunyuan-video/view";
 import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
 import { presentationBuilderView } from "./presentation-builder/view";
@@ -22,6 +23,8 @@ import { quizGeneratorView } from "./quiz-generator/view";
 import { segSwapView } from "./seg-swap/view";
 import { thumbnailCreatorView } from "./thumbnail-creator/view";
 import type { PanelToolView } from "./tool-view";
+import { videoEditorAiView } from "./video-editor-ai/view";
+import { videoGeneratorView } from "./video-generator/view";
 
 /** The options bar of every chat tool that has options. */
 const chatToolViews = [languageTutorView, googleDocsAiView, codeAssistantView, emailAssistantView];
@@ -44,6 +47,9 @@ const panelToolViews: readonly PanelToolView[] = [
   brandKitCreatorView,
   modelCreator3dView,
   hunyuan3dMvView,
+  videoGeneratorView,
+  hunyuanVideoView,
+  videoEditorAiView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;

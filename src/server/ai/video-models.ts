@@ -1,5 +1,5 @@
 import type { Env } from "@/server/env";
-import type { VideoGenerationType, VideoModel } from "@/shared/tools/video-generator";
+import type { VideoGenerationType, VideoModel } from "@/shared/video";
 import { createFalClient, type FalClient } from "./fal";
 import { createVeoClient, type VeoClient } from "./google-veo";
 import { createSoraClient, type SoraClient } from "./openai-videos";

@@ -13,8 +13,8 @@ import {
 import { chunksOf } from "@/server/storage/file-storage";
 import type { MediaFileView } from "@/shared/jobs";
 import { toolIdSchema } from "@/shared/tools/registry";
-import { parseByteRange } from "./byte-range";
 import { mediaFileStore, mediaFileView, storeMediaFile } from "./media-file-store";
+import { contentDisposition, serveMediaFile } from "./serve-file";
 import type { MediaKind } from "./sniff-media-type";
 
 const notFound = () => new AppError("not_found", "This file does not exist or is not yours.");
@@ -31,12 +31,6 @@ const uploadQuerySchema = z.object({
     .transform((value) => (value ? value.split(",") : [...mediaKinds]))
     .pipe(z.array(z.enum(mediaKinds)).min(1)),
 });
-
-/** `filename` for old clients (ASCII, no quotes) and `filename*` with the real name (RFC 6266). */
-export function contentDisposition(type: "inline" | "attachment", name: string) {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, "_");
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * Media files (tools' inputs and outputs): any session may upload; only the owner may read or
@@ -72,38 +66,10 @@ export function fileRoutes({ db, env, storage }: AppDeps) {
         const { user } = requireSession(c);
         const row = await mediaFileStore(db, user.id).get(c.req.valid("param").id);
         if (!row) throw notFound();
-        const size = await storage.size(row.storageKey);
-        if (size === null) throw notFound();
-        const headers: Record<string, string> = {
-          "Content-Type": row.mediaType,
-          "Content-Disposition": contentDisposition(
-            c.req.valid("query").download ? "attachment" : "inline",
-            row.name,
-          ),
-          "X-Content-Type-Options": "nosniff",
-          "Cache-Control": "private, max-age=3600",
-          "Accept-Ranges": "bytes",
-        };
-        const range = parseByteRange(c.req.header("range"), size);
-        if (range === "unsatisfiable") {
-          throw new AppError(
-            "bad_request",
-            `The requested range is outside the file (${size} bytes).`,
-            {
-              status: 416,
-              headers: { "Content-Range": `bytes */${size}` },
-            },
-          );
-        }
-        const body = await storage.stream(row.storageKey, range);
-        if (!body) throw notFound();
-        if (!range) {
-          return c.body(body, 200, { ...headers, "Content-Length": String(size) });
-        }
-        return c.body(body, 206, {
-          ...headers,
-          "Content-Length": String(range.end - range.start + 1),
-          "Content-Range": `bytes ${range.start}-${range.end}/${size}`,
+        return serveMediaFile(c, storage, row, {
+          download: Boolean(c.req.valid("query").download),
+          cacheControl: "private, max-age=3600",
+          notFound,
         });
       },
     )

@@ -40,6 +40,9 @@ export function sniffMediaType(head: Uint8Array): SniffedType | undefined {
   if (ascii(head, 0, "RIFF") && ascii(head, 8, "WEBP")) {
     return { mediaType: "image/webp", kind: "image", extension: ".webp" };
   }
+  if (ascii(head, 0, "RIFF") && ascii(head, 8, "AVI ")) {
+    return { mediaType: "video/x-msvideo", kind: "video", extension: ".avi" };
+  }
   if (ascii(head, 0, "RIFF") && ascii(head, 8, "WAVE")) {
     return { mediaType: "audio/wav", kind: "audio", extension: ".wav" };
   }

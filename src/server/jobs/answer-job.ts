@@ -15,9 +15,11 @@ export async function answerJob<Result>(
   jobs: Jobs,
   queued: JobView,
   shape: (view: JobView) => Result,
+  /** The tool's result fields as they stand while the job runs, sent with the 202. */
+  pending?: () => Record<string, unknown>,
 ) {
   if (/respond-async/i.test(c.req.header("prefer") ?? "")) {
-    const accepted: JobAccepted = { jobId: queued.id, job: queued };
+    const accepted: JobAccepted = { ...pending?.(), jobId: queued.id, job: queued };
     return c.json(accepted, 202);
   }
   const { user } = c.get("session") ?? {};

@@ -24,6 +24,10 @@ export type JobContext = {
   userId: string;
   toolId: string;
   input: unknown;
+  /** What an earlier run of this job saved with `saveCheckpoint` (after a restart), or null. */
+  checkpoint: unknown;
+  /** Keeps where this run got to (a provider's request ticket) for a run that resumes it. */
+  saveCheckpoint(checkpoint: unknown): Promise<void>;
   /** Aborts when the owner cancels, the job is deleted, or the server stops. */
   signal: AbortSignal;
   progress(update: ProgressUpdate): Promise<void>;
@@ -146,6 +150,10 @@ export function createJobRunner(deps: {
         userId: row.userId,
         toolId: row.toolId,
         input: row.input,
+        checkpoint: row.checkpoint ?? null,
+        saveCheckpoint: async (checkpoint) => {
+          await updateOwn(row, { checkpoint, heartbeatAt: sql`now()` });
+        },
         signal: controller.signal,
         progress: async (update) => {
           await updateOwn(row, {

@@ -12,6 +12,7 @@ import { flashcardGeneratorServer } from "./flashcard-generator/route";
 import { goalMasterServer } from "./goal-master/route";
 import { googleDocsAiPrompt } from "./google-docs-ai/system-prompt";
 import { hunyuan3dMvServer } from "./hunyuan-3d-mv/route";
+import { hunyuanVideoServer } from "./hunyuan-video/route";
 import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
@@ -21,6 +22,8 @@ import { quizGeneratorServer } from "./quiz-generator/route";
 import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
 import { thumbnailCreatorServer } from "./thumbnail-creator/route";
+import { videoEditorAiServer } from "./video-editor-ai/route";
+import { videoGeneratorServer } from "./video-generator/route";
 
 /** Every chat tool's system prompt. */
 const chatTools = [
@@ -48,6 +51,9 @@ const panelTools: readonly PanelToolServer[] = [
   brandKitCreatorServer,
   modelCreator3dServer,
   hunyuan3dMvServer,
+  videoGeneratorServer,
+  hunyuanVideoServer,
+  videoEditorAiServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).

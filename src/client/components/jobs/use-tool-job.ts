@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useJob } from "@/client/api/jobs";
 import { toast } from "@/client/components/ui/toast";
 import { useOpenResult } from "@/client/lib/open-result";
+import type { JobView } from "@/shared/jobs";
 import type { ToolId } from "@/shared/tools/registry";
 
 /**
@@ -9,7 +10,10 @@ import type { ToolId } from "@/shared/tools/registry";
  * history opens it), followed live, with a toast when it ends, and `start` to enqueue the
  * next one and show it.
  */
-export function useToolJob(toolId: ToolId, outcome: { success: string; failure: string }) {
+export function useToolJob(
+  toolId: ToolId,
+  outcome: { success: string | ((job: JobView) => string); failure: string },
+) {
   const { resultId, open } = useOpenResult();
   const job = useJob(resultId, toolId).data;
   const [starting, setStarting] = useState(false);
@@ -18,14 +22,20 @@ export function useToolJob(toolId: ToolId, outcome: { success: string; failure: 
   useEffect(() => {
     if (!job || announced.current === job.id) return;
     if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded") toast({ title: "Success", description: outcome.success });
+    if (job.status === "succeeded") {
+      const { success } = outcome;
+      toast({
+        title: "Success",
+        description: typeof success === "string" ? success : success(job),
+      });
+    }
     if (job.status === "failed")
       toast({
         title: outcome.failure,
         description: job.error ?? undefined,
         variant: "destructive",
       });
-  }, [job, outcome.success, outcome.failure]);
+  }, [job, outcome]);
 
   const start = async (enqueue: () => Promise<{ jobId: string }>) => {
     setStarting(true);

@@ -32,6 +32,12 @@ export const job = pgTable(
     /** The tool's output contract (what its panel shows), file ids included. */
     result: jsonb().$type<unknown>(),
     errorReason: text(),
+    /**
+     * Where a run got to with a provider (its request ticket), kept so that a run resumed
+     * after a restart follows the same provider request instead of submitting (and paying
+     * for) a second one. JSON; never a key.
+     */
+    checkpoint: jsonb().$type<unknown>(),
     /** Runs started so far; a run that outlived its server is retried once (see job-recovery.ts). */
     attempt: integer().notNull().default(0),
     /** The queue's id for the current delivery. */
@@ -73,4 +79,23 @@ export const mediaFile = pgTable(
     index("media_file_user_created_idx").on(table.userId, table.createdAt),
     index("media_file_job_idx").on(table.jobId),
   ],
+);
+
+/**
+ * A public link to one media file, made only when its owner shares it. The token is 32 random
+ * bytes (unguessable); revoking deletes the row, and the link answers 404 from then on.
+ */
+export const shareLink = pgTable(
+  "share_link",
+  {
+    token: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    mediaFileId: text()
+      .notNull()
+      .references(() => mediaFile.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("share_link_file_idx").on(table.mediaFileId)],
 );

@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import { createVideoClients, findVideoModel } from "@/server/ai/video-models";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireSession } from "@/server/http/session";
+import { validate } from "@/server/http/validate";
+import { answerJob } from "@/server/jobs/answer-job";
+import { generateVideoJob, type VideoJobInput } from "@/server/video-generation/generate-video";
+import {
+  type HunyuanVideoHostsResponse,
+  hunyuanVideo,
+  hunyuanVideoHosts,
+  hunyuanVideoRequestSchema,
+} from "@/shared/tools/hunyuan-video";
+import { videoGenerationResultSchema } from "@/shared/video";
+import { panelTool } from "../panel-tool";
+
+/** HunyuanVideo renders about 5 s (129 frames at 24 fps) on every host. */
+const clipSeconds = 5;
+
+function hunyuanVideoRoutes({ env, jobs }: AppDeps) {
+  const clients = createVideoClients(env);
+  const configured = () =>
+    hunyuanVideoHosts.filter((host) => findVideoModel(host.model)?.enabled(clients));
+  const setup = `Set ${hunyuanVideoHosts.map((host) => host.setting).join(" or ")} on the server to use HunyuanVideo.`;
+  return new Hono<AppEnv>()
+    .get("/hunyuan-video/hosts", (c) => {
+      const hosts = configured().map(({ id, name }) => ({ id, name }));
+      const body: HunyuanVideoHostsResponse = { hosts, setup: hosts.length ? null : setup };
+      return c.json(body);
+    })
+    .post("/hunyuan-video", validate("json", hunyuanVideoRequestSchema), async (c) => {
+      const { user } = requireSession(c);
+      const request = c.req.valid("json");
+      const available = configured();
+      const host = request.host
+        ? available.find((entry) => entry.id === request.host)
+        : available[0];
+      if (!host) {
+        const named = hunyuanVideoHosts.find((entry) => entry.id === request.host);
+        throw new AppError(
+          "provider_not_configured",
+          named
+            ? `Set ${named.setting} on the server to use HunyuanVideo on ${named.name}.`
+            : setup,
+        );
+      }
+      const input: VideoJobInput = {
+        model: host.model,
+        prompt: request.prompt,
+        type: "text-to-video",
+        style: request.style,
+        durationSeconds: clipSeconds,
+        aspectRatio: request.aspectRatio,
+      };
+      const queued = await jobs.enqueue({
+        userId: user.id,
+        toolId: hunyuanVideo.id,
+        input,
+        title: request.prompt,
+      });
+      return answerJob(
+        c,
+        jobs,
+        queued,
+        (view) => {
+          const { videoUrl, thumbnailUrl, model, duration, style, status } =
+            videoGenerationResultSchema.parse(view.result);
+          return { videoUrl, thumbnailUrl, model, duration, style, status };
+        },
+        () => ({
+          videoUrl: null,
+          thumbnailUrl: null,
+          model: host.model,
+          duration: `${clipSeconds}s`,
+          style: request.style,
+          status: "queued",
+        }),
+      );
+    });
+}
+
+export const hunyuanVideoServer = panelTool(hunyuanVideo, hunyuanVideoRoutes, generateVideoJob);

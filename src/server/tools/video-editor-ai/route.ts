@@ -1,0 +1,104 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { createFalClient } from "@/server/ai/fal";
+import { createTranscriptionProviders } from "@/server/ai/transcription-models";
+import { mediaFileStore, mediaFileView } from "@/server/files/media-file-store";
+import { contentDisposition } from "@/server/files/serve-file";
+import { receiveToolUpload } from "@/server/files/tool-upload";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireSession } from "@/server/http/session";
+import { validate, validId } from "@/server/http/validate";
+import { answerJob } from "@/server/jobs/answer-job";
+import { jobStore } from "@/server/jobs/job-store";
+import { editActionAvailability } from "@/server/video-editing/action-availability";
+import type { MediaFileView } from "@/shared/jobs";
+import {
+  type VideoEditActionStatus,
+  videoEditorAi,
+  videoEditorMaxBytes,
+  videoEditorWrongType,
+  videoEditRequestSchema,
+  videoEditResultSchema,
+} from "@/shared/tools/video-editor-ai";
+import { panelTool } from "../panel-tool";
+import { editVideoJob } from "./edit-video-job";
+
+const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
+
+function videoEditorRoutes({ env, db, storage, jobs }: AppDeps) {
+  const actions = editActionAvailability({
+    transcription: createTranscriptionProviders(env).length > 0,
+    matting: createFalClient(env) !== undefined,
+  });
+  return new Hono<AppEnv>()
+    .get("/video-editor-ai/actions", (c) => {
+      const body: { actions: VideoEditActionStatus[] } = { actions };
+      return c.json(body);
+    })
+    .post(
+      "/video-editor-ai/uploads",
+      validate("query", z.object({ name: z.string().trim().min(1).max(255) })),
+      async (c) => {
+        const { user } = requireSession(c);
+        const row = await receiveToolUpload(
+          c,
+          { db, storage },
+          {
+            userId: user.id,
+            toolId: videoEditorAi.id,
+            name: c.req.valid("query").name,
+            kind: "video",
+            maxBytes: videoEditorMaxBytes,
+            wrongType: videoEditorWrongType,
+          },
+        );
+        const body: MediaFileView = mediaFileView(row);
+        return c.json(body, 201);
+      },
+    )
+    .post("/video-editor-ai", validate("json", videoEditRequestSchema), async (c) => {
+      const { user } = requireSession(c);
+      const request = c.req.valid("json");
+      const off = actions.filter(
+        (entry) => !entry.available && request.actions.includes(entry.action),
+      );
+      if (off.length > 0) {
+        throw new AppError("provider_not_configured", off.map((entry) => entry.reason).join(" "));
+      }
+      const row = await mediaFileStore(db, user.id).get(
+        request.videoUrl.slice("/api/files/".length),
+      );
+      if (!row) throw new AppError("not_found", "That video does not exist or is not yours.");
+      if (!row.mediaType.startsWith("video/")) {
+        throw new AppError("unsupported_media_type", videoEditorWrongType);
+      }
+      const queued = await jobs.enqueue({
+        userId: user.id,
+        toolId: videoEditorAi.id,
+        input: request,
+        title: `${request.actions.join(", ")}: ${row.name}`,
+      });
+      return answerJob(c, jobs, queued, (view) => videoEditResultSchema.parse(view.result));
+    })
+    .get(
+      "/video-editor-ai/jobs/:id/subtitles.:format{srt|vtt}",
+      validId(jobNotFound),
+      async (c) => {
+        const { user } = requireSession(c);
+        const view = await jobStore(db, user.id).view(c.req.valid("param").id);
+        if (!view || view.toolId !== videoEditorAi.id) throw jobNotFound();
+        const subtitles = videoEditResultSchema.safeParse(view.result).data?.subtitles;
+        if (!subtitles) throw new AppError("not_found", "This edit has no subtitles.");
+        const format = c.req.param("format") === "vtt" ? "vtt" : "srt";
+        return c.body(format === "vtt" ? subtitles.vtt : subtitles.srt, 200, {
+          "Content-Type":
+            format === "vtt" ? "text/vtt; charset=utf-8" : "application/x-subrip; charset=utf-8",
+          "Content-Disposition": contentDisposition("attachment", `subtitles.${format}`),
+          "X-Content-Type-Options": "nosniff",
+        });
+      },
+    );
+}
+
+export const videoEditorAiServer = panelTool(videoEditorAi, videoEditorRoutes, editVideoJob);

@@ -1,0 +1,408 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mediaFile } from "@/server/db/schema/media";
+import { probeMedia } from "@/server/media/video-probe";
+import type { JobAccepted, MediaFileView } from "@/shared/jobs";
+import type { ShareLinkState } from "@/shared/share-links";
+import type { VideoModelsResponse } from "@/shared/tools/video-generator";
+import type { VideoGenerationResult } from "@/shared/video";
+import { pngImage } from "../../../../tests/fakes/images";
+import { generatedMp4 } from "../../../../tests/fakes/media-files";
+import { type FakeVideoStack, startFakeVideoStack } from "../../../../tests/fakes/video-stack";
+import { followJob } from "../../../../tests/support/job-stream";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+
+let fake: FakeVideoStack;
+let t: TestApp;
+let bare: TestApp;
+let alice: string;
+let bob: string;
+let dir: string;
+
+beforeAll(async () => {
+  fake = await startFakeVideoStack();
+  t = await createTestApp(fake.env());
+  bare = await createTestApp();
+  alice = await t.signUp("alice-video@example.com");
+  bob = await t.signUp("bob-video@example.com");
+  dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "bismo-video-route-"));
+});
+afterAll(async () => {
+  await t.close();
+  await bare.close();
+  await fake.close();
+  await fs.promises.rm(dir, { recursive: true, force: true });
+});
+beforeEach(() => fake.reset());
+
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string } }).error;
+
+const start = async (body: Record<string, unknown>, cookie = alice) => {
+  const response = await t.request("/api/video-generation", {
+    method: "POST",
+    json: body,
+    cookie,
+    headers: { prefer: "respond-async" },
+  });
+  expect(response.status, JSON.stringify(await response.clone().json())).toBe(202);
+  return (await response.json()) as JobAccepted & { status: string; videoUrl: null };
+};
+
+const upload = (type: string, name: string, body: BodyInit, cookie = alice) =>
+  t.request(`/api/video-generation/uploads?type=${type}&name=${encodeURIComponent(name)}`, {
+    method: "POST",
+    body,
+    cookie,
+  });
+
+const mediaFileCount = async () =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(mediaFile))[0]?.n ?? 0;
+
+/** Fetches a stored video and probes it with ffmpeg. */
+async function probeServed(url: string, cookie?: string) {
+  const response = await t.request(url, { cookie });
+  expect(response.headers.get("content-type")).toBe("video/mp4");
+  const file = path.join(dir, `${crypto.randomUUID()}.mp4`);
+  await fs.promises.writeFile(file, Buffer.from(await response.arrayBuffer()));
+  return probeMedia(file);
+}
+
+describe("GET /api/video-models", () => {
+  it("lists the models whose provider is configured, with what each does", async () => {
+    const response = await t.request("/api/video-models", { cookie: alice });
+    const body = (await response.json()) as VideoModelsResponse;
+    expect(body.setup).toBeNull();
+    expect(body.models[0]).toEqual({
+      id: "openai-sora",
+      name: "Sora 2",
+      provider: "OpenAI",
+      supports: ["text-to-video", "image-to-video"],
+    });
+    expect(body.models.find((model) => model.id === "fal-wan")?.supports).toContain(
+      "video-to-video",
+    );
+  });
+
+  it("says which settings switch a provider on when none is", async () => {
+    const guest = await bare.signInAsGuest();
+    const body = (await (
+      await bare.request("/api/video-models", { cookie: guest })
+    ).json()) as VideoModelsResponse;
+    expect(body.models).toEqual([]);
+    expect(body.setup).toMatch(/OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY, FAL_KEY/);
+    const refused = await bare.request("/api/video-generation", {
+      method: "POST",
+      json: { model: "google-veo3", prompt: "a fox" },
+      cookie: guest,
+    });
+    expect(refused.status).toBe(503);
+    expect(await errorOf(refused)).toEqual({
+      code: "provider_not_configured",
+      message: "Set GOOGLE_GENERATIVE_AI_API_KEY on the server to use Veo 3.",
+    });
+  });
+});
+
+describe("POST /api/video-generation", () => {
+  it.each([
+    ["openai-sora", "Sora 2", "sora"],
+    ["google-veo3", "Veo 3", "veo"],
+    ["fal-kling", "Kling 2.1", "fal"],
+  ] as const)(
+    "makes a text-to-video clip with %s: progress, a real MP4 and a poster",
+    async (model, modelName, provider) => {
+      const accepted = await start({
+        model,
+        prompt: "a paper boat on a rainy street",
+        type: "text-to-video",
+        style: "Cinematic",
+        duration: "10s",
+        aspectRatio: "16:9",
+      });
+      expect(accepted).toMatchObject({ status: "queued", videoUrl: null, model });
+      const { view, seen } = await followJob(t, alice, accepted.jobId);
+      expect(view.status, view.error ?? "").toBe("succeeded");
+      expect(seen.some((step) => step.status === "running" && step.stage)).toBe(true);
+      expect(fake[provider].jobs.size).toBeGreaterThan(0);
+      const result = view.result as VideoGenerationResult;
+      expect(result).toMatchObject({
+        model,
+        style: "Cinematic",
+        status: "completed",
+        duration: "2s",
+      });
+      expect(result.notes).toEqual([`10 s was asked for; ${modelName} made 2 s.`]);
+      // No provider key in anything the owner is sent.
+      for (const key of ["sk-test-openai", "google-test-key", "fal-test-key"]) {
+        expect(JSON.stringify(seen)).not.toContain(key);
+      }
+      const probe = await probeServed(result.videoUrl, alice);
+      expect(probe.video?.codec).toBe("h264");
+      expect(probe.durationSeconds).toBeGreaterThan(1.8);
+      const poster = await t.request(result.thumbnailUrl, { cookie: alice });
+      expect(poster.headers.get("content-type")).toMatch(/^image\/(png|jpeg)$/);
+      await poster.body?.cancel();
+    },
+  );
+
+  it("writes the style into the prompt the provider gets", async () => {
+    const { jobId } = await start({ model: "fal-ltx", prompt: "a lighthouse", style: "Animated" });
+    await followJob(t, alice, jobId);
+    const sent = [...fake.fal.jobs.values()].at(-1);
+    expect(sent?.endpoint).toBe("fal-ai/ltx-video-13b-distilled");
+    expect(sent?.input.prompt).toMatch(/^a lighthouse\n\nStyle: animated/);
+  });
+
+  it("starts image-to-video from the uploaded picture", async () => {
+    const uploaded = await upload(
+      "image-to-video",
+      "first-frame.png",
+      new Uint8Array(await pngImage(64, 64)),
+    );
+    expect(uploaded.status).toBe(201);
+    const file = (await uploaded.json()) as MediaFileView;
+    const { jobId } = await start({
+      model: "fal-kling",
+      prompt: "the boat sails away",
+      type: "image-to-video",
+      imageUrl: file.url,
+    });
+    const { view } = await followJob(t, alice, jobId);
+    expect(view.status, view.error ?? "").toBe("succeeded");
+    const sent = [...fake.fal.jobs.values()].at(-1);
+    expect(sent?.endpoint).toBe("fal-ai/kling-video/v2.1/master/image-to-video");
+    const image = await fetch(String(sent?.input.image_url));
+    expect(image.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("starts video-to-video from the uploaded clip", async () => {
+    const uploaded = await upload(
+      "video-to-video",
+      "source.mp4",
+      new Uint8Array(await generatedMp4()),
+    );
+    expect(uploaded.status).toBe(201);
+    const file = (await uploaded.json()) as MediaFileView;
+    const { jobId } = await start({
+      model: "fal-wan",
+      prompt: "make it snow",
+      type: "video-to-video",
+      videoUrl: file.url,
+    });
+    const { view } = await followJob(t, alice, jobId);
+    expect(view.status, view.error ?? "").toBe("succeeded");
+    expect([...fake.fal.jobs.values()].at(-1)?.input.video_url).toMatch(/^http:\/\/127\.0\.0\.1/);
+  });
+
+  it("answers the spec's result fields to an API client that waits", async () => {
+    const response = await t.request("/api/video-generation", {
+      method: "POST",
+      json: {
+        model: "google-veo2",
+        prompt: "a red bicycle",
+        type: "text-to-video",
+        style: "Realistic",
+        duration: "10s",
+        aspectRatio: "16:9",
+      },
+      cookie: alice,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      jobId: expect.any(String),
+      videoUrl: expect.stringMatching(/^\/api\/files\//),
+      thumbnailUrl: expect.stringMatching(/^\/api\/files\//),
+      model: "google-veo2",
+      duration: "2s",
+      style: "Realistic",
+      status: "completed",
+    });
+  });
+
+  it("refuses bad input with 400 and queues nothing", async () => {
+    for (const [body, message] of [
+      [{ prompt: "" }, /Describe the video/],
+      [{ prompt: "x", type: "image-to-video", model: "fal-kling" }, /Upload an image first/],
+      [
+        { prompt: "x", model: "openai-sora", type: "video-to-video", videoUrl: "/api/files/x" },
+        /Sora 2 does not do video-to-video/,
+      ],
+      [{ prompt: "x", model: "pika-9" }, /not a video model/],
+      [{ prompt: "x", style: "Noir" }, /style/],
+      [
+        {
+          prompt: "x",
+          type: "image-to-video",
+          model: "fal-kling",
+          imageUrl: "http://169.254.169.254/x.png",
+        },
+        /imageUrl/,
+      ],
+    ] as const) {
+      const response = await t.request("/api/video-generation", {
+        method: "POST",
+        json: body,
+        cookie: alice,
+      });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await errorOf(response)).message).toMatch(message);
+    }
+  });
+});
+
+describe("uploads", () => {
+  it("answers the spec's 'Invalid file type' texts with 415 and stores nothing", async () => {
+    const before = await mediaFileCount();
+    const video = await upload("image-to-video", "clip.png", new Uint8Array(await generatedMp4()));
+    expect(video.status).toBe(415);
+    expect((await errorOf(video)).message).toBe(
+      "Please upload an image file for image-to-video generation.",
+    );
+    const image = await upload("video-to-video", "clip.mp4", new Uint8Array(await pngImage(8, 8)));
+    expect(image.status).toBe(415);
+    expect((await errorOf(image)).message).toBe(
+      "Please upload a video file for video-to-video generation.",
+    );
+    const html = await upload("video-to-video", "clip.mp4", "<!doctype html><p>hi</p>");
+    expect(html.status).toBe(415);
+    expect(await mediaFileCount()).toBe(before);
+  });
+
+  it("refuses an image over 10 MB by its declared length before reading a byte", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const response = await t.request(
+      "/api/video-generation/uploads?type=image-to-video&name=big.png",
+      {
+        method: "POST",
+        body,
+        cookie: alice,
+        headers: { "content-length": String(11 * 1024 * 1024) },
+        duplex: "half",
+      } as RequestInit,
+    );
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).message).toMatch(/10 MB limit/);
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it("cuts off an undeclared upload at the cap while streaming it", async () => {
+    const before = await mediaFileCount();
+    const png = await pngImage(8, 8);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(sent === 0 ? new Uint8Array(png) : new Uint8Array(1024 * 1024));
+        sent += 1;
+      },
+    });
+    const response = await t.request(
+      "/api/video-generation/uploads?type=image-to-video&name=big.png",
+      {
+        method: "POST",
+        body,
+        cookie: alice,
+        duplex: "half",
+      } as RequestInit,
+    );
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(14);
+    expect(await mediaFileCount()).toBe(before);
+  });
+});
+
+describe("failures and cancelling", () => {
+  it("ends a failed render with a specific reason", async () => {
+    fake.fal.behaviour.failJobs = true;
+    const { jobId } = await start({ model: "fal-wan", prompt: "a cat" });
+    const { view } = await followJob(t, alice, jobId);
+    expect(view).toMatchObject({
+      status: "failed",
+      error: "The AI provider could not answer this request.",
+    });
+    expect(JSON.stringify(view)).not.toContain(fake.env().FAL_KEY);
+  });
+
+  it("says the provider is rate limiting when it refuses the submission", async () => {
+    fake.sora.behaviour.rateLimitSubmissions = 1;
+    const { jobId } = await start({ model: "openai-sora", prompt: "a cat" });
+    const { view } = await followJob(t, alice, jobId);
+    expect(view.error).toBe(
+      "The AI provider is rate limiting requests. Please wait a moment and try again.",
+    );
+  });
+
+  it("cancels the provider's render when the job is cancelled", async () => {
+    fake.fal.behaviour.pollsUntilDone = 10_000;
+    const { jobId } = await start({ model: "fal-kling", prompt: "a slow render" });
+    await followJob(t, alice, jobId, (view) => view.stage?.includes("rendering") ?? false);
+    const cancelled = await t.request(`/api/jobs/${jobId}/cancel`, {
+      method: "POST",
+      cookie: alice,
+    });
+    expect(cancelled.status).toBe(200);
+    await expect.poll(() => [...fake.fal.jobs.values()].at(-1)?.cancelled).toBe(true);
+    const { view } = await followJob(t, alice, jobId);
+    expect(view.status).toBe("cancelled");
+  });
+});
+
+describe("owners and share links", () => {
+  it("answers 404 for another account's job, file and share link", async () => {
+    const { jobId } = await start({ model: "fal-ltx", prompt: "alice's clip" });
+    const { view } = await followJob(t, alice, jobId);
+    const result = view.result as VideoGenerationResult;
+    expect((await t.request(`/api/jobs/${jobId}`, { cookie: bob })).status).toBe(404);
+    expect((await t.request(result.videoUrl, { cookie: bob })).status).toBe(404);
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const response = await t.request(`/api/files/${result.videoFileId}/share`, {
+        method,
+        cookie: bob,
+      });
+      expect(response.status, method).toBe(404);
+    }
+    const stolen = await t.request("/api/video-generation", {
+      method: "POST",
+      json: { model: "fal-wan", prompt: "x", type: "video-to-video", videoUrl: result.videoUrl },
+      cookie: bob,
+    });
+    expect(stolen.status).toBe(404);
+  });
+
+  it("shares a video by an unguessable link that anyone can play until it is revoked", async () => {
+    const { jobId } = await start({ model: "fal-ltx", prompt: "a shared clip" });
+    const result = (await followJob(t, alice, jobId)).view.result as VideoGenerationResult;
+    const share = `/api/files/${result.videoFileId}/share`;
+    expect(await (await t.request(share, { cookie: alice })).json()).toEqual({ link: null });
+    const created = await t.request(share, { method: "POST", cookie: alice });
+    expect(created.status).toBe(201);
+    const { link } = (await created.json()) as ShareLinkState;
+    const url = new URL(link?.url ?? "");
+    expect(url.pathname).toMatch(/^\/api\/shared\/[A-Za-z0-9_-]{43}$/);
+    const again = (await (
+      await t.request(share, { method: "POST", cookie: alice })
+    ).json()) as ShareLinkState;
+    expect(again.link?.url).toBe(link?.url);
+
+    const probe = await probeServed(url.pathname);
+    expect(probe.video).toBeDefined();
+    const ranged = await t.request(url.pathname, { headers: { range: "bytes=0-99" } });
+    expect(ranged.status).toBe(206);
+    expect((await ranged.arrayBuffer()).byteLength).toBe(100);
+    expect((await t.request(url.pathname.replace(/.$/, "A"))).status).toBe(404);
+
+    expect((await t.request(share, { method: "DELETE", cookie: alice })).status).toBe(204);
+    const revoked = await t.request(url.pathname);
+    expect(revoked.status).toBe(404);
+    expect((await errorOf(revoked)).message).toMatch(/stopped sharing/);
+  });
+});

@@ -1,0 +1,136 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  availableVideoModels,
+  createVideoClients,
+  findVideoModel,
+  videoModelCatalogue,
+} from "@/server/ai/video-models";
+import { mediaFileStore, mediaFileView } from "@/server/files/media-file-store";
+import { receiveToolUpload } from "@/server/files/tool-upload";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireSession } from "@/server/http/session";
+import { validate } from "@/server/http/validate";
+import { answerJob } from "@/server/jobs/answer-job";
+import { generateVideoJob, type VideoJobInput } from "@/server/video-generation/generate-video";
+import type { MediaFileView } from "@/shared/jobs";
+import {
+  invalidUploadMessages,
+  type VideoModelsResponse,
+  videoGenerationRequestSchema,
+  videoGenerator,
+  videoUploadLimits,
+} from "@/shared/tools/video-generator";
+import { videoGenerationResultSchema } from "@/shared/video";
+import { panelTool } from "../panel-tool";
+
+const uploadQuerySchema = z.object({
+  type: z.enum(["image-to-video", "video-to-video"], "type: image-to-video or video-to-video"),
+  name: z.string().trim().min(1, "name: give the file's name").max(255),
+});
+
+/** Which settings switch on which video providers, for a server with none. */
+const setupHint = () => {
+  const settings = [...new Set(videoModelCatalogue.map((model) => model.setting))];
+  return `No video provider is set up on this server. An administrator can set ${settings.join(", ")} to switch one on.`;
+};
+
+function videoGenerationRoutes({ env, db, storage, jobs }: AppDeps) {
+  const clients = createVideoClients(env);
+  return new Hono<AppEnv>()
+    .get("/video-models", (c) => {
+      const models = availableVideoModels(clients);
+      const body: VideoModelsResponse = { models, setup: models.length ? null : setupHint() };
+      return c.json(body);
+    })
+    .post("/video-generation/uploads", validate("query", uploadQuerySchema), async (c) => {
+      const { user } = requireSession(c);
+      const { type, name } = c.req.valid("query");
+      const limit = videoUploadLimits[type];
+      const row = await receiveToolUpload(
+        c,
+        { db, storage },
+        {
+          userId: user.id,
+          toolId: videoGenerator.id,
+          name,
+          kind: limit.kind,
+          maxBytes: limit.maxBytes,
+          wrongType: invalidUploadMessages[type],
+        },
+      );
+      const body: MediaFileView = mediaFileView(row);
+      return c.json(body, 201);
+    })
+    .post("/video-generation", validate("json", videoGenerationRequestSchema), async (c) => {
+      const { user } = requireSession(c);
+      const request = c.req.valid("json");
+      const model = findVideoModel(request.model);
+      if (!model) {
+        throw new AppError("validation_failed", `model: ${request.model} is not a video model.`);
+      }
+      if (!model.supports.includes(request.type)) {
+        throw new AppError(
+          "validation_failed",
+          `${model.name} does not do ${request.type}; it does ${model.supports.join(" and ")}.`,
+        );
+      }
+      if (!model.enabled(clients)) {
+        throw new AppError(
+          "provider_not_configured",
+          `Set ${model.setting} on the server to use ${model.name}.`,
+        );
+      }
+      const sourceUrl = request.type === "image-to-video" ? request.imageUrl : request.videoUrl;
+      let sourceFileId: string | undefined;
+      if (request.type !== "text-to-video" && sourceUrl) {
+        const row = await mediaFileStore(db, user.id).get(sourceUrl.slice("/api/files/".length));
+        const kind = videoUploadLimits[request.type].kind;
+        if (!row) throw new AppError("not_found", "That upload does not exist or is not yours.");
+        if (!row.mediaType.startsWith(`${kind}/`)) {
+          throw new AppError("unsupported_media_type", invalidUploadMessages[request.type]);
+        }
+        sourceFileId = row.id;
+      }
+      const input: VideoJobInput = {
+        model: model.id,
+        prompt: request.prompt,
+        type: request.type,
+        style: request.style,
+        durationSeconds: Number.parseInt(request.duration, 10),
+        aspectRatio: request.aspectRatio,
+        sourceFileId,
+      };
+      const queued = await jobs.enqueue({
+        userId: user.id,
+        toolId: videoGenerator.id,
+        input,
+        title: request.prompt,
+      });
+      return answerJob(
+        c,
+        jobs,
+        queued,
+        (view) => {
+          const { videoUrl, thumbnailUrl, model, duration, style, status } =
+            videoGenerationResultSchema.parse(view.result);
+          return { videoUrl, thumbnailUrl, model, duration, style, status };
+        },
+        () => ({
+          videoUrl: null,
+          thumbnailUrl: null,
+          model: model.id,
+          duration: request.duration,
+          style: request.style,
+          status: "queued",
+        }),
+      );
+    });
+}
+
+export const videoGeneratorServer = panelTool(
+  videoGenerator,
+  videoGenerationRoutes,
+  generateVideoJob,
+);
