@@ -15,6 +15,7 @@ import { fileRoutes } from "./files/route";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { AppError, errorBody, isUnstorableTextError } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
+import { sameOriginOnly } from "./http/same-origin";
 import { loadSession } from "./http/session";
 import { isApiPath, serveClient } from "./http/static";
 import { jobRoutes } from "./jobs/route";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
         referrerPolicy: "strict-origin-when-cross-origin",
       }),
     )
+    .use("/api/*", sameOriginOnly(env.appUrl))
     .use(
       "/api/*",
       // Uploads have their own, larger cap (UPLOAD_MAX_BYTES), enforced while reading.
