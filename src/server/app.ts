@@ -14,6 +14,7 @@ import { conversationRoutes } from "./conversations/route";
 import { fileRoutes } from "./files/route";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { AppError, errorBody, isUnstorableTextError } from "./http/errors";
+import { jsonDepthLimit } from "./http/json-depth";
 import { requestLogger } from "./http/request-logger";
 import { sameOriginOnly } from "./http/same-origin";
 import { loadSession } from "./http/session";
@@ -71,7 +72,8 @@ export function createApp(deps: AppDeps) {
     .use("/api/*", sameOriginOnly(env.appUrl))
     .use(
       "/api/*",
-      // Uploads have their own, larger cap (UPLOAD_MAX_BYTES), enforced while reading.
+      // Uploads have their own, larger cap (UPLOAD_MAX_BYTES), enforced while reading, and
+      // carry no JSON.
       except(
         ["/api/uploads", "/api/files"],
         bodyLimit({
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps) {
               413,
             ),
         }),
+        jsonDepthLimit,
       ),
     )
     .route("/api/auth", authRoutes(deps))

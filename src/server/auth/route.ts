@@ -42,12 +42,13 @@ export function authRoutes({ auth, logger }: AppDeps) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+    // The body as app.ts's checks read it (size, nesting), kept by Hono; none when empty, or
+    // better-auth asks an empty sign-out for a content type.
+    const sent = c.req.method === "GET" ? null : await c.req.arrayBuffer();
     const request = new Request(c.req.raw.url, {
       method: c.req.method,
       headers,
-      body: c.req.method === "GET" ? undefined : c.req.raw.body,
-      // @ts-expect-error Node's fetch needs `duplex` to forward a streamed body; lib.dom does not know it.
-      duplex: "half",
+      body: sent?.byteLength ? sent : undefined,
     });
     const response = await auth.handler(request);
     if (response.status < 400) return response;
