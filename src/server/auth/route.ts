@@ -5,6 +5,7 @@ import { errorBody } from "@/server/http/errors";
 import { passwordRules } from "@/shared/auth";
 import type { ErrorCode } from "@/shared/errors";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { withoutSessionTokens } from "./session-tokens";
 
 // Clearer words for better-auth's messages; the rest pass through as they are.
 const friendlierMessages: Record<string, string> = {
@@ -51,7 +52,7 @@ export function authRoutes({ auth, logger }: AppDeps) {
       body: sent?.byteLength ? sent : undefined,
     });
     const response = await auth.handler(request);
-    if (response.status < 400) return response;
+    if (response.status < 400) return withoutSessionTokens(response);
 
     const body = (await response.json().catch(() => null)) as {
       code?: string;
