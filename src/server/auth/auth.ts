@@ -24,14 +24,21 @@ const namePaths = new Set(["/sign-up/email", "/update-user"]);
 
 /**
  * Refuses input the database cannot store (a NUL character) and checks the full name, before
- * better-auth touches the database; trims the name it passes on.
+ * better-auth touches the database; trims the name it passes on. A password change revokes the
+ * other sessions by default.
  */
 const checkInput = createAuthMiddleware(async (ctx) => {
   if ([ctx.body, ctx.query, ctx.params].some(containsNulCharacter)) {
     throw new APIError("BAD_REQUEST", { code: "NUL_CHARACTER", message: nulCharacterMessage });
   }
   const body: unknown = ctx.body;
-  if (!namePaths.has(ctx.path) || !body || typeof body !== "object") return;
+  if (!body || typeof body !== "object") return;
+  // Whoever changes the password through the API, not only the settings form, signs every other
+  // browser out unless they say otherwise: a stolen cookie must not outlive the old password.
+  if (ctx.path === "/change-password" && !("revokeOtherSessions" in body)) {
+    return { context: { body: { ...body, revokeOtherSessions: true } } };
+  }
+  if (!namePaths.has(ctx.path)) return;
   if (ctx.path === "/update-user" && !("name" in body)) return;
   const name = accountNameSchema.safeParse("name" in body ? body.name : undefined);
   if (!name.success) {
