@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { APIError } from "better-auth/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
@@ -8,7 +9,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { themeScript } from "@/shared/theme-script";
 import { accountRoutes } from "./account/route";
 import { clientIp } from "./auth/client-ip";
-import { authRoutes } from "./auth/route";
+import { authError, authRoutes } from "./auth/route";
 import { chatRoutes } from "./chat/routes";
 import { conversationRoutes } from "./conversations/route";
 import { fileRoutes } from "./files/route";
@@ -103,7 +104,12 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody("not_found", "Not found."), 404);
   });
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    // better-auth's failures from auth.api calls in our routes answer as its HTTP routes do.
+    const error =
+      caught instanceof APIError && caught.statusCode < 500
+        ? authError(caught.statusCode, caught.body)
+        : caught;
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(errorBody(error.code, error.message), error.status);

@@ -88,8 +88,9 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       deleteUser: { enabled: true },
     },
     // Accounts are deleted through DELETE /api/account (account/delete-route.ts), which also
-    // removes the uploaded files; auth.api.deleteUser still works there.
-    disabledPaths: ["/delete-user", "/delete-user/callback"],
+    // removes the uploaded files; auth.api.deleteUser still works there. E-mail confirmation is
+    // a POST of ours (confirm-email-route.ts), never a GET that signs in.
+    disabledPaths: ["/delete-user", "/delete-user/callback", "/verify-email"],
     session: { cookieCache: { enabled: true, maxAge: 60 } },
     emailAndPassword: {
       enabled: true,
@@ -144,7 +145,6 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         "/request-password-reset": { window: 300, max: 3 },
         "/reset-password": { window: 300, max: 5 },
         "/send-verification-email": { window: 300, max: 3 },
-        "/verify-email": { window: 60, max: 10 },
         "/change-email": { window: 600, max: 5 },
         "/change-password": { window: 300, max: 5 },
       },
