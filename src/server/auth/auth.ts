@@ -19,6 +19,9 @@ export type AuthOptions = {
   logger: Logger;
 };
 
+/** How long a link in an account e-mail (confirmation, new address, password reset) works. */
+const linkLifetimeSeconds = 60 * 60;
+
 /** Endpoints that take the account's full name. */
 const namePaths = new Set(["/sign-up/email", "/update-user"]);
 
@@ -99,6 +102,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       minPasswordLength: passwordRules.minLength,
       maxPasswordLength: passwordRules.maxLength,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: linkLifetimeSeconds,
       sendResetPassword: async ({ user, token }) => {
         sendInBackground({
           to: user.email,
@@ -119,7 +123,8 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      // A confirmation link is a key to the account until it is used: an hour, as reset links.
+      expiresIn: linkLifetimeSeconds,
       sendVerificationEmail: async ({ user, token }, request) => {
         if (isEmailChange(request)) {
           sendInBackground(changeEmailMessage(appUrl, user.email, token));
@@ -128,7 +133,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         sendInBackground({
           to: user.email,
           subject: "Confirm your Bismo account",
-          text: `Welcome to Bismo, ${user.name}!\n\nConfirm your e-mail address to start creating:\n${appUrl}/confirm?token=${encodeURIComponent(token)}\n\nThe link works for 24 hours. If you did not sign up, ignore this message.`,
+          text: `Welcome to Bismo, ${user.name}!\n\nConfirm your e-mail address to start creating:\n${appUrl}/confirm?token=${encodeURIComponent(token)}\n\nThe link works for one hour. If you did not sign up, ignore this message.`,
         });
       },
     },

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { session, user } from "@/server/db/schema/auth";
 import { withCookies } from "../../../tests/support/account-fixtures";
 import { cookieFrom, createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { linkInvalid } from "./confirm-email-route";
+import { linkExpired, linkInvalid } from "./confirm-email-route";
 import { readOnlyGets } from "./route";
 
 let t: TestApp;
@@ -11,6 +11,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** Signs up through the API; the token of the /confirm link mailed for it. */
 async function signUpForToken(email: string) {
@@ -97,10 +100,22 @@ describe("e-mail confirmation", () => {
     expect(await signedInAs(withCookies(guest, agreed))).toBe("from-guest@example.com");
   });
 
-  it("answers a forged token with what to do", async () => {
+  it("answers a forged token and one older than an hour with what to do", async () => {
     const forged = await confirm("not-a-real-token");
     expect(forged.status).toBe(400);
     expect((await forged.json()).error.message).toBe(linkInvalid);
+
+    const token = await signUpForToken("slow@example.com");
+    const mail = t.mail.findLast((message) => message.to === "slow@example.com");
+    expect(mail?.text).toContain("The link works for one hour.");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+    const late = await confirm(token);
+    expect(late.status).toBe(400);
+    expect((await late.json()).error.message).toBe(linkExpired);
+    expect(await isVerified("slow@example.com")).toBe(false);
+    vi.setSystemTime(Date.now() - 2 * 60 * 1000);
+    expect((await confirm(token)).status).toBe(200);
   });
 });
 
