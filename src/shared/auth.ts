@@ -36,3 +36,10 @@ export const confirmEmailSchema = z
     switchAccount: z.boolean().optional(),
   })
   .strict();
+
+/** `POST /api/auth/unlock-sign-in`: the token from the link mailed while signing in is paused. */
+export const unlockSignInSchema = z
+  .object({
+    token: z.string().min(1, "The link has no token.").max(256, "This link is not valid."),
+  })
+  .strict();

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
-import { createVerifiedAccount, signInContext } from "./site-account";
-import { launchBrowser, newPage } from "./support/browser";
+import { accountPassword, createVerifiedAccount, signInContext } from "./site-account";
+import { launchBrowser, newPage, openHydrated } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { linkIn, startSmtpSink } from "./support/smtp-sink";
 
@@ -22,7 +22,13 @@ beforeAll(async () => {
   fake = await startFakeOpenAI();
   smtp = await startSmtpSink();
   server = await startServer({
-    env: { SMTP_URL: smtp.url, OPENAI_API_KEY: "test", OPENAI_BASE_URL: `${fake.url}/v1` },
+    env: {
+      SMTP_URL: smtp.url,
+      OPENAI_API_KEY: "test",
+      OPENAI_BASE_URL: `${fake.url}/v1`,
+      // Guesses below come from addresses of their own (X-Forwarded-For).
+      TRUST_PROXY: "true",
+    },
   });
   browser = await launchBrowser();
 });
@@ -150,5 +156,60 @@ describe("a page on another port of the same host", () => {
 
     await page.context().close();
     await new Promise<void>((resolve) => evil.close(() => resolve()));
+  });
+});
+
+describe("an account whose password is being guessed from many addresses", () => {
+  it("pauses signing in, and the mailed link lets its owner in with the right password", async () => {
+    const email = `${unique("guessed")}@example.com`;
+    await createVerifiedAccount(server, smtp, email);
+    for (let i = 0; i < 5; i++) {
+      const guess = await fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: server.url,
+          "x-forwarded-for": `198.51.100.${i + 1}`,
+        },
+        body: JSON.stringify({ email, password: `guess-${i}` }),
+      });
+      expect(guess.status).toBe(401);
+    }
+
+    const page = await newPage(browser);
+    const signIn = async () => {
+      await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
+      const dialog = page.getByRole("dialog").filter({ has: page.getByLabel("Email") });
+      await dialog.getByLabel("Email").fill(email);
+      await dialog.getByLabel("Password", { exact: true }).fill(accountPassword);
+      await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+      return dialog;
+    };
+    await openHydrated(page, `${server.url}/`);
+    const refused = await signIn();
+    await refused
+      .getByRole("alert")
+      .getByText(/Too many wrong passwords for this account/)
+      .waitFor();
+    await page.keyboard.press("Escape");
+
+    const mail = await smtp.waitFor(email, /paused/i);
+    await page.goto(linkIn(mail, `${server.url}/confirm?unlock=`));
+    await page.getByText("In this browser you can sign in with your password now").waitFor();
+    for (const colorScheme of ["light", "dark"] as const) {
+      for (const width of [1280, 375]) {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({ path: `${shots}/unlock-${width}-${colorScheme}.png` });
+      }
+    }
+    await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+    const dialog = page.getByRole("dialog").filter({ has: page.getByLabel("Email") });
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill(accountPassword);
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByRole("heading", { name: "What would you like to create?" }).waitFor();
+    expect(await signedInEmail(page)).toBe(email);
+    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { anonymous } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { changeEmailMessage, isEmailChange } from "@/server/account/change-email-mail";
@@ -10,6 +10,7 @@ import type { Mailer, MailMessage } from "@/server/mail/mailer";
 import { accountNameSchema, passwordRules } from "@/shared/auth";
 import { containsNulCharacter, nulCharacterMessage } from "@/shared/text";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { createSignInGuard, unlockCookie } from "./sign-in-guard";
 
 export type AuthOptions = {
   db: Db;
@@ -25,12 +26,15 @@ const linkLifetimeSeconds = 60 * 60;
 /** Endpoints that take the account's full name. */
 const namePaths = new Set(["/sign-up/email", "/update-user"]);
 
+/** What a before-hook sees of a request to better-auth. */
+type AuthRequest = { path: string; body?: unknown; query?: unknown; params?: unknown };
+
 /**
  * Refuses input the database cannot store (a NUL character) and checks the full name, before
  * better-auth touches the database; trims the name it passes on. A password change revokes the
  * other sessions by default.
  */
-const checkInput = createAuthMiddleware(async (ctx) => {
+function checkInput(ctx: AuthRequest) {
   if ([ctx.body, ctx.query, ctx.params].some(containsNulCharacter)) {
     throw new APIError("BAD_REQUEST", { code: "NUL_CHARACTER", message: nulCharacterMessage });
   }
@@ -49,7 +53,14 @@ const checkInput = createAuthMiddleware(async (ctx) => {
     throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message });
   }
   return { context: { body: { ...body, name: name.data } } };
-});
+}
+
+/** The address a sign-in names, when it names one. */
+function signInEmail(ctx: AuthRequest): string | null {
+  if (ctx.path !== "/sign-in/email" || !ctx.body || typeof ctx.body !== "object") return null;
+  const email = "email" in ctx.body ? ctx.body.email : undefined;
+  return typeof email === "string" ? email : null;
+}
 
 export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) {
   // Account mail leaves after the answer: a reset for a known address then takes as long as
@@ -60,6 +71,31 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       logger.error({ err: error, subject: message.subject }, "sending account mail failed");
     });
   };
+
+  const guard = createSignInGuard({ db, secret, appUrl, logger, send: sendInBackground });
+
+  const before = createAuthMiddleware(async (ctx) => {
+    const checked = checkInput(ctx);
+    const email = signInEmail(ctx);
+    if (email) await guard.admit(email, ctx.getCookie(unlockCookie.name));
+    return checked;
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    const email = signInEmail(ctx);
+    if (!email) return;
+    const returned = ctx.context.returned;
+    if (isAPIError(returned)) {
+      const code = returned.body?.code;
+      if (code === "INVALID_EMAIL_OR_PASSWORD") await guard.failed(email);
+      // The password was right; only the address is not confirmed yet.
+      if (code === "EMAIL_NOT_VERIFIED") await guard.succeeded(email, null);
+      return;
+    }
+    const unlockToken = ctx.getCookie(unlockCookie.name);
+    await guard.succeeded(email, unlockToken);
+    if (unlockToken) ctx.setCookie(unlockCookie.name, "", { path: unlockCookie.path, maxAge: 0 });
+  });
 
   return betterAuth({
     appName: "Bismo",
@@ -80,7 +116,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         );
       },
     },
-    hooks: { before: checkInput },
+    hooks: { before, after },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },

@@ -7,6 +7,7 @@ import type { ErrorCode } from "@/shared/errors";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { confirmEmailRoute } from "./confirm-email-route";
 import { withoutSessionTokens } from "./session-tokens";
+import { unlockSignInRoute } from "./unlock-route";
 
 // Clearer words for better-auth's messages; the rest pass through as they are.
 const friendlierMessages: Record<string, string> = {
@@ -20,6 +21,9 @@ const friendlierMessages: Record<string, string> = {
     "This page was opened at an address Bismo does not expect. Open Bismo at its configured address (APP_URL) and try again.",
   TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
 };
+
+/** Codes of failures Bismo's own hooks raise (auth.ts), whose messages say exactly what to do. */
+const ownCodes = new Set(["SIGN_IN_PAUSED"]);
 
 function codeForStatus(status: number, message: string | undefined): ErrorCode {
   if (status === 400 && message && /json/i.test(message)) return "malformed_json";
@@ -55,6 +59,7 @@ export function authError(
 ): AppError {
   const message =
     (body?.code && friendlierMessages[body.code]) ||
+    (body?.code && ownCodes.has(body.code) ? body.message : undefined) ||
     (status === 429
       ? `Too many attempts. Please wait ${waitFor(retryAfter)} and try again.`
       : undefined) ||
@@ -71,6 +76,7 @@ export function authRoutes(deps: AppDeps) {
   const { auth, logger } = deps;
   return new Hono<AppEnv>()
     .route("/", confirmEmailRoute(deps))
+    .route("/", unlockSignInRoute(deps))
     .get("/*", async (c, next) => {
       const path = c.req.path.slice(c.req.path.indexOf("/auth/") + "/auth".length);
       if (!readOnlyGets.has(path)) {

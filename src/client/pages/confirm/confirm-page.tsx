@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { confirmEmail } from "./confirm-email";
+import { confirmEmail } from "./email-links";
+import { UnlockSignIn } from "./unlock-sign-in";
 
 type State = "loading" | "success" | "ask" | "error";
 const messages = {
@@ -12,18 +13,26 @@ const messages = {
 };
 
 /**
- * The e-mail verification link lands here with `?token=`; the page sends the token to the
- * server by POST. When this browser is signed in to another account (or is a guest), the
- * server asks first, and so does the page.
+ * Links from account e-mails land here: `?token=` confirms an address, `?unlock=` lets this
+ * browser sign in while signing in to the account is paused after wrong passwords.
  */
 export function ConfirmPage() {
   const [params] = useSearchParams();
+  const unlock = params.get("unlock");
+  if (unlock) return <UnlockSignIn token={unlock} />;
+  return <EmailConfirmation token={params.get("token")} />;
+}
+
+/**
+ * The e-mail verification link's token goes to the server by POST. When this browser is
+ * signed in to another account (or is a guest), the server asks first, and so does the page.
+ */
+function EmailConfirmation({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const { user, refresh } = useCurrentUser();
   const [state, setState] = useState<State>("loading");
   const [message, setMessage] = useState("");
   const started = useRef(false);
-  const token = params.get("token");
 
   const send = useCallback(
     async (link: string, switchAccount: boolean) => {

@@ -21,3 +21,14 @@ export async function confirmEmail(token: string, switchAccount: boolean): Promi
     return { kind: error.code === "conflict" ? "ask" : "error", message: error.message };
   }
 }
+
+/** Sends an unlock link's token (`/api/auth/unlock-sign-in`); null when this browser may sign in now. */
+export async function unlockSignIn(token: string): Promise<string | null> {
+  try {
+    await readJson(api.auth["unlock-sign-in"].$post({ json: { token } }));
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0 && error.status < 500) return error.message;
+    return "Something went wrong. Please open the link again.";
+  }
+}
