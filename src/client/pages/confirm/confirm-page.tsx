@@ -1,9 +1,9 @@
 import { CheckCircle2, UserRoundCog, XCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { confirmEmail } from "@/client/api/email-links";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { confirmEmail } from "./email-links";
 import { UnlockSignIn } from "./unlock-sign-in";
 
 type State = "loading" | "success" | "ask" | "error";

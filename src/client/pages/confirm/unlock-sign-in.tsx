@@ -1,10 +1,10 @@
 import { KeyRound, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { unlockSignIn } from "@/client/api/email-links";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { unlockSignIn } from "./email-links";
 
 type State = { kind: "loading" } | { kind: "unlocked" } | { kind: "error"; message: string };
 

@@ -1,4 +1,4 @@
-import { ApiError, api, readJson } from "@/client/api/http";
+import { ApiError, api, readJson } from "./http";
 
 /** What the confirm page shows after sending a link's token. */
 export type ConfirmOutcome = { kind: "confirmed" } | { kind: "ask" | "error"; message: string };
