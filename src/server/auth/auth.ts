@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { anonymous } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { changeEmailMessage, isEmailChange } from "@/server/account/change-email-mail";
+import type { UserErasure } from "@/server/account/user-erasure";
 import type { Db } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema/auth";
 import type { Mailer, MailMessage } from "@/server/mail/mailer";
@@ -18,6 +19,8 @@ export type AuthOptions = {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+  /** Runs around every deletion of a user (account/user-erasure.ts). */
+  erasure: UserErasure;
 };
 
 /** How long a link in an account e-mail (confirmation, new address, password reset) works. */
@@ -62,13 +65,21 @@ function signInEmail(ctx: AuthRequest): string | null {
   return typeof email === "string" ? email : null;
 }
 
-export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) {
+export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: AuthOptions) {
   // Account mail leaves after the answer: a reset for a known address then takes as long as
   // for an unknown one (no account enumeration by timing), and an SMTP outage is logged rather
   // than failing the request. (better-auth awaits these callbacks otherwise.)
   const sendInBackground = (message: MailMessage) => {
     mailer.send(message).catch((error: unknown) => {
-      logger.error({ err: error, subject: message.subject }, "sending account mail failed");
+      // An SMTP server's refusal often quotes the recipient; the log names the user by id.
+      const reason = (error instanceof Error ? error.message : String(error)).replaceAll(
+        message.to,
+        "<recipient>",
+      );
+      logger.error(
+        { reason, subject: message.subject, userId: message.userId },
+        "sending account mail failed",
+      );
     });
   };
 
@@ -116,7 +127,25 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         );
       },
     },
+    // better-auth prints the failures it answers to the console at some log levels; route.ts
+    // answers them in our shape and logs server errors through pino.
+    onAPIError: {
+      onError: (error) => {
+        if (!isAPIError(error)) logger.error({ component: "better-auth", err: error }, "failed");
+      },
+    },
     hooks: { before, after },
+    databaseHooks: {
+      user: {
+        delete: {
+          before: async (deleted) => {
+            await erasure.before(deleted);
+            await guard.forget(deleted.email);
+          },
+          after: (deleted) => erasure.after(deleted),
+        },
+      },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
@@ -126,9 +155,9 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       changeEmail: { enabled: true },
       deleteUser: { enabled: true },
     },
-    // Accounts are deleted through DELETE /api/account (account/delete-route.ts), which also
-    // removes the uploaded files; auth.api.deleteUser still works there. E-mail confirmation is
-    // a POST of ours (confirm-email-route.ts), never a GET that signs in.
+    // Accounts are deleted through DELETE /api/account (account/delete-route.ts), which checks
+    // the password; auth.api.deleteUser still works there. E-mail confirmation is a POST of
+    // ours (confirm-email-route.ts), never a GET that signs in.
     disabledPaths: ["/delete-user", "/delete-user/callback", "/verify-email"],
     session: { cookieCache: { enabled: true, maxAge: 60 } },
     emailAndPassword: {
@@ -142,6 +171,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       sendResetPassword: async ({ user, token }) => {
         sendInBackground({
           to: user.email,
+          userId: user.id,
           subject: "Reset your Bismo password",
           text: `Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n${appUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this message.`,
         });
@@ -150,6 +180,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       onExistingUserSignUp: async ({ user }) => {
         sendInBackground({
           to: user.email,
+          userId: user.id,
           subject: "Someone tried to sign up with your e-mail",
           text: `Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at ${appUrl}/ or reset your password there. Otherwise ignore this message.`,
         });
@@ -163,11 +194,12 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       expiresIn: linkLifetimeSeconds,
       sendVerificationEmail: async ({ user, token }, request) => {
         if (isEmailChange(request)) {
-          sendInBackground(changeEmailMessage(appUrl, user.email, token));
+          sendInBackground({ ...changeEmailMessage(appUrl, user.email, token), userId: user.id });
           return;
         }
         sendInBackground({
           to: user.email,
+          userId: user.id,
           subject: "Confirm your Bismo account",
           text: `Welcome to Bismo, ${user.name}!\n\nConfirm your e-mail address to start creating:\n${appUrl}/confirm?token=${encodeURIComponent(token)}\n\nThe link works for one hour. If you did not sign up, ignore this message.`,
         });
@@ -194,7 +226,15 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: appUrl.startsWith("https://"),
     },
-    plugins: [anonymous({ emailDomainName: "guest.bismo.invalid" })],
+    plugins: [
+      anonymous({
+        emailDomainName: "guest.bismo.invalid",
+        // What the guest made stays with the person (user-erasure.ts); the plugin then deletes
+        // the guest.
+        onLinkAccount: ({ anonymousUser, newUser }) =>
+          erasure.handOver(anonymousUser.user.id, newUser.user.id),
+      }),
+    ],
   });
 }
 

@@ -158,6 +158,7 @@ describe("rate limits", () => {
         secret: "test-secret-".padEnd(40, "x"),
         mailer: { send: async () => {} },
         logger: pino({ level: "silent" }),
+        erasure: t.erasure,
       }),
       logger: pino({ level: "silent" }),
       mailer: { send: async () => {} },

@@ -91,6 +91,7 @@ export function createSignInGuard(options: {
     });
     send({
       to: account.email,
+      userId: account.id,
       subject: "Signing in to your Bismo account is paused",
       text: `Someone entered a wrong password for your Bismo account several times, so signing in is paused for ${inWords(seconds)}.\n\nIf it was you, open this link to sign in now with your password (it works for one hour, in the browser where you open it):\n${appUrl}/confirm?unlock=${encodeURIComponent(token)}\n\nIf it was not you, nobody got in: they would still need your password. Consider changing it to a longer one in Settings.`,
     });
@@ -174,7 +175,9 @@ export function createSignInGuard(options: {
       }
     },
 
-    /** The rate-limit key of an address's wrong passwords (account deletion removes it). */
-    keyOf,
+    /** Drops the count of an address's wrong passwords (its account is being deleted). */
+    async forget(email: string) {
+      await db.delete(rateLimit).where(eq(rateLimit.key, keyOf(email)));
+    },
   };
 }
