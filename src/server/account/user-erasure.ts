@@ -86,10 +86,9 @@ export function createUserErasure({
             sql`position(${email} in lower(${verification.value})) > 0`,
           ),
         );
-      // Bismo's own limits count per user as `...:user:<id>`.
-      await db
-        .delete(rateLimit)
-        .where(sql`position(${`:user:${erased.id}`} in ${rateLimit.key}) > 0`);
+      // Bismo's own limits count per user under keys holding the id (`bismo:chat:user:<id>`,
+      // `bismo:upload:guest:<id>`, ...).
+      await db.delete(rateLimit).where(sql`position(${erased.id} in ${rateLimit.key}) > 0`);
     },
 
     /** After: an account's address and name leave the embedded database's files as well. */
