@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolSuggestion } from "@/server/db/schema/account-data";
 import { session, user } from "@/server/db/schema/auth";
+import { job, mediaFile } from "@/server/db/schema/media";
 import { upload } from "@/server/db/schema/workbench";
+import { pngImage } from "../../../tests/fakes/images";
 import { userIdOf } from "../../../tests/support/account-fixtures";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
@@ -57,6 +59,8 @@ describe("requests that change something, sent from another site or origin", () 
         "POST /api/chat",
         "POST /api/uploads",
         "DELETE /api/account/sessions",
+        "POST /api/files",
+        "POST /api/image-generation",
       ]),
     );
     for (const headers of [evil, sibling]) {
@@ -73,7 +77,7 @@ describe("requests that change something, sent from another site or origin", () 
     }
   });
 
-  it("change nothing: no profile edit, planted file, suggestion or ended session", async () => {
+  it("change nothing: no profile edit, planted file, suggestion, job or ended session", async () => {
     const [own] = await t.db.select().from(session).where(eq(session.userId, victimId));
     const attempts = [
       { path: "/api/account/profile", method: "PATCH", json: { firstName: "Hacked" } },
@@ -81,16 +85,30 @@ describe("requests that change something, sent from another site or origin", () 
       { path: `/api/account/sessions/${own?.id}`, method: "DELETE" },
       // A no-cors multipart form post: what a page can send without any preflight.
       { path: "/api/uploads", method: "POST", body: uploadForm() },
+      // Raw bytes as text/plain: no preflight either.
+      {
+        path: "/api/files?name=planted.png",
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: new Uint8Array(await pngImage(4, 4)),
+      },
+      { path: "/api/image-generation", method: "POST", json: { prompt: "a costly picture" } },
     ];
     for (const headers of [evil, sibling]) {
       for (const attempt of attempts) {
-        const response = await t.request(attempt.path, { ...attempt, headers, cookie: victim });
+        const response = await t.request(attempt.path, {
+          ...attempt,
+          headers: { ...attempt.headers, ...headers },
+          cookie: victim,
+        });
         expect(response.status).toBe(403);
       }
     }
     const [account] = await t.db.select().from(user).where(eq(user.id, victimId));
     expect(account?.name).toBe("Victim Person");
     expect(await t.db.select().from(upload).where(eq(upload.userId, victimId))).toEqual([]);
+    expect(await t.db.select().from(mediaFile).where(eq(mediaFile.userId, victimId))).toEqual([]);
+    expect(await t.db.select().from(job).where(eq(job.userId, victimId))).toEqual([]);
     expect(
       await t.db.select().from(toolSuggestion).where(eq(toolSuggestion.userId, victimId)),
     ).toEqual([]);
