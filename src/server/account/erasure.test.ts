@@ -151,7 +151,9 @@ describe("the schema", () => {
   });
 });
 
-describe("deleting an account", () => {
+// A dozen password hashes (two sign-ups and sign-ins, six wrong passwords, the deletion's check)
+// take 10 s on a loaded machine; the suite's 20 s left too little room.
+describe("deleting an account", { timeout: 60_000 }, () => {
   it("leaves no row, file or log line that names it", async () => {
     const email = "leaving@example.com";
     const cookie = await t.signUp(email, undefined, "Leaving Person");
