@@ -50,7 +50,8 @@ const unlockLinkFor = (email: string) => {
   return token ? decodeURIComponent(token) : null;
 };
 
-describe("wrong passwords for one account, spread over many addresses", () => {
+// Each case checks a dozen passwords or more (scrypt): over 20 s on a loaded machine.
+describe("wrong passwords for one account, spread over many addresses", { timeout: 60_000 }, () => {
   it("pause signing in after five, the right password included, and the owner is told", async () => {
     const targetId = await createAccount("target@example.com");
     // The attack that once went through: 28 addresses, 4 guesses each, then the right password.
