@@ -2,8 +2,10 @@ import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
+import { createUserErasure } from "./account/user-erasure";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { startGuestExpiry } from "./auth/guest-expiry";
 import { loadAuthSecret } from "./auth/secret";
 import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
 import type { Env } from "./env";
@@ -20,13 +22,6 @@ import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
 export async function runServer(env: Env, logger: Logger, clientDir: string) {
   const database = await openConfiguredDatabase(env, logger);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-  const auth = createAuth({
-    db: database.db,
-    appUrl: env.appUrl,
-    secret: loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir),
-    mailer,
-    logger,
-  });
   const storage = openFileStorage(env);
   const fileReaders = createConfiguredFileReaders(env, logger);
   const jobs = await startJobs({
@@ -35,6 +30,14 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     logger,
     handlers: jobHandlers({ env, db: database.db, storage }),
     settings: jobSettings(env),
+  });
+  const auth = createAuth({
+    db: database.db,
+    appUrl: env.appUrl,
+    secret: loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir),
+    mailer,
+    logger,
+    erasure: createUserErasure({ database, storage, jobs, logger }),
   });
   const app = createApp({
     env,
@@ -60,6 +63,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     retentionMinutes: env.GUEST_UPLOAD_RETENTION_MINUTES,
     logger,
   });
+  const stopGuestExpiry = startGuestExpiry({ auth, db: database.db, logger });
 
   const server = startHttpServer(
     {
@@ -84,6 +88,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     logger.info({ signal }, "shutting down");
     stopSweeper();
     stopFileSweeper();
+    stopGuestExpiry();
     // Jobs first: their rows stay as they are, for recovery at the next start.
     void jobs.stop().finally(() =>
       server.close(async () => {

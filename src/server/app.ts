@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { APIError } from "better-auth/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
@@ -8,14 +9,16 @@ import { secureHeaders } from "hono/secure-headers";
 import { themeScript } from "@/shared/theme-script";
 import { accountRoutes } from "./account/route";
 import { clientIp } from "./auth/client-ip";
-import { authRoutes } from "./auth/route";
+import { authError, authRoutes } from "./auth/route";
 import { chatRoutes } from "./chat/routes";
 import { conversationRoutes } from "./conversations/route";
 import { fileRoutes } from "./files/route";
 import { shareRoutes } from "./files/share-route";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { AppError, errorBody, isUnstorableTextError } from "./http/errors";
+import { jsonDepthLimit } from "./http/json-depth";
 import { requestLogger } from "./http/request-logger";
+import { sameOriginOnly } from "./http/same-origin";
 import { loadSession } from "./http/session";
 import { isApiPath, serveClient } from "./http/static";
 import { jobRoutes } from "./jobs/route";
@@ -69,10 +72,11 @@ export function createApp(deps: AppDeps) {
         referrerPolicy: "strict-origin-when-cross-origin",
       }),
     )
+    .use("/api/*", sameOriginOnly(env.appUrl))
     .use(
       "/api/*",
       // Uploads have their own, larger caps (UPLOAD_MAX_BYTES, a tool's own for its
-      // `/api/<tool>/uploads`), enforced while reading.
+      // `/api/<tool>/uploads`), enforced while reading, and carry no JSON.
       except(
         ["/api/uploads", "/api/files", "/api/:tool/uploads"],
         bodyLimit({
@@ -86,6 +90,7 @@ export function createApp(deps: AppDeps) {
               413,
             ),
         }),
+        jsonDepthLimit,
       ),
     )
     .route("/api/auth", authRoutes(deps))
@@ -101,7 +106,12 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody("not_found", "Not found."), 404);
   });
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    // better-auth's failures from auth.api calls in our routes answer as its HTTP routes do.
+    const error =
+      caught instanceof APIError && caught.statusCode < 500
+        ? authError(caught.statusCode, caught.body)
+        : caught;
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(errorBody(error.code, error.message), error.status);

@@ -25,3 +25,21 @@ export const currentUserSchema = z.object({
   plan: planIdSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * `POST /api/auth/confirm-email`: the token from the e-mailed /confirm link. `switchAccount` says
+ * the person agreed to leave the session this browser has for the account the link confirms.
+ */
+export const confirmEmailSchema = z
+  .object({
+    token: z.string().min(1, "The link has no token.").max(4096, "This link is not valid."),
+    switchAccount: z.boolean().optional(),
+  })
+  .strict();
+
+/** `POST /api/auth/unlock-sign-in`: the token from the link mailed while signing in is paused. */
+export const unlockSignInSchema = z
+  .object({
+    token: z.string().min(1, "The link has no token.").max(256, "This link is not valid."),
+  })
+  .strict();

@@ -154,6 +154,17 @@ export const planAllowances: Record<PlanId, PlanAllowance> = {
   advanced: { chatRequestsPerMonth: null, storageBytes: 500 * gigabyte },
 };
 
+/**
+ * The longest answer a chat model may write, in tokens, on each plan and for guests and
+ * visitors. The server holds every request to it; a caller's own limit can only lower it.
+ */
+export const answerTokenLimits: Record<PlanId | "guest", number> = {
+  guest: 2_000,
+  free: 4_000,
+  pro: 16_000,
+  advanced: 32_000,
+};
+
 export const trialNote =
   "All plans include a 7-day free trial. No credit card required for Starter plan.";
 

@@ -452,7 +452,7 @@ describe("model output is rendered safely", () => {
     await page.goto(`${server.url}/ai-workbench?tool=multi-chat`);
     await composer(page).fill("Say something dangerous");
     await send(page);
-    await answers(page).last().getByText("open external image").waitFor();
+    await answers(page).last().getByText("open image").waitFor();
     await page.getByRole("button", { name: "Copy code" }).waitFor();
 
     const answer = answers(page).last();
@@ -462,7 +462,7 @@ describe("model output is rendered safely", () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(hits).toEqual([]);
-    const external = answer.getByRole("link", { name: /open external image/ });
+    const external = answer.getByRole("link", { name: /open image/ });
     expect(await external.getAttribute("rel")).toBe("noopener noreferrer");
     expect(await external.getAttribute("target")).toBe("_blank");
     await page.screenshot({ path: `${shots}/xss-canary-1280.png` });

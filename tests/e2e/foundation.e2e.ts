@@ -67,7 +67,7 @@ describe("the served app", () => {
     const token = new URL(
       linkIn(await smtp.waitFor(email, /confirm/i), server.url),
     ).searchParams.get("token");
-    const verify = await fetch(`${server.url}/api/auth/verify-email?token=${token}`);
+    const verify = await post("/api/auth/confirm-email", { token });
     expect(verify.status).toBe(200);
 
     const signIn = await post("/api/auth/sign-in/email", { email, password });

@@ -19,10 +19,11 @@ export async function createVerifiedAccount(server: RunningServer, smtp: SmtpSin
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const mail = await smtp.waitFor(email, /confirm/i);
   const token = new URL(linkIn(mail, `${server.url}/confirm?token=`)).searchParams.get("token");
-  const verify = await fetch(
-    `${server.url}/api/auth/verify-email?token=${encodeURIComponent(token ?? "")}`,
-    { redirect: "manual" },
-  );
+  const verify = await fetch(`${server.url}/api/auth/confirm-email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ token }),
+  });
   if (verify.status >= 400) throw new Error(`verification failed: ${verify.status}`);
 }
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino, { type Logger } from "pino";
+import { createUserErasure } from "@/server/account/user-erasure";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth/auth";
 import { user } from "@/server/db/schema/auth";
@@ -46,13 +47,6 @@ export async function createTestApp(
   const mailer = overrides.mailer ?? {
     send: async (message: MailMessage) => void mail.push(message),
   };
-  const auth = createAuth({
-    db: database.db,
-    appUrl: env.appUrl,
-    secret: "test-secret-".padEnd(40, "x"),
-    mailer,
-    logger,
-  });
   const storage = overrides.storage ?? openFileStorage(env);
   // Reader processes start only when a test uploads a document or an image.
   const fileReaders = createConfiguredFileReaders(env, logger);
@@ -63,6 +57,15 @@ export async function createTestApp(
     handlers: overrides.jobHandlers ?? jobHandlers({ env, db: database.db, storage }),
     settings: jobSettings(env),
     queueSchema: database.queueSchema,
+  });
+  const erasure = createUserErasure({ database, storage, jobs, logger });
+  const auth = createAuth({
+    db: database.db,
+    appUrl: env.appUrl,
+    secret: "test-secret-".padEnd(40, "x"),
+    mailer,
+    logger,
+    erasure,
   });
   const app = createApp({ env, db: database.db, auth, logger, mailer, storage, fileReaders, jobs });
 
@@ -106,6 +109,7 @@ export async function createTestApp(
     storage,
     fileReaders,
     jobs,
+    erasure,
     mail,
     request,
     signUp,

@@ -10,6 +10,6 @@ export function changeEmailMessage(appUrl: string, newEmail: string, token: stri
   return {
     to: newEmail,
     subject: "Confirm your new e-mail address for Bismo",
-    text: `Someone asked to change the e-mail address of a Bismo account to this one.\n\nOpen this link to confirm it (it works for 24 hours):\n${appUrl}/confirm?token=${encodeURIComponent(token)}\n\nUntil then the account keeps its old address. If it was not you, ignore this message.`,
+    text: `Someone asked to change the e-mail address of a Bismo account to this one.\n\nOpen this link to confirm it (it works for one hour):\n${appUrl}/confirm?token=${encodeURIComponent(token)}\n\nUntil then the account keeps its old address. If it was not you, ignore this message.`,
   };
 }

@@ -1,8 +1,5 @@
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { mediaFile } from "@/server/db/schema/media";
-import { upload } from "@/server/db/schema/workbench";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { rateLimitBy } from "@/server/http/rate-limit";
@@ -11,27 +8,18 @@ import { validate } from "@/server/http/validate";
 import { deleteAccountSchema } from "@/shared/account";
 
 /**
- * Deletes the account with better-auth's deleteUser (password checked there; every row of the
- * user cascades), then the uploaded and generated files, which the database cannot cascade to. better-auth's
- * own /delete-user path is switched off (auth.ts), so no deletion can leave the files behind.
+ * Deletes the account with better-auth's deleteUser (password checked there); everything that
+ * names the user goes with it, files included (account/user-erasure.ts, run by better-auth
+ * around the deletion). better-auth's own /delete-user path is switched off (auth.ts): the
+ * password check here is the one way in.
  */
-export function deleteAccountRoutes({ db, auth, storage, logger }: AppDeps) {
+export function deleteAccountRoutes({ db, auth }: AppDeps) {
   return new Hono<AppEnv>().delete(
     "/account",
     rateLimitBy(db, "account-delete", { windowSeconds: 600, max: 5 }),
     validate("json", deleteAccountSchema),
     async (c) => {
-      const { user } = requireAccount(c);
-      const files = await db
-        .select({ key: upload.storageKey })
-        .from(upload)
-        .where(eq(upload.userId, user.id))
-        .unionAll(
-          db
-            .select({ key: mediaFile.storageKey })
-            .from(mediaFile)
-            .where(eq(mediaFile.userId, user.id)),
-        );
+      requireAccount(c);
       const { headers } = await auth.api
         .deleteUser({
           body: { password: c.req.valid("json").password },
@@ -47,16 +35,6 @@ export function deleteAccountRoutes({ db, auth, storage, logger }: AppDeps) {
           }
           throw error;
         });
-      await Promise.all(
-        files.map(({ key }) =>
-          storage.remove(key).catch((error: unknown) => {
-            logger.error(
-              { err: error, userId: user.id },
-              "removing a deleted account's file failed",
-            );
-          }),
-        ),
-      );
       forwardCookies(c, headers);
       return c.json({ deleted: true as const });
     },

@@ -112,7 +112,11 @@ describe("account profile", () => {
     expect((await profileOf(cookie)).email).toBe("old-address@example.com");
 
     const token = /\/confirm\?token=(\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
-    const verified = await t.request(`/api/auth/verify-email?token=${token}`, { cookie });
+    const verified = await t.request("/api/auth/confirm-email", {
+      method: "POST",
+      cookie,
+      json: { token: decodeURIComponent(token) },
+    });
     expect(verified.status).toBe(200);
     expect((await profileOf(cookie)).email).toBe("new-address@example.com");
   });

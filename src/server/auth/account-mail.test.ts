@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Mailer } from "@/server/mail/mailer";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
-type LogLine = { level: number; msg: string; component?: string; err?: { message: string } };
+type LogLine = { level: number; msg: string; component?: string; reason?: string };
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -24,15 +24,15 @@ async function appWith(mailer: Mailer) {
 }
 
 const failingMailer: Mailer = {
-  send: async () => {
-    throw new Error("connect ECONNREFUSED smtp.example.com:465");
+  send: async ({ to }) => {
+    throw new Error(`550 Mailbox unavailable: ${to} (connect ECONNREFUSED smtp.example.com:465)`);
   },
 };
 const mailFailures = (lines: LogLine[]) =>
   lines.filter((line) => line.msg === "sending account mail failed");
 
 describe("account mail", () => {
-  it("answers sign-up with 200 while the mail server is down, and logs the failure", async () => {
+  it("answers sign-up with 200 while the mail server is down, and logs the failure without the address", async () => {
     const { lines, post } = await appWith(failingMailer);
     const response = await post("/api/auth/sign-up/email", {
       email: "smtp-down@example.com",
@@ -43,8 +43,10 @@ describe("account mail", () => {
     await vi.waitFor(() => expect(mailFailures(lines)).toHaveLength(1));
     expect(mailFailures(lines)[0]).toMatchObject({
       level: 50,
-      err: { message: "connect ECONNREFUSED smtp.example.com:465" },
+      reason: "550 Mailbox unavailable: <recipient> (connect ECONNREFUSED smtp.example.com:465)",
+      userId: expect.any(String),
     });
+    expect(JSON.stringify(lines)).not.toContain("smtp-down@example.com");
   });
 
   it("answers a reset request before the mail is sent, so a known address is not slower", async () => {

@@ -1,15 +1,17 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { anonymous } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { changeEmailMessage, isEmailChange } from "@/server/account/change-email-mail";
+import type { UserErasure } from "@/server/account/user-erasure";
 import type { Db } from "@/server/db/client";
 import { account, rateLimit, session, user, verification } from "@/server/db/schema/auth";
 import type { Mailer, MailMessage } from "@/server/mail/mailer";
 import { accountNameSchema, passwordRules } from "@/shared/auth";
 import { containsNulCharacter, nulCharacterMessage } from "@/shared/text";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { createSignInGuard, unlockCookie } from "./sign-in-guard";
 
 export type AuthOptions = {
   db: Db;
@@ -17,21 +19,36 @@ export type AuthOptions = {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+  /** Runs around every deletion of a user (account/user-erasure.ts). */
+  erasure: UserErasure;
 };
+
+/** How long a link in an account e-mail (confirmation, new address, password reset) works. */
+const linkLifetimeSeconds = 60 * 60;
 
 /** Endpoints that take the account's full name. */
 const namePaths = new Set(["/sign-up/email", "/update-user"]);
 
+/** What a before-hook sees of a request to better-auth. */
+type AuthRequest = { path: string; body?: unknown; query?: unknown; params?: unknown };
+
 /**
  * Refuses input the database cannot store (a NUL character) and checks the full name, before
- * better-auth touches the database; trims the name it passes on.
+ * better-auth touches the database; trims the name it passes on. A password change revokes the
+ * other sessions by default.
  */
-const checkInput = createAuthMiddleware(async (ctx) => {
+function checkInput(ctx: AuthRequest) {
   if ([ctx.body, ctx.query, ctx.params].some(containsNulCharacter)) {
     throw new APIError("BAD_REQUEST", { code: "NUL_CHARACTER", message: nulCharacterMessage });
   }
   const body: unknown = ctx.body;
-  if (!namePaths.has(ctx.path) || !body || typeof body !== "object") return;
+  if (!body || typeof body !== "object") return;
+  // Whoever changes the password through the API, not only the settings form, signs every other
+  // browser out unless they say otherwise: a stolen cookie must not outlive the old password.
+  if (ctx.path === "/change-password" && !("revokeOtherSessions" in body)) {
+    return { context: { body: { ...body, revokeOtherSessions: true } } };
+  }
+  if (!namePaths.has(ctx.path)) return;
   if (ctx.path === "/update-user" && !("name" in body)) return;
   const name = accountNameSchema.safeParse("name" in body ? body.name : undefined);
   if (!name.success) {
@@ -39,17 +56,57 @@ const checkInput = createAuthMiddleware(async (ctx) => {
     throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message });
   }
   return { context: { body: { ...body, name: name.data } } };
-});
+}
 
-export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) {
+/** The address a sign-in names, when it names one. */
+function signInEmail(ctx: AuthRequest): string | null {
+  if (ctx.path !== "/sign-in/email" || !ctx.body || typeof ctx.body !== "object") return null;
+  const email = "email" in ctx.body ? ctx.body.email : undefined;
+  return typeof email === "string" ? email : null;
+}
+
+export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: AuthOptions) {
   // Account mail leaves after the answer: a reset for a known address then takes as long as
   // for an unknown one (no account enumeration by timing), and an SMTP outage is logged rather
   // than failing the request. (better-auth awaits these callbacks otherwise.)
   const sendInBackground = (message: MailMessage) => {
     mailer.send(message).catch((error: unknown) => {
-      logger.error({ err: error, subject: message.subject }, "sending account mail failed");
+      // An SMTP server's refusal often quotes the recipient; the log names the user by id.
+      const reason = (error instanceof Error ? error.message : String(error)).replaceAll(
+        message.to,
+        "<recipient>",
+      );
+      logger.error(
+        { reason, subject: message.subject, userId: message.userId },
+        "sending account mail failed",
+      );
     });
   };
+
+  const guard = createSignInGuard({ db, secret, appUrl, logger, send: sendInBackground });
+
+  const before = createAuthMiddleware(async (ctx) => {
+    const checked = checkInput(ctx);
+    const email = signInEmail(ctx);
+    if (email) await guard.admit(email, ctx.getCookie(unlockCookie.name));
+    return checked;
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    const email = signInEmail(ctx);
+    if (!email) return;
+    const returned = ctx.context.returned;
+    if (isAPIError(returned)) {
+      const code = returned.body?.code;
+      if (code === "INVALID_EMAIL_OR_PASSWORD") await guard.failed(email);
+      // The password was right; only the address is not confirmed yet.
+      if (code === "EMAIL_NOT_VERIFIED") await guard.succeeded(email, null);
+      return;
+    }
+    const unlockToken = ctx.getCookie(unlockCookie.name);
+    await guard.succeeded(email, unlockToken);
+    if (unlockToken) ctx.setCookie(unlockCookie.name, "", { path: unlockCookie.path, maxAge: 0 });
+  });
 
   return betterAuth({
     appName: "Bismo",
@@ -70,7 +127,25 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         );
       },
     },
-    hooks: { before: checkInput },
+    // better-auth prints the failures it answers to the console at some log levels; route.ts
+    // answers them in our shape and logs server errors through pino.
+    onAPIError: {
+      onError: (error) => {
+        if (!isAPIError(error)) logger.error({ component: "better-auth", err: error }, "failed");
+      },
+    },
+    hooks: { before, after },
+    databaseHooks: {
+      user: {
+        delete: {
+          before: async (deleted) => {
+            await erasure.before(deleted);
+            await guard.forget(deleted.email);
+          },
+          after: (deleted) => erasure.after(deleted),
+        },
+      },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
@@ -80,9 +155,10 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       changeEmail: { enabled: true },
       deleteUser: { enabled: true },
     },
-    // Accounts are deleted through DELETE /api/account (account/delete-route.ts), which also
-    // removes the uploaded files; auth.api.deleteUser still works there.
-    disabledPaths: ["/delete-user", "/delete-user/callback"],
+    // Accounts are deleted through DELETE /api/account (account/delete-route.ts), which checks
+    // the password; auth.api.deleteUser still works there. E-mail confirmation is a POST of
+    // ours (confirm-email-route.ts), never a GET that signs in.
+    disabledPaths: ["/delete-user", "/delete-user/callback", "/verify-email"],
     session: { cookieCache: { enabled: true, maxAge: 60 } },
     emailAndPassword: {
       enabled: true,
@@ -91,9 +167,11 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       minPasswordLength: passwordRules.minLength,
       maxPasswordLength: passwordRules.maxLength,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: linkLifetimeSeconds,
       sendResetPassword: async ({ user, token }) => {
         sendInBackground({
           to: user.email,
+          userId: user.id,
           subject: "Reset your Bismo password",
           text: `Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n${appUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this message.`,
         });
@@ -102,6 +180,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       onExistingUserSignUp: async ({ user }) => {
         sendInBackground({
           to: user.email,
+          userId: user.id,
           subject: "Someone tried to sign up with your e-mail",
           text: `Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at ${appUrl}/ or reset your password there. Otherwise ignore this message.`,
         });
@@ -111,16 +190,18 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      // A confirmation link is a key to the account until it is used: an hour, as reset links.
+      expiresIn: linkLifetimeSeconds,
       sendVerificationEmail: async ({ user, token }, request) => {
         if (isEmailChange(request)) {
-          sendInBackground(changeEmailMessage(appUrl, user.email, token));
+          sendInBackground({ ...changeEmailMessage(appUrl, user.email, token), userId: user.id });
           return;
         }
         sendInBackground({
           to: user.email,
+          userId: user.id,
           subject: "Confirm your Bismo account",
-          text: `Welcome to Bismo, ${user.name}!\n\nConfirm your e-mail address to start creating:\n${appUrl}/confirm?token=${encodeURIComponent(token)}\n\nThe link works for 24 hours. If you did not sign up, ignore this message.`,
+          text: `Welcome to Bismo, ${user.name}!\n\nConfirm your e-mail address to start creating:\n${appUrl}/confirm?token=${encodeURIComponent(token)}\n\nThe link works for one hour. If you did not sign up, ignore this message.`,
         });
       },
     },
@@ -137,7 +218,6 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         "/request-password-reset": { window: 300, max: 3 },
         "/reset-password": { window: 300, max: 5 },
         "/send-verification-email": { window: 300, max: 3 },
-        "/verify-email": { window: 60, max: 10 },
         "/change-email": { window: 600, max: 5 },
         "/change-password": { window: 300, max: 5 },
       },
@@ -146,7 +226,15 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: appUrl.startsWith("https://"),
     },
-    plugins: [anonymous({ emailDomainName: "guest.bismo.invalid" })],
+    plugins: [
+      anonymous({
+        emailDomainName: "guest.bismo.invalid",
+        // What the guest made stays with the person (user-erasure.ts); the plugin then deletes
+        // the guest.
+        onLinkAccount: ({ anonymousUser, newUser }) =>
+          erasure.handOver(anonymousUser.user.id, newUser.user.id),
+      }),
+    ],
   });
 }
 

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { errorBody } from "@/server/http/errors";
+import { AppError } from "@/server/http/errors";
 import { passwordRules } from "@/shared/auth";
 import type { ErrorCode } from "@/shared/errors";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { confirmEmailRoute } from "./confirm-email-route";
+import { withoutSessionTokens } from "./session-tokens";
+import { unlockSignInRoute } from "./unlock-route";
 
 // Clearer words for better-auth's messages; the rest pass through as they are.
 const friendlierMessages: Record<string, string> = {
@@ -18,6 +21,9 @@ const friendlierMessages: Record<string, string> = {
     "This page was opened at an address Bismo does not expect. Open Bismo at its configured address (APP_URL) and try again.",
   TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
 };
+
+/** Codes of failures Bismo's own hooks raise (auth.ts), whose messages say exactly what to do. */
+const ownCodes = new Set(["SIGN_IN_PAUSED"]);
 
 function codeForStatus(status: number, message: string | undefined): ErrorCode {
   if (status === 400 && message && /json/i.test(message)) return "malformed_json";
@@ -37,36 +43,69 @@ function waitFor(retryAfterSeconds: string | null): string {
   return minutes === 1 ? "a minute" : `${minutes} minutes`;
 }
 
-/** better-auth's handler, fed the real client address and answering failures in our error shape. */
-export function authRoutes({ auth, logger }: AppDeps) {
-  return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    const request = new Request(c.req.raw.url, {
-      method: c.req.method,
-      headers,
-      body: c.req.method === "GET" ? undefined : c.req.raw.body,
-      // @ts-expect-error Node's fetch needs `duplex` to forward a streamed body; lib.dom does not know it.
-      duplex: "half",
-    });
-    const response = await auth.handler(request);
-    if (response.status < 400) return response;
+/**
+ * better-auth's GET endpoints that only read. Its other GETs change who is signed in
+ * (verify-email, OAuth callbacks), and a GET is what any link, image or page can make the
+ * browser send, so they are not served: e-mail confirmation is a POST of ours
+ * (confirm-email-route.ts).
+ */
+export const readOnlyGets = new Set(["/get-session", "/list-sessions", "/ok", "/error"]);
 
-    const body = (await response.json().catch(() => null)) as {
-      code?: string;
-      message?: string;
-    } | null;
-    const status = response.status as ContentfulStatusCode;
-    if (status >= 500) logger.error({ status, body }, "auth handler failed");
-    const retryAfter = response.headers.get("x-retry-after") ?? response.headers.get("retry-after");
-    const message =
-      (body?.code && friendlierMessages[body.code]) ||
-      (status === 429
-        ? `Too many attempts. Please wait ${waitFor(retryAfter)} and try again.`
-        : undefined) ||
-      (status >= 500 ? "Something went wrong on our side. Please try again." : body?.message) ||
-      "The request could not be completed.";
-    if (retryAfter) c.header("Retry-After", retryAfter);
-    return c.json(errorBody(codeForStatus(status, body?.message), message), status);
+/** better-auth's failure as Bismo's error: our code, and clearer words for the common ones. */
+export function authError(
+  status: number,
+  body: { code?: string; message?: string } | null | undefined,
+  retryAfter: string | null = null,
+): AppError {
+  const message =
+    (body?.code && friendlierMessages[body.code]) ||
+    (body?.code && ownCodes.has(body.code) ? body.message : undefined) ||
+    (status === 429
+      ? `Too many attempts. Please wait ${waitFor(retryAfter)} and try again.`
+      : undefined) ||
+    (status >= 500 ? "Something went wrong on our side. Please try again." : body?.message) ||
+    "The request could not be completed.";
+  return new AppError(codeForStatus(status, body?.message), message, {
+    status: status as ContentfulStatusCode,
+    headers: retryAfter ? { "Retry-After": retryAfter } : {},
   });
+}
+
+/** better-auth's handler, fed the real client address and answering failures in our error shape. */
+export function authRoutes(deps: AppDeps) {
+  const { auth, logger } = deps;
+  return new Hono<AppEnv>()
+    .route("/", confirmEmailRoute(deps))
+    .route("/", unlockSignInRoute(deps))
+    .get("/*", async (c, next) => {
+      const path = c.req.path.slice(c.req.path.indexOf("/auth/") + "/auth".length);
+      if (!readOnlyGets.has(path)) {
+        throw new AppError("not_found", `There is no API at GET ${c.req.path}.`);
+      }
+      await next();
+    })
+    .on(["GET", "POST"], "/*", async (c) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+      // The body as app.ts's checks read it (size, nesting), kept by Hono; none when empty, or
+      // better-auth asks an empty sign-out for a content type.
+      const sent = c.req.method === "GET" ? null : await c.req.arrayBuffer();
+      const request = new Request(c.req.raw.url, {
+        method: c.req.method,
+        headers,
+        body: sent?.byteLength ? sent : undefined,
+      });
+      const response = await auth.handler(request);
+      if (response.status < 400) return withoutSessionTokens(response);
+
+      const body = (await response.json().catch(() => null)) as {
+        code?: string;
+        message?: string;
+      } | null;
+      if (response.status >= 500)
+        logger.error({ status: response.status, body }, "auth handler failed");
+      const retryAfter =
+        response.headers.get("x-retry-after") ?? response.headers.get("retry-after");
+      throw authError(response.status, body, retryAfter);
+    });
 }

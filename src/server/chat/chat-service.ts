@@ -18,6 +18,7 @@ import {
 } from "@/shared/chat";
 import { modelsForTool, noUsableModelMessage } from "@/shared/models";
 import { defaultToolId, getTool, type ToolId } from "@/shared/tools/registry";
+import { answerTokens } from "./answer-length";
 import { basePrompt } from "./base-prompt";
 import { buildPrompt } from "./build-prompt";
 import { checkChatRate } from "./chat-rate-limit";
@@ -68,7 +69,7 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
       maxRetries: env.AI_MAX_RETRIES,
       callerSignal: caller.signal,
       temperature: input.temperature,
-      maxOutputTokens: input.maxOutputTokens,
+      maxOutputTokens: answerTokens(input.maxOutputTokens, caller.session),
     });
     return { model, asked, answer };
   }

@@ -37,6 +37,13 @@ export type Database = {
   /** A postgres:// URL more connections can be opened with (other processes, a job queue); not for PGlite. */
   url?: string;
   executeSql: ExecuteSql;
+  /**
+   * Makes rows just deleted from `tables` unreadable in the files of the embedded database
+   * (personal data after an account's deletion): rewrites those tables and drops the
+   * write-ahead log that held the rows. A PostgreSQL server of the operator's keeps its files
+   * as its operator manages them, so there it does nothing.
+   */
+  purgeDeleted: (tables: readonly string[]) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -87,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         engine: "postgres",
         url: options.url,
         executeSql: (text, values) => pool.query(text, values),
+        purgeDeleted: async () => {},
         close: () => pool.end(),
       };
     } catch (error) {
@@ -96,6 +104,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   return openPglite(new PGlite({ loadDataDir: options.template, startParams: pgliteSettings }));
+}
+
+/**
+ * Rewrites `tables` (VACUUM FULL writes them anew, and their old files go at the next
+ * checkpoint), then ends the current WAL segment and checkpoints, after which the segments that
+ * held the deleted rows are removed. The server runs with wal_recycle off: a recycled segment
+ * keeps its old bytes until they are overwritten. A checkpoint alone would leave the rows in the
+ * current segment.
+ */
+async function purgeDeletedRows(sql: ExecuteSql, tables: readonly string[]) {
+  for (const table of tables) await sql(`vacuum full "${table.replaceAll('"', "")}"`);
+  await sql("select pg_switch_wal()");
+  await sql("checkpoint");
 }
 
 /**
@@ -127,10 +148,14 @@ async function openPglite(client: PGlite): Promise<Database> {
   try {
     const db = drizzlePglite(client, { schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
+    // PGlite is one process: its checkpoints run in this session (see purgeDeletedRows).
+    await client.exec("set wal_recycle = off");
+    const executeSql: ExecuteSql = (text, values) => pgliteSql(client, text, values);
     return {
       db,
       engine: "pglite",
-      executeSql: (text, values) => pgliteSql(client, text, values),
+      executeSql,
+      purgeDeleted: (tables) => purgeDeletedRows(executeSql, tables),
       close: () => client.close(),
     };
   } catch (error) {
@@ -163,6 +188,7 @@ async function openEmbeddedDatabase(dataDir: string, logger: Logger): Promise<Da
       return {
         ...database,
         engine: "embedded-postgres",
+        purgeDeleted: (tables) => purgeDeletedRows(database.executeSql, tables),
         close: () => database.close().finally(() => server.stop().finally(releaseLock)),
       };
     } catch (error) {

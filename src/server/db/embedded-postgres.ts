@@ -28,6 +28,9 @@ const serverSettings = {
   max_logical_replication_workers: "0",
   max_wal_senders: "0",
   wal_level: "minimal",
+  // WAL segments a checkpoint no longer needs are deleted, not kept with their old bytes for
+  // reuse: an account's deletion then leaves no copy of it there (Database.purgeDeleted).
+  wal_recycle: "off",
   huge_pages: "off",
 };
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { mediaFile } from "@/server/db/schema/media";
 import { AppError } from "@/server/http/errors";
@@ -152,4 +152,14 @@ export function mediaFileStore(db: Db, userId: string) {
       return row?.storageKey;
     },
   };
+}
+
+/** Deletes the media file rows `where` selects, then their bytes; answers how many went. */
+export async function removeMediaFiles(db: Db, storage: FileStorage, where: SQL | undefined) {
+  const removed = await db
+    .delete(mediaFile)
+    .where(where)
+    .returning({ storageKey: mediaFile.storageKey });
+  await Promise.all(removed.map((row) => storage.remove(row.storageKey)));
+  return removed.length;
 }

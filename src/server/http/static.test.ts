@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUserErasure } from "@/server/account/user-erasure";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth/auth";
 import type { Database } from "@/server/db/client";
@@ -58,6 +59,7 @@ beforeAll(async () => {
       secret: "s".repeat(40),
       mailer,
       logger,
+      erasure: createUserErasure({ database, storage, jobs, logger }),
     }),
     logger,
     mailer,

@@ -24,14 +24,19 @@ describe("createMailer", () => {
     }
   });
 
-  it("writes the message and its link to the log without SMTP_URL", async () => {
+  it("writes the message's link to the log without SMTP_URL, and no personal data", async () => {
     const lines: string[] = [];
     const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
     await createMailer({ from: "Bismo <no-reply@bismo.test>", logger }).send({
       to: "ada@example.com",
       subject: "Reset your Bismo password",
-      text: "Open http://localhost:3000/reset-password?token=xyz",
+      text: "Hello Ada Lovelace, open http://localhost:3000/reset-password?token=xyz",
+      userId: "user-123",
     });
-    expect(lines.join("")).toContain("http://localhost:3000/reset-password?token=xyz");
+    const log = lines.join("");
+    expect(log).toContain("http://localhost:3000/reset-password?token=xyz");
+    expect(log).toContain("user-123");
+    expect(log).not.toContain("ada@example.com");
+    expect(log).not.toContain("Lovelace");
   });
 });

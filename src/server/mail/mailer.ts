@@ -1,26 +1,37 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The account the message is about: the log names it by this id, never by address. */
+  userId?: string;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
-/** SMTP when `SMTP_URL` is set; otherwise the message, link included, goes to the server log. */
+/**
+ * SMTP when `SMTP_URL` is set; otherwise the message's links go to the server log, so a
+ * self-hoster without mail can still confirm an account. The log keeps no personal data: no
+ * address, no text (it greets the person by name), only the subject, the user's id and links.
+ */
 export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
   const { smtpUrl, from, logger } = options;
   if (!smtpUrl) {
     return {
-      send: async (message) => {
+      send: async ({ subject, text, userId }) => {
+        const links = text.match(/https?:\/\/\S+/g) ?? [];
         logger.info(
-          { mail: message },
-          `E-mail to ${message.to} (no SMTP_URL set):\n${message.text}`,
+          { mail: { subject, userId, links } },
+          `E-mail "${subject}"${userId ? ` for user ${userId}` : ""} not sent: no SMTP_URL set. Its links:\n${links.join("\n")}`,
         );
       },
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    send: async (message) => {
-      await transport.sendMail({ from, ...message });
+    send: async ({ to, subject, text }) => {
+      await transport.sendMail({ from, to, subject, text });
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
 import { upload } from "@/server/db/schema/workbench";
 import type { FileStorage } from "@/server/storage/file-storage";
+import { removeUploads } from "./upload-files";
 
 /**
  * Guests keep nothing on the server for long: their attachments live only as long as a chat
@@ -12,12 +13,11 @@ import type { FileStorage } from "@/server/storage/file-storage";
  */
 async function sweepGuestUploads(db: Db, storage: FileStorage, olderThan: Date) {
   const guests = db.select({ id: user.id }).from(user).where(eq(user.isAnonymous, true));
-  const expired = await db
-    .delete(upload)
-    .where(and(lt(upload.createdAt, olderThan), inArray(upload.userId, guests)))
-    .returning({ storageKey: upload.storageKey });
-  await Promise.all(expired.map((row) => storage.remove(row.storageKey)));
-  return expired.length;
+  return removeUploads(
+    db,
+    storage,
+    and(lt(upload.createdAt, olderThan), inArray(upload.userId, guests)),
+  );
 }
 
 /**

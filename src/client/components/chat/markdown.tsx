@@ -9,7 +9,7 @@ import { CodeBlock } from "./code-block";
 
 /**
  * Model output is untrusted. Raw HTML is shown as the text it is (never parsed: no
- * rehype-raw), so `<script>` or `<img onerror>` cannot run.
+ * rehype-raw), so `<script>` or `<img onerror>` cannot run, and images are links (below).
  */
 function remarkHtmlAsText() {
   const walk = (node: Nodes) => {
@@ -32,17 +32,6 @@ export function safeHref(href: string | undefined): string | null {
   }
 }
 
-/** Images served by this app load; anything from elsewhere would tell a third party we read the answer. */
-export function isOwnImage(src: string | undefined): boolean {
-  if (!src) return false;
-  try {
-    const url = new URL(src, window.location.href);
-    return url.origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
 const components: Components = {
   a: ({ href, children }) => {
     const target = safeHref(href);
@@ -58,11 +47,12 @@ const components: Components = {
       </a>
     );
   },
+  // No image in an answer loads by itself, this app's own included: loading one is a request
+  // the model chose (to a tracker, or to one of Bismo's own URLs with the viewer's cookie). It
+  // shows as a link the person can open.
   img: ({ src, alt }) => {
-    const source = typeof src === "string" ? src : undefined;
-    if (isOwnImage(source)) return <img src={source} alt={alt ?? ""} className="max-w-full" />;
-    const target = safeHref(source);
-    const label = alt ? `Image: ${alt}` : "External image";
+    const target = safeHref(typeof src === "string" ? src : undefined);
+    const label = alt ? `Image: ${alt}` : "Image";
     return (
       <span className="inline-flex items-center gap-1.5 rounded-md border border-border bg-muted px-2 py-1 text-xs">
         <ImageOff className="h-3.5 w-3.5" aria-hidden />
@@ -72,9 +62,9 @@ const components: Components = {
             target="_blank"
             rel="noopener noreferrer"
             className="underline"
-            title="Not loaded automatically: it is hosted outside Bismo. Click to open it in a new tab."
+            title="Images in answers are not loaded automatically. Click to open it in a new tab."
           >
-            {label} (open external image)
+            {label} (open image)
           </a>
         ) : (
           <span>{label} (not shown)</span>
@@ -90,7 +80,7 @@ const components: Components = {
   ),
 };
 
-/** Markdown for model answers: GFM, highlighted code with a copy button, nothing that runs or phones out. */
+/** Markdown for model answers: GFM, highlighted code with a copy button, nothing that runs or loads by itself. */
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
   return (
     <div className="chat-markdown">

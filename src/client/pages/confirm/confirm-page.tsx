@@ -1,57 +1,62 @@
-import { CheckCircle2, XCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CheckCircle2, UserRoundCog, XCircle } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { authClient, authErrorMessage } from "@/client/api/auth";
-import { buttonClass } from "@/client/components/ui/button";
+import { confirmEmail } from "@/client/api/email-links";
+import { Button, buttonClass } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
+import { UnlockSignIn } from "./unlock-sign-in";
 
-type State = "loading" | "success" | "error";
+type State = "loading" | "success" | "ask" | "error";
 const messages = {
   success: "Your email has been verified successfully! You can now access your account.",
   invalid: "Invalid confirmation link. Please try signing up again.",
-  failed: "There was an error confirming your email. Please try again.",
 };
 
-/** The e-mail verification link lands here with `?token=`; the token is checked against the server. */
+/**
+ * Links from account e-mails land here: `?token=` confirms an address, `?unlock=` lets this
+ * browser sign in while signing in to the account is paused after wrong passwords.
+ */
 export function ConfirmPage() {
   const [params] = useSearchParams();
+  const unlock = params.get("unlock");
+  if (unlock) return <UnlockSignIn token={unlock} />;
+  return <EmailConfirmation token={params.get("token")} />;
+}
+
+/**
+ * The e-mail verification link's token goes to the server by POST. When this browser is
+ * signed in to another account (or is a guest), the server asks first, and so does the page.
+ */
+function EmailConfirmation({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const { user, refresh } = useCurrentUser();
   const [state, setState] = useState<State>("loading");
   const [message, setMessage] = useState("");
   const started = useRef(false);
-  const token = params.get("token");
+
+  const send = useCallback(
+    async (link: string, switchAccount: boolean) => {
+      setState("loading");
+      const outcome = await confirmEmail(link, switchAccount);
+      if (outcome.kind === "confirmed") await refresh();
+      setState(outcome.kind === "confirmed" ? "success" : outcome.kind);
+      setMessage(outcome.kind === "confirmed" ? messages.success : outcome.message);
+    },
+    [refresh],
+  );
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!token) {
-      if (user && !user.isGuest) navigate("/", { replace: true });
-      else {
-        setState("error");
-        setMessage(messages.invalid);
-      }
-      return;
+    if (token) {
+      void send(token, false);
+    } else if (user && !user.isGuest) {
+      navigate("/", { replace: true });
+    } else {
+      setState("error");
+      setMessage(messages.invalid);
     }
-    authClient
-      .verifyEmail({ query: { token } })
-      .then(async ({ error }) => {
-        if (error) {
-          setState("error");
-          // Too many attempts says nothing about the link: show the server's words (how long to wait).
-          if (error.status === 429) setMessage(authErrorMessage(error));
-          else setMessage(error.status && error.status < 500 ? messages.invalid : messages.failed);
-          return;
-        }
-        await refresh();
-        setState("success");
-        setMessage(messages.success);
-      })
-      .catch(() => {
-        setState("error");
-        setMessage(messages.failed);
-      });
-  }, [token, user, navigate, refresh]);
+  }, [token, user, navigate, send]);
 
   useEffect(() => {
     if (state !== "success") return;
@@ -73,6 +78,18 @@ export function ConfirmPage() {
             <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
             <p>{message}</p>
             <p className="text-sm text-muted-fg">Taking you to your hub...</p>
+          </div>
+        )}
+        {state === "ask" && token && (
+          <div role="alert" className="mt-6 space-y-4">
+            <UserRoundCog className="mx-auto h-12 w-12 text-muted-fg" aria-hidden />
+            <p>{message}</p>
+            <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+              <Button onClick={() => void send(token, true)}>Confirm and switch account</Button>
+              <Link to="/" className={buttonClass("outline")}>
+                Stay as I am
+              </Link>
+            </div>
           </div>
         )}
         {state === "error" && (

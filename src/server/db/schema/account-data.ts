@@ -53,7 +53,7 @@ export const toolSuggestion = pgTable(
   "tool_suggestion",
   {
     id: text().primaryKey(),
-    userId: text().references(() => user.id, { onDelete: "set null" }),
+    userId: text().references(() => user.id, { onDelete: "cascade" }),
     text: text().notNull(),
     createdAt: createdAt(),
   },
