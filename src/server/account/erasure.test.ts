@@ -169,7 +169,9 @@ describe("deleting an account", { timeout: 60_000 }, () => {
     await uploadText(t, cookie, "diary.txt", "my own words");
     await uploadText(t, staying, "theirs.txt", "their words");
     await seedConversation(t, id, "Private", [{ role: "user", content: "a secret" }]);
-    await uploadPicture(cookie);
+    const picture = await uploadPicture(cookie);
+    const shared = await t.request(`/api/files/${picture}/share`, { method: "POST", cookie });
+    expect(shared.status).toBe(201);
     await savedResults(id);
     await drawnPicture(id, "a finished picture");
     await runningPicture(id, "a picture still being drawn");
