@@ -10,6 +10,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import type { CitedSource } from "@/shared/documents";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 
@@ -63,6 +64,8 @@ export const message = pgTable(
       .notNull()
       .default("complete"),
     errorMessage: text(),
+    /** The passages an answer cites by number (Ask My PDF); null for answers that cite none. */
+    sources: jsonb().$type<CitedSource[]>(),
     createdAt: createdAt(),
   },
   (table) => [
