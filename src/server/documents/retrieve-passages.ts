@@ -58,18 +58,18 @@ const scope = (query: PassageQuery) => sql`
 
 const asPassage = (row: PassageRow): Passage => ({ ...row, chunkId: Number(row.chunkId) });
 
-/** BM25's constants: how fast repeated words stop counting, and how much length is discounted. */
-const bm25 = { k1: sql.raw("1.2"), b: sql.raw("0.75"), saturation: sql.raw("2.2") };
+/** BM25's constants: how much a chunk's length discounts it, and the term-frequency cap. */
+const bm25 = { k1: sql.raw("1.2::float8"), b: sql.raw("0.75::float8") };
 
 /**
  * Full-text search ranked by BM25: chunks with any of the question's words (stemmed, stop
- * words dropped, found through the GIN index), each word weighted by how rare it is among the
- * conversation's chunks, so "Gunpowder" counts for more than "horse". PostgreSQL's own
- * ts_rank knows nothing of rarity, and put the right page in the top 5 for only 58% of the
- * corpus questions (tests/fixtures/ask-pdf).
+ * words dropped), each word weighted by how rare it is among the conversation's chunks, so
+ * "Gunpowder" counts for more than "horse". PostgreSQL's ts_rank knows nothing of rarity: with
+ * it the right page was in the top 5 for 58% of the corpus questions (tests/fixtures/ask-pdf).
+ * Each word's chunks come from the GIN index, so no chunk's text or vector is read to rank it;
+ * a word counts once per chunk (chunks are about 150 words, where repeats say little).
  */
 async function fullTextSearch(db: Db, query: PassageQuery): Promise<Passage[]> {
-  const anyWord = sql`replace(plainto_tsquery('english', ${query.query})::text, '&', '|')::tsquery`;
   // Each step is materialised: inlined, the planner counted every word's chunks once per match.
   const rows = rowsOf<PassageRow>(
     await db.execute(sql`
@@ -77,37 +77,39 @@ async function fullTextSearch(db: Db, query: PassageQuery): Promise<Passage[]> {
         select distinct lexeme, quote_literal(lexeme)::tsquery as term
         from unnest(to_tsvector('english', ${query.query}))
       ),
+      documents as materialized (
+        select cd.document_id, cd.name, d.unit
+        from conversation_document cd join document d on d.id = cd.document_id
+        where cd.conversation_id = ${query.conversationId} and cd.user_id = ${query.userId}
+          and d.user_id = ${query.userId} and d.status = 'ready'
+      ),
       corpus as materialized (
-        select count(*) as chunks, greatest(avg(c.words), 1) as size ${scope(query)}
+        select count(*)::float8 as chunks, greatest(avg(c.words)::float8, 1) as size
+        from document_chunk c where c.document_id in (select document_id from documents)
       ),
-      rarity as materialized (
-        select w.lexeme,
-          ln(1 + (corpus.chunks - matching.chunks + 0.5) / (matching.chunks + 0.5)) as idf
-        from words w cross join corpus
-        cross join lateral (select count(*) as chunks ${scope(query)} and c.search @@ w.term) matching
+      postings as materialized (
+        select w.lexeme, c.id, c.words
+        from words w join document_chunk c on c.search @@ w.term
+        where c.document_id in (select document_id from documents)
       ),
-      hits as materialized (
-        select c.id, c.words, c.search ${scope(query)} and c.search @@ ${anyWord}
+      rarity as (
+        select p.lexeme, ln(1 + (corpus.chunks - count(*) + 0.5) / (count(*) + 0.5)) as idf
+        from postings p cross join corpus
+        group by p.lexeme, corpus.chunks
       ),
       ranked as (
-        select hits.id,
-          sum(r.idf * tf.n * ${bm25.saturation}
-            / (tf.n + ${bm25.k1} * (1 - ${bm25.b} + ${bm25.b} * hits.words / corpus.size))) as score
-        from hits
-        cross join lateral unnest(hits.search) u
-        cross join lateral (select coalesce(array_length(u.positions, 1), 1) as n) tf
-        join rarity r on r.lexeme = u.lexeme
-        cross join corpus
-        group by hits.id
-        order by score desc, hits.id
+        select p.id,
+          sum(r.idf * (${bm25.k1} + 1) / (1 + ${bm25.k1} * (1 - ${bm25.b} + ${bm25.b} * p.words / corpus.size))) as score
+        from postings p join rarity r using (lexeme) cross join corpus
+        group by p.id
+        order by score desc, p.id
         limit ${candidates}
       )
-      select ${passageColumns}
+      select c.id as "chunkId", c.document_id as "documentId", documents.name as name,
+        documents.unit as unit, c.page as page, c.start as start, c."end" as "end", c.text as text
       from ranked
       join document_chunk c on c.id = ranked.id
-      join document d on d.id = c.document_id
-      join conversation_document cd on cd.document_id = d.id
-        and cd.conversation_id = ${query.conversationId} and cd.user_id = ${query.userId}
+      join documents on documents.document_id = c.document_id
       order by ranked.score desc, c.id`),
   );
   return rows.map(asPassage);
