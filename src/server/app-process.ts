@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { loadAuthSecret } from "./auth/secret";
 import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
+import { openDocumentSearch } from "./documents/document-search";
 import type { Env } from "./env";
 import { createConfiguredFileReaders } from "./file-reading/file-readers";
 import { startGuestFileSweeper } from "./files/guest-file-sweep";
@@ -36,6 +37,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     handlers: jobHandlers({ env, db: database.db, storage }),
     settings: jobSettings(env),
   });
+  const documentSearch = await openDocumentSearch(database.db, env, logger);
   const app = createApp({
     env,
     db: database.db,
@@ -45,6 +47,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     storage,
     fileReaders,
     jobs,
+    documentSearch,
     clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
   });
 

@@ -17,6 +17,8 @@ export type FakeScenario = {
   failure?: FakeFailure;
   /** Fail only the first N requests, then answer normally (e.g. one 429, then success). */
   failTimes?: number;
+  /** Tokens for one request, chosen from what it asks (undefined: `tokens`). */
+  reply?: (body: ChatCompletionBody) => string[] | undefined;
 };
 
 export type RecordedRequest = {
@@ -39,6 +41,26 @@ export type FakeOpenAI = Awaited<ReturnType<typeof startFakeOpenAI>>;
 
 export const defaultTokens = ["Hello", " from", " the", " fake", " model", "."];
 
+/** Dimensions of the fake's embeddings. */
+export const embeddingDimensions = 64;
+
+/**
+ * A real embedding's shape from a text's words: each word (lower-cased, with a crude plural and
+ * tense stripping) adds to a dimension chosen by its hash, and the vector is normalised. Texts
+ * sharing words are near each other, which is what vector search needs in tests.
+ */
+export function wordVector(text: string): number[] {
+  const vector = new Array<number>(embeddingDimensions).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+    const stem = word.replace(/(ing|ed|es|s)$/, "");
+    let hash = 0;
+    for (const char of stem) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    vector[hash % embeddingDimensions] = (vector[hash % embeddingDimensions] ?? 0) + 1;
+  }
+  const length = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / length);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -49,12 +71,32 @@ export async function startFakeOpenAI(initial: FakeScenario = {}) {
   let scenario: FakeScenario = initial;
   let failuresLeft = initial.failTimes ?? Number.POSITIVE_INFINITY;
   const requests: RecordedRequest[] = [];
+  /** The texts of each `POST /v1/embeddings`. */
+  const embeddingRequests: string[][] = [];
   const sockets = new Set<import("node:net").Socket>();
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = (req.url ?? "/").split("?")[0] ?? "/";
+    if (req.method === "POST" && path.endsWith("/embeddings")) {
+      const input = JSON.parse(Buffer.concat(chunks).toString("utf8")).input as string[];
+      embeddingRequests.push(input);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          object: "list",
+          data: input.map((text, index) => ({
+            object: "embedding",
+            index,
+            embedding: wordVector(text),
+          })),
+          model: "fake-embedding",
+          usage: { prompt_tokens: input.length, total_tokens: input.length },
+        }),
+      );
+      return;
+    }
     if (req.method !== "POST" || !path.endsWith("/chat/completions")) {
       res.writeHead(404, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: `No fake for ${req.method} ${path}` } }));
@@ -90,6 +132,7 @@ export async function startFakeOpenAI(initial: FakeScenario = {}) {
     /** Base URL without `/v1`, e.g. http://127.0.0.1:41234 */
     url: `http://127.0.0.1:${port}`,
     requests,
+    embeddingRequests,
     /** Replaces the scenario for the requests that follow. */
     setScenario(next: FakeScenario) {
       scenario = next;
@@ -121,7 +164,7 @@ async function answer(
     );
     return;
   }
-  const tokens = scenario.tokens ?? defaultTokens;
+  const tokens = scenario.reply?.(body) ?? scenario.tokens ?? defaultTokens;
   const delayMs = scenario.delayMs ?? 0;
   const model = body.model ?? "fake";
   const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;

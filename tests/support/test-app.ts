@@ -6,6 +6,7 @@ import pino, { type Logger } from "pino";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth/auth";
 import { user } from "@/server/db/schema/auth";
+import { openDocumentSearch } from "@/server/documents/document-search";
 import { parseEnv } from "@/server/env";
 import { createConfiguredFileReaders } from "@/server/file-reading/file-readers";
 import type { JobHandler } from "@/server/jobs/job-runner";
@@ -64,7 +65,18 @@ export async function createTestApp(
     settings: jobSettings(env),
     queueSchema: database.queueSchema,
   });
-  const app = createApp({ env, db: database.db, auth, logger, mailer, storage, fileReaders, jobs });
+  const documentSearch = await openDocumentSearch(database.db, env, logger);
+  const app = createApp({
+    env,
+    db: database.db,
+    auth,
+    logger,
+    mailer,
+    storage,
+    fileReaders,
+    jobs,
+    documentSearch,
+  });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
@@ -106,6 +118,7 @@ export async function createTestApp(
     storage,
     fileReaders,
     jobs,
+    documentSearch,
     mail,
     request,
     signUp,

@@ -80,7 +80,9 @@ export function createEmbedder(env: EmbeddingEnv): Embedder | null {
   const modelId = env.EMBEDDING_MODEL.slice(colon + 1);
   const setting = requiredSetting[provider];
   if (!env[setting]) {
-    throw new Error(`EMBEDDING_MODEL=${env.EMBEDDING_MODEL} needs ${setting} to be set.`);
+    throw new Error(
+      `Invalid configuration: EMBEDDING_MODEL=${env.EMBEDDING_MODEL} needs ${setting} to be set.`,
+    );
   }
   const model = embeddingModel(env, provider, modelId);
   return {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { conversation, type MessageAttachment, message } from "@/server/db/schema/workbench";
 import type { ConversationSummary, MessageStatus, StoredMessage } from "@/shared/chat";
+import type { CitedSource } from "@/shared/documents";
 import type { ToolId } from "@/shared/tools/registry";
 
 type ConversationRow = typeof conversation.$inferSelect;
@@ -13,6 +14,8 @@ export type AnswerBegun = {
   modelId: string;
   modelDisplayName: string;
   createdAt: Date;
+  /** The passages the answer cites by number, when it was grounded in documents. */
+  sources?: CitedSource[];
 };
 
 export type QuestionToSave = {
@@ -53,6 +56,7 @@ function storedMessage(row: MessageRow): StoredMessage {
       modelDisplayName: row.modelDisplayName ?? undefined,
       status: row.status,
       errorMessage: row.errorMessage ?? undefined,
+      sources: row.sources ?? undefined,
     },
   };
 }

@@ -5,6 +5,7 @@ import type { JobHandler } from "@/server/jobs/job-runner";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { askPdfPrompt } from "./ask-pdf/system-prompt";
 import { brandKitCreatorPrompt } from "./brand-kit-creator/system-prompt";
+import type { Grounding, GroundingRequest } from "./chat-tool";
 import { codeAssistantPrompt } from "./code-assistant/system-prompt";
 import { emailAssistantPrompt } from "./email-assistant/system-prompt";
 import { flashcardGeneratorPrompt } from "./flashcard-generator/system-prompt";
@@ -77,6 +78,15 @@ export function jobHandlers(deps: JobHandlerDeps): Record<string, JobHandler> {
   return Object.fromEntries(
     panelTools.flatMap((tool) => (tool.jobHandler ? [[tool.id, tool.jobHandler(deps)]] : [])),
   );
+}
+
+/** The chat tools that ground their answers, each with its grounding made from `deps`. */
+export function toolGroundings(deps: AppDeps) {
+  const groundings = new Map<ToolId, (request: GroundingRequest) => Promise<Grounding>>();
+  for (const tool of chatTools) {
+    if ("grounding" in tool && tool.grounding) groundings.set(tool.id, tool.grounding(deps));
+  }
+  return groundings;
 }
 
 /** The routes of every built panel tool. */
