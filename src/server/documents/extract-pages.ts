@@ -10,7 +10,7 @@ export type ExtractOptions = {
   onPage?: (done: number, total: number) => void | Promise<void>;
 };
 
-/** The document could not be read; `message` says why, in words for its owner. */
+/** The document could not be read; `message` says why, for its owner ("it has 3,000 pages..."). */
 export class UnreadableDocumentError extends Error {
   override readonly name = "UnreadableDocumentError";
 }
@@ -61,7 +61,7 @@ async function pdfPages(bytes: Uint8Array, options: ExtractOptions): Promise<str
   try {
     if (pdf.numPages > options.maxPages) {
       throw new UnreadableDocumentError(
-        `The PDF has ${pdf.numPages} pages; Ask My PDF reads up to ${options.maxPages}.`,
+        `it has ${pdf.numPages} pages, and Ask My PDF reads up to ${options.maxPages}`,
       );
     }
     const pages: string[] = [];
@@ -100,7 +100,7 @@ async function slidePages(bytes: Uint8Array, options: ExtractOptions): Promise<s
   const names = Object.keys(files).sort((a, b) => slideNumber(a) - slideNumber(b));
   if (names.length > options.maxPages) {
     throw new UnreadableDocumentError(
-      `The deck has ${names.length} slides; Ask My PDF reads up to ${options.maxPages}.`,
+      `it has ${names.length} slides, and Ask My PDF reads up to ${options.maxPages}`,
     );
   }
   const pages: string[] = [];
@@ -125,7 +125,7 @@ async function runningText(text: string, markdown: boolean, options: ExtractOpti
   const pages = sections(text, markdown);
   if (pages.length > options.maxPages) {
     throw new UnreadableDocumentError(
-      `The text runs to ${pages.length} sections of ${sectionChars} characters; Ask My PDF reads up to ${options.maxPages}.`,
+      `it runs to ${pages.length} sections of ${sectionChars} characters, and Ask My PDF reads up to ${options.maxPages}`,
     );
   }
   await options.onPage?.(pages.length, pages.length);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Embedder } from "@/server/ai/embedding-models";
 import type { Db } from "@/server/db/client";
+import { UnreadableFileError } from "@/server/file-reading/limits";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { chunkPages } from "./chunk-pages";
 import { type DocumentRow, documentStore } from "./document-store";
@@ -37,7 +38,10 @@ const embeddingBatch = 64;
 export const scannedMessage =
   "This PDF has no text layer: its pages are pictures of text (a scan). Bismo reads a document's text, so it cannot answer from this one; run it through OCR first.";
 
-export const damagedMessage = "Bismo could not read this document. The file looks damaged.";
+export const damagedMessage = "Bismo could not read this document: the file looks damaged.";
+
+/** Progress is written at most this often while pages are read (each write is a database update). */
+const progressEveryMs = 500;
 
 /**
  * Reads one document into searchable passages: pages (progress per page), chunks with their
@@ -66,17 +70,20 @@ export async function ingestDocument(
   const unitName = row.format === "pptx" ? "slide" : row.format === "pdf" ? "page" : "section";
 
   let extracted: ExtractedPages;
+  let reported = 0;
   try {
-    extracted = await readPages(row, new Uint8Array(bytes), (done, total) =>
-      Promise.resolve(
-        progress({
-          percent: Math.round((done / total) * 70),
-          stage: `Reading ${unitName} ${done} of ${total}`,
-        }),
-      ),
-    );
+    extracted = await readPages(row, new Uint8Array(bytes), async (done, total) => {
+      if (done < total && Date.now() - reported < progressEveryMs) return;
+      reported = Date.now();
+      await progress({
+        percent: Math.round((done / total) * 70),
+        stage: `Reading ${unitName} ${done} of ${total}`,
+      });
+    });
   } catch (error) {
-    if (error instanceof UnreadableDocumentError) return fail(error.message);
+    if (error instanceof UnreadableDocumentError || error instanceof UnreadableFileError) {
+      return fail(`Bismo could not read this document: ${error.message}.`);
+    }
     deps.logger.warn({ err: error, documentId: row.id }, "a document could not be read");
     return fail(damagedMessage);
   }
