@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { document } from "@/server/db/schema/documents";
 import { mediaFile } from "@/server/db/schema/media";
 import { upload } from "@/server/db/schema/workbench";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
@@ -12,7 +13,8 @@ import { deleteAccountSchema } from "@/shared/account";
 
 /**
  * Deletes the account with better-auth's deleteUser (password checked there; every row of the
- * user cascades), then the uploaded and generated files, which the database cannot cascade to. better-auth's
+ * user cascades: documents with their pages, chunks and vectors too), then the uploaded and
+ * generated files and the documents' files, which the database cannot cascade to. better-auth's
  * own /delete-user path is switched off (auth.ts), so no deletion can leave the files behind.
  */
 export function deleteAccountRoutes({ db, auth, storage, logger }: AppDeps) {
@@ -31,6 +33,12 @@ export function deleteAccountRoutes({ db, auth, storage, logger }: AppDeps) {
             .select({ key: mediaFile.storageKey })
             .from(mediaFile)
             .where(eq(mediaFile.userId, user.id)),
+        )
+        .unionAll(
+          db
+            .select({ key: document.storageKey })
+            .from(document)
+            .where(eq(document.userId, user.id)),
         );
       const { headers } = await auth.api
         .deleteUser({
