@@ -1,5 +1,5 @@
-// Ask My PDF retrieval benchmark, on the embedded database (PGlite in memory), full-text search
-// alone. Reads the corpus of tests/fixtures/ask-pdf (three books, 142 PDF pages) and prints
+// Ask My PDF retrieval benchmark, full-text search alone, on PGlite in memory, or with
+// BENCH_DATABASE=embedded on the embedded PostgreSQL server (in a temporary folder). Reads the corpus of tests/fixtures/ask-pdf (three books, 142 PDF pages) and prints
 // ingestion speed (pages per second: text extraction, chunking, storing and indexing), the
 // quality of its 33 questions (recall@1, recall@5 and MRR@10, by the answer's page), then grows
 // the conversation to 1,000 and 10,000 stored chunks with further PDFs made of the same books'
@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
+import pino from "pino";
 import { openDatabase } from "../src/server/db/client";
 import { documentChunk } from "../src/server/db/schema/documents";
 import { retrievePassages } from "../src/server/documents/retrieve-passages";
@@ -17,8 +18,15 @@ import { corpusDocuments, corpusPdfs, corpusQuestions } from "../tests/fixtures/
 import { addDocument, seedConversation } from "../tests/support/document-fixtures";
 import { textPdf } from "../tests/support/text-pdf";
 
-const database = await openDatabase({ kind: "memory" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-bench-ask-pdf-"));
+// The embedded server runs as 'nobody' under root, which must be able to enter the folder.
+fs.chmodSync(dataDir, 0o755);
+const database = await openDatabase(
+  process.env.BENCH_DATABASE === "embedded"
+    ? { kind: "embedded", dataDir, logger: pino({ level: "warn" }) }
+    : { kind: "memory" },
+);
+console.log(`database: ${database.engine}`);
 const storage = createLocalFileStorage(dataDir);
 const db = database.db;
 const target = await seedConversation(db);

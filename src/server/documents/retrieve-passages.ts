@@ -66,8 +66,9 @@ const bm25 = { k1: sql.raw("1.2::float8"), b: sql.raw("0.75::float8") };
  * words dropped), each word weighted by how rare it is among the conversation's chunks, so
  * "Gunpowder" counts for more than "horse". PostgreSQL's ts_rank knows nothing of rarity: with
  * it the right page was in the top 5 for 58% of the corpus questions (tests/fixtures/ask-pdf).
- * Each word's chunks come from the GIN index, so no chunk's text or vector is read to rank it;
- * a word counts once per chunk (chunks are about 150 words, where repeats say little).
+ * A word counts once per chunk (chunks are about 150 words, where repeats say little), so no
+ * chunk's search vector is unpacked to rank it; each word's chunks come from the GIN index or,
+ * when the word is common, from testing the conversation's chunks, as the planner finds cheaper.
  */
 async function fullTextSearch(db: Db, query: PassageQuery): Promise<Passage[]> {
   // Each step is materialised: inlined, the planner counted every word's chunks once per match.
@@ -88,9 +89,13 @@ async function fullTextSearch(db: Db, query: PassageQuery): Promise<Passage[]> {
         from document_chunk c where c.document_id in (select document_id from documents)
       ),
       postings as materialized (
-        select w.lexeme, c.id, c.words
-        from words w join document_chunk c on c.search @@ w.term
-        where c.document_id in (select document_id from documents)
+        select w.lexeme, hit.id, hit.words
+        from words w
+        cross join lateral (
+          select c.id, c.words from document_chunk c
+          where c.search @@ w.term
+            and c.document_id = any (array(select document_id from documents))
+        ) hit
       ),
       rarity as (
         select p.lexeme, ln(1 + (corpus.chunks - count(*) + 0.5) / (count(*) + 0.5)) as idf

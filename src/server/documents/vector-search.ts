@@ -34,6 +34,20 @@ export async function enableVectorSearch(
   logger: Pick<Logger, "info" | "warn">,
 ): Promise<VectorSearch | null> {
   if (!embedder) return null;
+  // Instances starting together (WEB_CONCURRENCY) take turns, as migrations do.
+  const vector = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${vectorSetupLock})`);
+    return setUp(tx as unknown as Db, logger);
+  });
+  if (vector)
+    logger.info({ embeddingModel: embedder.id }, "Ask My PDF searches with full-text and vectors");
+  return vector;
+}
+
+/** Any fixed number: the advisory lock's key for setting up vector search. */
+const vectorSetupLock = 724_010_014;
+
+async function setUp(db: Db, logger: Pick<Logger, "warn">): Promise<VectorSearch | null> {
   let schema = await extensionSchema(db);
   if (!schema) {
     const available = rowsOf(
@@ -41,13 +55,15 @@ export async function enableVectorSearch(
     );
     if (available.length === 0) {
       logger.warn(
-        `EMBEDDING_MODEL is set, but this PostgreSQL has no pgvector extension: Ask My PDF searches with full-text search only. Install pgvector on the database server (e.g. Debian's postgresql-<version>-pgvector) to add vector search.`,
+        `EMBEDDING_MODEL is set, but this database has no pgvector extension: Ask My PDF searches with full-text search only. The embedded PostgreSQL does not include it; set DATABASE_URL to a PostgreSQL server with pgvector installed (e.g. Debian's postgresql-<version>-pgvector) to add vector search.`,
       );
       return null;
     }
     try {
+      await db.execute(sql`savepoint vector_extension`);
       await db.execute(sql`create extension if not exists vector`);
     } catch (error) {
+      await db.execute(sql`rollback to savepoint vector_extension`);
       logger.warn(
         { err: error },
         `EMBEDDING_MODEL is set and pgvector is installed, but Bismo's database user may not create the extension: Ask My PDF searches with full-text search only. Run "CREATE EXTENSION vector;" once as a superuser to add vector search.`,
@@ -60,7 +76,6 @@ export async function enableVectorSearch(
   await db.execute(
     sql`alter table document_chunk add column if not exists embedding ${vectorType({ schema })}`,
   );
-  logger.info({ embeddingModel: embedder.id }, "Ask My PDF searches with full-text and vectors");
   return { schema };
 }
 
