@@ -51,7 +51,7 @@ async function storedChunks() {
 }
 
 const retrieve = (query: string, limit: number) =>
-  retrievePassages({ db, embedder: null, vector: null }, { ...target, query, limit });
+  retrievePassages({ db, embedder: null }, { ...target, query, limit });
 
 const questions = corpusQuestions();
 const corpus = await ingest(corpusPdfs());

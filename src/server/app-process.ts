@@ -37,7 +37,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     handlers: jobHandlers({ env, db: database.db, storage }),
     settings: jobSettings(env),
   });
-  const documentSearch = await openDocumentSearch(database.db, env, logger);
+  const documentSearch = openDocumentSearch(env, logger);
   const app = createApp({
     env,
     db: database.db,

@@ -8,7 +8,6 @@ import { claimedFormat, documentMediaTypes } from "@/server/documents/document-f
 import { documentStore } from "@/server/documents/document-store";
 import { extractPages } from "@/server/documents/extract-pages";
 import { type IngestDeps, ingestDocument } from "@/server/documents/ingest-document";
-import type { VectorSearch } from "@/server/documents/vector-search";
 import type { FileStorage } from "@/server/storage/file-storage";
 
 /** A user row and a conversation of theirs, straight into the database. */
@@ -29,7 +28,7 @@ export async function seedConversation(db: Db, userId = crypto.randomUUID()) {
  * ingest job does; answers the document's id and how reading ended.
  */
 export async function addDocument(
-  deps: { db: Db; storage: FileStorage; embedder?: Embedder | null; vector?: VectorSearch | null },
+  deps: { db: Db; storage: FileStorage; embedder?: Embedder | null },
   target: { userId: string; conversationId: string },
   file: { name: string; bytes: Uint8Array },
 ) {
@@ -49,7 +48,6 @@ export async function addDocument(
     db: deps.db,
     storage: deps.storage,
     embedder: deps.embedder ?? null,
-    vector: deps.vector ?? null,
     logger: pino({ level: "silent" }),
   };
   const outcome = await ingestDocument(

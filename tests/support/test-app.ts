@@ -65,7 +65,7 @@ export async function createTestApp(
     settings: jobSettings(env),
     queueSchema: database.queueSchema,
   });
-  const documentSearch = await openDocumentSearch(database.db, env, logger);
+  const documentSearch = openDocumentSearch(env, logger);
   const app = createApp({
     env,
     db: database.db,

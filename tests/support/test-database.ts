@@ -31,7 +31,7 @@ export async function openTestDatabase(): Promise<Database & { queueSchema?: str
 
 let template: Blob | undefined;
 /** The template's dump, read once per test file however many databases the file opens. */
-export function pgliteTemplate(): Blob | undefined {
+function pgliteTemplate(): Blob | undefined {
   const file = inject("pgliteTemplate");
   if (file && !template) template = new Blob([fs.readFileSync(file)]);
   return template;

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { vector } from "@electric-sql/pglite-pgvector";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -69,12 +68,6 @@ export type DatabaseOptions =
   /** template: a dump of a database to start from (tests start from a migrated one) */
   | { kind: "memory"; template?: Blob };
 
-/**
- * pgvector travels with PGlite (50 kB); it is created only when an embedding model is
- * configured (documents/vector-search.ts).
- */
-const pgliteExtensions = { vector };
-
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "embedded") return openEmbeddedDatabase(options.dataDir, options.logger);
@@ -102,13 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
 
-  return openPglite(
-    new PGlite({
-      loadDataDir: options.template,
-      startParams: pgliteSettings,
-      extensions: pgliteExtensions,
-    }),
-  );
+  return openPglite(new PGlite({ loadDataDir: options.template, startParams: pgliteSettings }));
 }
 
 /**
@@ -167,9 +154,7 @@ async function openEmbeddedDatabase(dataDir: string, logger: Logger): Promise<Da
       logger.info(`Embedded database: PGlite, because ${bundled.unavailable}`);
       const dbDir = path.join(dataDir, "db");
       fs.mkdirSync(dbDir, { recursive: true });
-      const database = await openPglite(
-        new PGlite(dbDir, { startParams: pgliteSettings, extensions: pgliteExtensions }),
-      );
+      const database = await openPglite(new PGlite(dbDir, { startParams: pgliteSettings }));
       return { ...database, close: () => database.close().finally(releaseLock) };
     }
     const server = await startEmbeddedPostgres(bundled, dataDir, logger);

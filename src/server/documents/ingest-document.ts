@@ -5,15 +5,14 @@ import type { Db } from "@/server/db/client";
 import { UnreadableFileError } from "@/server/file-reading/limits";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { chunkPages } from "./chunk-pages";
+import { realArrayLiteral, unitVector } from "./document-search";
 import { type DocumentRow, documentStore } from "./document-store";
 import { type ExtractedPages, UnreadableDocumentError } from "./extract-pages";
-import { type VectorSearch, vectorLiteral, vectorType } from "./vector-search";
 
 export type IngestDeps = {
   db: Db;
   storage: FileStorage;
   embedder: Embedder | null;
-  vector: VectorSearch | null;
   logger: Pick<Logger, "warn">;
 };
 
@@ -106,7 +105,7 @@ export async function ingestDocument(
   await progress({ percent: 75, stage: `Indexing ${chunks.length} passages` });
   await store.saveText(row.id, unit, pages, chunks);
 
-  if (deps.embedder && deps.vector) {
+  if (deps.embedder) {
     const embedded = await embedChunks(deps, target.userId, row.id, progress, signal).catch(
       (error: unknown) => {
         deps.logger.warn({ err: error, documentId: row.id }, "embedding a document failed");
@@ -134,8 +133,8 @@ async function embedChunks(
   progress: IngestProgress,
   signal: AbortSignal | undefined,
 ): Promise<boolean> {
-  const { embedder, vector, db } = deps;
-  if (!embedder || !vector) return false;
+  const { embedder, db } = deps;
+  if (!embedder) return false;
   const store = documentStore(db, userId);
   const chunks = await store.chunks(documentId);
   for (let from = 0; from < chunks.length; from += embeddingBatch) {
@@ -150,10 +149,10 @@ async function embedChunks(
     );
     const pairs = batch.map((chunk, index) => ({
       id: chunk.id,
-      e: vectorLiteral(vectors[index] ?? []),
+      e: realArrayLiteral(unitVector(vectors[index] ?? [])),
     }));
     await db.execute(sql`
-      update document_chunk c set embedding = u.e::${vectorType(vector)}
+      update document_chunk c set embedding = u.e::real[]
       from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as u(id bigint, e text)
       where c.id = u.id and c.document_id = ${documentId}`);
   }

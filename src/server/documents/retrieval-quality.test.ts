@@ -63,7 +63,7 @@ describe("full-text retrieval alone", () => {
     const misses: string[] = [];
     for (const question of questions) {
       const passages = await retrievePassages(
-        { db: database.db, embedder: null, vector: null },
+        { db: database.db, embedder: null },
         { ...target, query: question.question, limit: 5 },
       );
       const found = passages.some(

@@ -2,13 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Embedder } from "@/server/ai/embedding-models";
 import type { Db } from "@/server/db/client";
 import type { PageUnit } from "@/shared/documents";
-import {
-  cosineDistance,
-  rowsOf,
-  type VectorSearch,
-  vectorLiteral,
-  vectorType,
-} from "./vector-search";
+import { realArrayLiteral, rowsOf, unitVector } from "./document-search";
 
 /** A passage found for a question, with where it is (document, page, offsets in the page). */
 export type Passage = {
@@ -26,7 +20,6 @@ export type Passage = {
 export type RetrievalDeps = {
   db: Db;
   embedder: Embedder | null;
-  vector: VectorSearch | null;
 };
 
 export type PassageQuery = {
@@ -120,21 +113,22 @@ async function fullTextSearch(db: Db, query: PassageQuery): Promise<Passage[]> {
   return rows.map(asPassage);
 }
 
-/** Nearest chunks to the question's vector, among documents embedded with the same model. */
-async function vectorSearch(
-  db: Db,
-  embedder: Embedder,
-  vector: VectorSearch,
-  query: PassageQuery,
-): Promise<Passage[]> {
+/**
+ * Nearest chunks to the question's vector, among documents embedded with the same model: an
+ * exact scan of the conversation's chunks, each vector of unit length, so the dot product
+ * (summed over both arrays unnested side by side) is the cosine similarity.
+ */
+async function vectorSearch(db: Db, embedder: Embedder, query: PassageQuery): Promise<Passage[]> {
   const [embedding] = await embedder.embed([query.query], query.signal);
-  if (!embedding) return [];
-  const target = sql`${vectorLiteral(embedding)}::${vectorType(vector)}`;
+  const target = unitVector(embedding ?? []);
+  if (target.length === 0) return [];
   const rows = rowsOf<PassageRow>(
     await db.execute(sql`
       select ${passageColumns}
-      ${scope(query)} and d.embedding_model = ${embedder.id} and c.embedding is not null
-      order by ${cosineDistance(vector, sql`c.embedding`, target)}, c.id
+      ${scope(query)} and d.embedding_model = ${embedder.id}
+        and cardinality(c.embedding) = ${target.length}
+      order by (select sum(e * q) from unnest(c.embedding, ${realArrayLiteral(target)}::real[]) as t(e, q)) desc,
+        c.id
       limit ${candidates}`),
   );
   return rows.map(asPassage);
@@ -183,9 +177,9 @@ export async function retrievePassages(
   deps: RetrievalDeps,
   query: PassageQuery,
 ): Promise<Passage[]> {
-  const { db, embedder, vector } = deps;
+  const { db, embedder } = deps;
   const fullText = fullTextSearch(db, query);
-  if (!embedder || !vector) return spreadOverPages(await fullText, query.limit);
-  const nearest = vectorSearch(db, embedder, vector, query).catch(() => []);
+  if (!embedder) return spreadOverPages(await fullText, query.limit);
+  const nearest = vectorSearch(db, embedder, query).catch(() => []);
   return spreadOverPages(fuseByRank([await fullText, await nearest], candidates), query.limit);
 }

@@ -21,7 +21,7 @@ export type AppDeps = {
   fileReaders: FileReaders;
   /** The durable job queue and its workers (media tools). */
   jobs: Jobs;
-  /** Ask My PDF's search: the embedding model and pgvector, where both are available. */
+  /** Ask My PDF's search: the embedding model, when EMBEDDING_MODEL names one. */
   documentSearch: DocumentSearch;
   /** Folder of the built client; absent in development (Vite serves it) and in route tests. */
   clientDir?: string;

@@ -64,7 +64,7 @@ beforeAll(async () => {
     storage,
     fileReaders: createConfiguredFileReaders(env, logger),
     jobs,
-    documentSearch: { embedder: null, vector: null },
+    documentSearch: { embedder: null },
     clientDir,
   });
 });

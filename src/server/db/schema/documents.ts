@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   unique,
 } from "drizzle-orm/pg-core";
@@ -71,9 +72,9 @@ export const documentPage = pgTable(
 
 /**
  * A passage of one page: `start`/`end` are character offsets into that page's text, so an
- * answer's citation can highlight it. `search` is kept by PostgreSQL itself. A column
- * `embedding vector` is added at start-up where pgvector is available and an embedding model
- * is configured (src/server/documents/vector-search.ts), so no migration needs pgvector.
+ * answer's citation can highlight it. `search` is kept by PostgreSQL itself. `embedding` is
+ * the passage's vector when an embedding model is configured: a plain `real[]` of unit length,
+ * compared by dot product in SQL (decision 0010: no pgvector in the embedded databases).
  */
 export const documentChunk = pgTable(
   "document_chunk",
@@ -93,6 +94,8 @@ export const documentChunk = pgTable(
     search: tsvector()
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${documentChunk.text})`),
+    /** Unit-length vector from the document's `embeddingModel`; null without one. */
+    embedding: real().array(),
   },
   (table) => [
     index("document_chunk_document_idx").on(table.documentId, table.position),

@@ -36,7 +36,8 @@ CREATE TABLE "document_chunk" (
 	"end" integer NOT NULL,
 	"text" text NOT NULL,
 	"words" integer NOT NULL,
-	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', "document_chunk"."text")) STORED NOT NULL
+	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', "document_chunk"."text")) STORED NOT NULL,
+	"embedding" real[]
 );
 --> statement-breakpoint
 CREATE TABLE "document_page" (
