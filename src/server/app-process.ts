@@ -30,14 +30,21 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
   });
   const storage = openFileStorage(env);
   const fileReaders = createConfiguredFileReaders(env, logger);
+  const documentSearch = openDocumentSearch(env, logger);
   const jobs = await startJobs({
     database,
     storage,
     logger,
-    handlers: jobHandlers({ env, db: database.db, storage }),
+    handlers: jobHandlers({
+      env,
+      db: database.db,
+      storage,
+      fileReaders,
+      documentSearch,
+      logger,
+    }),
     settings: jobSettings(env),
   });
-  const documentSearch = openDocumentSearch(env, logger);
   const app = createApp({
     env,
     db: database.db,

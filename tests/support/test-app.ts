@@ -57,15 +57,17 @@ export async function createTestApp(
   const storage = overrides.storage ?? openFileStorage(env);
   // Reader processes start only when a test uploads a document or an image.
   const fileReaders = createConfiguredFileReaders(env, logger);
+  const documentSearch = openDocumentSearch(env, logger);
   const jobs = await startJobs({
     database,
     storage,
     logger,
-    handlers: overrides.jobHandlers ?? jobHandlers({ env, db: database.db, storage }),
+    handlers:
+      overrides.jobHandlers ??
+      jobHandlers({ env, db: database.db, storage, fileReaders, documentSearch, logger }),
     settings: jobSettings(env),
     queueSchema: database.queueSchema,
   });
-  const documentSearch = openDocumentSearch(env, logger);
   const app = createApp({
     env,
     db: database.db,

@@ -115,6 +115,16 @@ export function documentStore(db: Db, userId: string) {
       return removed.map((row) => row.storageKey);
     },
 
+    /** Marks the document as waiting for reading job `jobId`; answers the row as it is now. */
+    async setReadingJob(id: string, jobId: string): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .update(document)
+        .set({ jobId, status: "queued", note: null })
+        .where(owned(id))
+        .returning();
+      return row;
+    },
+
     async setStatus(id: string, status: DocumentStatus, note: string | null = null) {
       await db.update(document).set({ status, note }).where(owned(id));
     },

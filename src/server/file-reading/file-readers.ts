@@ -305,16 +305,19 @@ export function createFileReaders(options: FileReadersOptions): FileReaders {
 /** The longest one file may take in a reader: far more than any honest document needs. */
 export const readingTimeoutMs = 30_000;
 
-/** The readers as configured: `FILE_READERS` processes of `FILE_READER_MEMORY_MB` each. */
+/**
+ * The readers as configured: `FILE_READERS` processes of `FILE_READER_MEMORY_MB` each, reading
+ * at most `DOCUMENT_MAX_PAGES` pages (or slides) of one document.
+ */
 export function createConfiguredFileReaders(
-  env: Pick<Env, "FILE_READERS" | "FILE_READER_MEMORY_MB">,
+  env: Pick<Env, "FILE_READERS" | "FILE_READER_MEMORY_MB" | "DOCUMENT_MAX_PAGES">,
   logger: Logger,
 ): FileReaders {
   return createFileReaders({
     readers: env.FILE_READERS,
     memoryMb: env.FILE_READER_MEMORY_MB,
     timeoutMs: readingTimeoutMs,
-    limits: defaultReadingLimits,
+    limits: { ...defaultReadingLimits, maxPages: env.DOCUMENT_MAX_PAGES },
     logger,
   });
 }

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
+import { askPdfServer } from "./ask-pdf/route";
 import { askPdfPrompt } from "./ask-pdf/system-prompt";
 import { brandKitCreatorPrompt } from "./brand-kit-creator/system-prompt";
 import type { Grounding, GroundingRequest } from "./chat-tool";
@@ -40,11 +41,15 @@ const chatTools = [
 const everyChatToolHasAPrompt: Covers<ChatToolId, (typeof chatTools)[number]["id"]> = true;
 void everyChatToolHasAPrompt;
 
-/** Every built panel tool's routes; a panel tool not listed shows 'not available yet'. */
+/**
+ * Every built panel tool's routes (a panel tool not listed shows 'not available yet'), and the
+ * chat tools that have routes and jobs of their own (Ask My PDF's documents).
+ */
 const panelTools: readonly PanelToolServer[] = [
   imageGeneratorServer,
   segSwapServer,
   thumbnailCreatorServer,
+  askPdfServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).

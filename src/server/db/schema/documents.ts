@@ -47,6 +47,8 @@ export const document = pgTable(
     note: text(),
     /** The embedding model the chunks' vectors came from; null when they have none. */
     embeddingModel: text(),
+    /** The job reading it most recently (src/server/jobs), for its progress. */
+    jobId: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -21,6 +21,7 @@ CREATE TABLE "document" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"note" text,
 	"embedding_model" text,
+	"job_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "document_user_hash_unique" UNIQUE("user_id","content_hash"),
