@@ -6,6 +6,7 @@ import {
   type ToolDefinitionOf,
   type ToolId,
 } from "@/shared/tools/registry";
+import { askPdfPanels } from "./ask-pdf/view";
 import { codeAssistantView } from "./code-assistant/options-bar";
 import { emailAssistantView } from "./email-assistant/options-bar";
 import { flashcardGeneratorView } from "./flashcard-generator/options-bar";
@@ -14,7 +15,7 @@ import { imageGeneratorView } from "./image-generator/view";
 import { languageTutorView } from "./language-tutor/options-bar";
 import { segSwapView } from "./seg-swap/view";
 import { thumbnailCreatorView } from "./thumbnail-creator/view";
-import type { PanelToolView } from "./tool-view";
+import type { ChatToolPanels, PanelToolView } from "./tool-view";
 
 /** The options bar of every chat tool that has options. */
 const chatToolViews = [
@@ -46,10 +47,19 @@ const optionsBars = new Map<ToolId, ErasedOptionsBar>(
 );
 const workspaces = new Map(panelToolViews.map((view) => [view.id, view]));
 
+/** The chat tools with documents of their own. */
+const chatToolPanels = new Map<ToolId, ChatToolPanels>([[askPdfPanels.id, askPdfPanels]]);
+
 /** How the workbench shows a tool: a chat (with its options bar, if any), a workspace, or neither yet. */
 export function toolView(toolId: ToolId) {
   const tool = getTool(toolId);
-  if (tool.kind === "chat") return { kind: "chat" as const, OptionsBar: optionsBars.get(toolId) };
+  if (tool.kind === "chat") {
+    return {
+      kind: "chat" as const,
+      OptionsBar: optionsBars.get(toolId),
+      panels: chatToolPanels.get(toolId),
+    };
+  }
   const panel = workspaces.get(toolId);
   return panel
     ? {

@@ -1,5 +1,6 @@
 import { AlertCircle, Copy, Paperclip, RefreshCw } from "lucide-react";
 import { type ChatMessage, messageFiles, messageText } from "@/client/lib/chat-message";
+import { SourceList, useCitations } from "./citations";
 import { copyText } from "./copy-text";
 import { LazyMarkdown } from "./lazy-markdown";
 
@@ -12,6 +13,8 @@ type Props = {
 export function MessageItem({ message, onRegenerate }: Props) {
   const text = messageText(message);
   const files = messageFiles(message);
+  const sources = message.metadata?.sources;
+  const citations = useCitations(sources);
   if (message.role === "user") {
     return (
       <li className="flex justify-end" data-role="user">
@@ -41,9 +44,10 @@ export function MessageItem({ message, onRegenerate }: Props) {
           </p>
         ) : (
           <div data-testid="answer-text">
-            <LazyMarkdown text={text} />
+            <LazyMarkdown text={text} citations={citations} />
           </div>
         )}
+        {sources && <SourceList sources={sources} />}
         {status === "interrupted" && (
           <p className="mt-2 text-xs text-muted-fg">
             Stopped before the end

@@ -115,6 +115,8 @@ export function WorkbenchPage() {
               chat={chat}
               models={models}
               OptionsBar={view.OptionsBar}
+              panels={view.panels}
+              isAuthenticated={isAuthenticated}
               options={options}
               onOptionsChange={setOptions}
             />
