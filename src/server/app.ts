@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
       "/api/*",
       // Uploads have their own, larger cap (UPLOAD_MAX_BYTES), enforced while reading.
       except(
-        ["/api/uploads", "/api/files"],
+        ["/api/uploads", "/api/files", "/api/conversations/:id/documents", "/api/pdf/upload"],
         bodyLimit({
           maxSize: env.MAX_BODY_BYTES,
           onError: (c) =>

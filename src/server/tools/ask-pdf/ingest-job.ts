@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { documentStore } from "@/server/documents/document-store";
 import { ingestDocument } from "@/server/documents/ingest-document";
 import { pagesFromReaders } from "@/server/documents/reader-pages";
 import { JobFailure } from "@/server/jobs/job-failure";
@@ -29,6 +30,9 @@ export function ingestDocumentJob({
   const readPages = pagesFromReaders(fileReaders, path.join(env.dataDir, "reading"));
   return async ({ userId, input, signal, progress }) => {
     const { documentId } = ingestInputSchema.parse(input);
+    if (!(await documentStore(db, userId).get(documentId))) {
+      throw new JobFailure("The document was removed before it was read.");
+    }
     const outcome = await ingestDocument(
       { db, storage, embedder: documentSearch.embedder, logger },
       { userId, documentId },

@@ -252,7 +252,6 @@ function askPdfRoutes(deps: AppDeps) {
         "Content-Type": row.mediaType,
         "Content-Length": String(size),
         "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-        "Content-Security-Policy": "sandbox",
         "X-Content-Type-Options": "nosniff",
         "Cache-Control": "private, no-store",
       });
