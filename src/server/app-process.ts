@@ -8,6 +8,7 @@ import { createAuth } from "./auth/auth";
 import { startGuestExpiry } from "./auth/guest-expiry";
 import { loadAuthSecret } from "./auth/secret";
 import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
+import { openDocumentSearch } from "./documents/document-search";
 import type { Env } from "./env";
 import { createConfiguredFileReaders } from "./file-reading/file-readers";
 import { startGuestFileSweeper } from "./files/guest-file-sweep";
@@ -24,11 +25,19 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const storage = openFileStorage(env);
   const fileReaders = createConfiguredFileReaders(env, logger);
+  const documentSearch = openDocumentSearch(env, logger);
   const jobs = await startJobs({
     database,
     storage,
     logger,
-    handlers: jobHandlers({ env, db: database.db, storage }),
+    handlers: jobHandlers({
+      env,
+      db: database.db,
+      storage,
+      fileReaders,
+      documentSearch,
+      logger,
+    }),
     settings: jobSettings(env),
   });
   const auth = createAuth({
@@ -48,6 +57,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     storage,
     fileReaders,
     jobs,
+    documentSearch,
     clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
   });
 

@@ -78,7 +78,13 @@ export function createApp(deps: AppDeps) {
       // Uploads have their own, larger caps (UPLOAD_MAX_BYTES, a tool's own for its
       // `/api/<tool>/uploads`), enforced while reading, and carry no JSON.
       except(
-        ["/api/uploads", "/api/files", "/api/:tool/uploads"],
+        [
+          "/api/uploads",
+          "/api/files",
+          "/api/:tool/uploads",
+          "/api/conversations/:id/documents",
+          "/api/pdf/upload",
+        ],
         bodyLimit({
           maxSize: env.MAX_BODY_BYTES,
           onError: (c) =>

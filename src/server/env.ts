@@ -62,6 +62,15 @@ const envSchema = z.object({
   FAL_STORAGE_BASE_URL: optionalUrl,
   REPLICATE_API_TOKEN: optionalText,
   REPLICATE_BASE_URL: optionalUrl,
+  // Ask My PDF's vector search: `provider:model`; unset, it searches with full-text search alone.
+  EMBEDDING_MODEL: z
+    .string()
+    .trim()
+    .regex(
+      /^(openai|google|mistral|openai-compatible):\S+$/,
+      "EMBEDDING_MODEL must be provider:model, with provider openai, google, mistral or openai-compatible",
+    )
+    .optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   CHAT_GUEST_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -106,6 +115,8 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** Longest document Ask My PDF reads, in pages (slides, or sections of running text). */
+  DOCUMENT_MAX_PAGES: z.coerce.number().int().positive().default(2000),
 });
 
 export type Env = z.infer<typeof envSchema> & { appUrl: string; dataDir: string };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { citedSourceSchema } from "./documents";
 import { idSchema } from "./ids";
 import { textField } from "./text";
 import { defaultToolId, type ToolId, toolIdSchema } from "./tools/registry";
@@ -40,6 +41,8 @@ export const messageMetadataSchema = z.object({
   usage: z
     .object({ inputTokens: z.number().optional(), outputTokens: z.number().optional() })
     .optional(),
+  /** The passages an answer's numbered markers ([1], [2]...) point to (Ask My PDF). */
+  sources: z.array(citedSourceSchema).optional(),
 });
 export type MessageMetadata = z.infer<typeof messageMetadataSchema>;
 

@@ -20,9 +20,10 @@ export type FakeScenario = {
   /**
    * The whole answer for each request, sent in small pieces instead of `tokens`: `index` counts
    * the requests this scenario has answered (0 first), so a test can send broken JSON once and
-   * then good JSON, or pick the answer by the JSON schema the request names (`schemaName`).
+   * then good JSON, or pick the answer by the JSON schema the request names (`schemaName`) or
+   * by its system prompt; undefined: `tokens`.
    */
-  reply?: (request: ChatCompletionBody, index: number) => string;
+  reply?: (request: ChatCompletionBody, index: number) => string | undefined;
 };
 
 export type RecordedRequest = {
@@ -60,6 +61,26 @@ function piecesOf(text: string, size = 12): string[] {
   return pieces.length > 0 ? pieces : [""];
 }
 
+/** Dimensions of the fake's embeddings. */
+export const embeddingDimensions = 64;
+
+/**
+ * A real embedding's shape from a text's words: each word (lower-cased, with a crude plural and
+ * tense stripping) adds to a dimension chosen by its hash, and the vector is normalised. Texts
+ * sharing words are near each other, which is what vector search needs in tests.
+ */
+export function wordVector(text: string): number[] {
+  const vector = new Array<number>(embeddingDimensions).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+    const stem = word.replace(/(ing|ed|es|s)$/, "");
+    let hash = 0;
+    for (const char of stem) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    vector[hash % embeddingDimensions] = (vector[hash % embeddingDimensions] ?? 0) + 1;
+  }
+  const length = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / length);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -71,12 +92,32 @@ export async function startFakeOpenAI(initial: FakeScenario = {}) {
   let failuresLeft = initial.failTimes ?? Number.POSITIVE_INFINITY;
   let answered = 0;
   const requests: RecordedRequest[] = [];
+  /** The texts of each `POST /v1/embeddings`. */
+  const embeddingRequests: string[][] = [];
   const sockets = new Set<import("node:net").Socket>();
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = (req.url ?? "/").split("?")[0] ?? "/";
+    if (req.method === "POST" && path.endsWith("/embeddings")) {
+      const input = JSON.parse(Buffer.concat(chunks).toString("utf8")).input as string[];
+      embeddingRequests.push(input);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          object: "list",
+          data: input.map((text, index) => ({
+            object: "embedding",
+            index,
+            embedding: wordVector(text),
+          })),
+          model: "fake-embedding",
+          usage: { prompt_tokens: input.length, total_tokens: input.length },
+        }),
+      );
+      return;
+    }
     if (req.method !== "POST" || !path.endsWith("/chat/completions")) {
       res.writeHead(404, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: `No fake for ${req.method} ${path}` } }));
@@ -99,7 +140,8 @@ export async function startFakeOpenAI(initial: FakeScenario = {}) {
     const current = scenario;
     const failing = current.failure && failuresLeft > 0;
     if (failing) failuresLeft -= 1;
-    const tokens = current.reply ? piecesOf(current.reply(body, answered)) : current.tokens;
+    const text = current.reply?.(body, answered);
+    const tokens = text === undefined ? current.tokens : piecesOf(text);
     if (!failing) answered += 1;
     await answer(res, body, { ...current, tokens }, failing ? current.failure : undefined);
   });
@@ -114,6 +156,7 @@ export async function startFakeOpenAI(initial: FakeScenario = {}) {
     /** Base URL without `/v1`, e.g. http://127.0.0.1:41234 */
     url: `http://127.0.0.1:${port}`,
     requests,
+    embeddingRequests,
     /** Replaces the scenario for the requests that follow. */
     setScenario(next: FakeScenario) {
       scenario = next;

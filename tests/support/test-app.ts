@@ -7,6 +7,7 @@ import { createUserErasure } from "@/server/account/user-erasure";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth/auth";
 import { user } from "@/server/db/schema/auth";
+import { openDocumentSearch } from "@/server/documents/document-search";
 import { parseEnv } from "@/server/env";
 import { createConfiguredFileReaders } from "@/server/file-reading/file-readers";
 import type { JobHandler } from "@/server/jobs/job-runner";
@@ -50,11 +51,14 @@ export async function createTestApp(
   const storage = overrides.storage ?? openFileStorage(env);
   // Reader processes start only when a test uploads a document or an image.
   const fileReaders = createConfiguredFileReaders(env, logger);
+  const documentSearch = openDocumentSearch(env, logger);
   const jobs = await startJobs({
     database,
     storage,
     logger,
-    handlers: overrides.jobHandlers ?? jobHandlers({ env, db: database.db, storage }),
+    handlers:
+      overrides.jobHandlers ??
+      jobHandlers({ env, db: database.db, storage, fileReaders, documentSearch, logger }),
     settings: jobSettings(env),
     queueSchema: database.queueSchema,
   });
@@ -67,7 +71,17 @@ export async function createTestApp(
     logger,
     erasure,
   });
-  const app = createApp({ env, db: database.db, auth, logger, mailer, storage, fileReaders, jobs });
+  const app = createApp({
+    env,
+    db: database.db,
+    auth,
+    logger,
+    mailer,
+    storage,
+    fileReaders,
+    jobs,
+    documentSearch,
+  });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
@@ -110,6 +124,7 @@ export async function createTestApp(
     fileReaders,
     jobs,
     erasure,
+    documentSearch,
     mail,
     request,
     signUp,

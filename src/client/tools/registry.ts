@@ -8,6 +8,7 @@ import {
   tools,
 } from "@/shared/tools/registry";
 import { modelCreator3dView } from "./3d-model-creator/view";
+import { askPdfPanels } from "./ask-pdf/view";
 import { brandKitCreatorView } from "./brand-kit-creator/view";
 import { codeAssistantView } from "./code-assistant/options-bar";
 import { emailAssistantView } from "./email-assistant/options-bar";
@@ -22,7 +23,7 @@ import { presentationBuilderView } from "./presentation-builder/view";
 import { quizGeneratorView } from "./quiz-generator/view";
 import { segSwapView } from "./seg-swap/view";
 import { thumbnailCreatorView } from "./thumbnail-creator/view";
-import type { PanelToolView } from "./tool-view";
+import type { ChatToolPanels, PanelToolView } from "./tool-view";
 import { videoEditorAiView } from "./video-editor-ai/view";
 import { videoGeneratorView } from "./video-generator/view";
 
@@ -80,6 +81,9 @@ export const builtToolIds: readonly ToolId[] = tools
   .filter((tool) => tool.kind === "chat" || panels.has(tool.id))
   .map((tool) => tool.id);
 
+/** The chat tools with documents of their own. */
+const chatToolPanels = new Map<ToolId, ChatToolPanels>([[askPdfPanels.id, askPdfPanels]]);
+
 /** How the workbench shows a tool: a chat (with its options bar, if any), a workspace, or neither yet. */
 export function toolView(toolId: ToolId) {
   const tool = getTool(toolId);
@@ -88,6 +92,7 @@ export function toolView(toolId: ToolId) {
       kind: "chat" as const,
       OptionsBar: optionsBars.get(toolId),
       AnswerActions: answerActions.get(toolId),
+      panels: chatToolPanels.get(toolId),
     };
   const panel = panels.get(toolId);
   return panel

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from "react";
+import type { CitedSource } from "@/shared/documents";
 import type { Tool, ToolDefinitionOf, ToolId, ToolOptions } from "@/shared/tools/registry";
 
 /** What a chat tool's options bar gets: its own options, typed, with their defaults filled in. */
@@ -22,6 +23,21 @@ export type ChatToolView<Id extends ToolId = ToolId> = {
   OptionsBar: ComponentType<OptionsBarProps<Id>>;
   /** Buttons beside each finished answer (e.g. download it as a document). */
   AnswerActions?: ComponentType<AnswerActionsProps<Id>>;
+};
+
+/**
+ * What a chat tool that answers from documents adds to its chat: the conversation's documents
+ * above the questions, and a viewer for the page an answer's marker cites.
+ */
+export type ChatToolPanels = {
+  id: ToolId;
+  Documents: ComponentType<{
+    conversationId: string;
+    isAuthenticated: boolean;
+    /** A document was added: keep the conversation (a new one gets its id in the address). */
+    onAdded: () => void;
+  }>;
+  SourceViewer: ComponentType<{ source: CitedSource; onClose: () => void }>;
 };
 
 /** What a panel tool's workspace gets from the workbench. */

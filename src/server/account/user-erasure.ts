@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "@/server/db/client";
 import { userProfile } from "@/server/db/schema/account-data";
 import { rateLimit, user, verification } from "@/server/db/schema/auth";
+import { document } from "@/server/db/schema/documents";
 import { job, mediaFile } from "@/server/db/schema/media";
 import { upload } from "@/server/db/schema/workbench";
 import { removeMediaFiles } from "@/server/files/media-file-store";
@@ -63,7 +64,8 @@ export function createUserErasure({
 
     /**
      * Before the row goes: running jobs stop (no provider keeps working for nobody), files go
-     * with their rows (attachments, media files: the database cannot delete bytes in storage),
+     * with their rows (attachments, media files, documents: the database cannot delete bytes in
+     * storage),
      * and rows naming the user without a key. Job rows cascade with the user.
      */
     async before(erased: ErasedUser) {
@@ -74,6 +76,12 @@ export function createUserErasure({
       for (const { id } of running) await jobs.cancel(erased.id, id);
       await removeUploads(db, storage, eq(upload.userId, erased.id));
       await removeMediaFiles(db, storage, eq(mediaFile.userId, erased.id));
+      // Documents (Ask My PDF): their pages, chunks and vectors cascade; their files do not.
+      const documents = await db
+        .delete(document)
+        .where(eq(document.userId, erased.id))
+        .returning({ key: document.storageKey });
+      await Promise.all(documents.map(({ key }) => storage.remove(key)));
       const email = erased.email.toLowerCase();
       // Links' tokens (password reset, sign-in unlock) hold the user's id as their value.
       await db

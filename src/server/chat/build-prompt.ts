@@ -12,7 +12,8 @@ export type AskedMessage = { id: string; content: string; attachments: MessageAt
 
 const uploadUrl = /^\/api\/uploads\/([A-Za-z0-9-]{1,64})$/;
 
-function textOf(message: IncomingMessage): string {
+/** The text of a UI message, its text parts joined. */
+export function textOf(message: IncomingMessage): string {
   return message.parts
     .filter((part) => part.type === "text" && typeof part.text === "string")
     .map((part) => part.text as string)

@@ -8,7 +8,7 @@ import type { SessionData } from "@/server/auth/auth";
 import { conversationStore } from "@/server/conversations/conversation-store";
 import type { AppDeps } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
-import { toolOptions, toolSystemPrompt } from "@/server/tools";
+import { toolGroundings, toolOptions, toolSystemPrompt } from "@/server/tools";
 import { uploadStore } from "@/server/uploads/upload-store";
 import {
   type ChatRequest,
@@ -20,7 +20,7 @@ import { modelsForTool, noUsableModelMessage } from "@/shared/models";
 import { defaultToolId, getTool, type ToolId } from "@/shared/tools/registry";
 import { answerTokens } from "./answer-length";
 import { basePrompt } from "./base-prompt";
-import { buildPrompt } from "./build-prompt";
+import { buildPrompt, textOf } from "./build-prompt";
 import { checkChatRate } from "./chat-rate-limit";
 import { recordExchange } from "./record-exchange";
 import { relayAnswer } from "./relay-answer";
@@ -46,14 +46,19 @@ const notYours = () =>
  * conversation owner) before the provider hears of it, streams the answer, and saves the
  * question and the answer of an account's conversation however the answer ends.
  */
-export function createChatService({ env, db, storage, logger }: AppDeps) {
+export function createChatService(deps: AppDeps) {
+  const { env, db, storage, logger } = deps;
   const providers = createProviders(env);
   const catalogue = modelCatalogue(providers);
+  const groundings = toolGroundings(deps);
 
-  /** Checks the request (400/404/429/503, before any streaming) and starts the answer. */
-  async function begin(input: AnswerInput, caller: ChatCaller) {
+  /**
+   * Checks the request (400/404/429/503, before any streaming) and starts the answer; a tool
+   * that grounds its answers (Ask My PDF) adds what it found for the question to the prompt.
+   */
+  async function begin(input: AnswerInput, caller: ChatCaller, conversationId: string | null) {
     const options = toolOptions(input.toolId, input.options);
-    const system = [basePrompt, toolSystemPrompt(input.toolId, options)].filter(Boolean).join(" ");
+    let system = [basePrompt, toolSystemPrompt(input.toolId, options)].filter(Boolean).join(" ");
     const { model, languageModel } = resolveChatModel(providers, input.model);
     const userId = caller.session?.user.id ?? null;
     const { prompt, asked } = await buildPrompt({
@@ -61,6 +66,25 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
       model,
       messages: input.messages,
     });
+    const grounding = groundings.get(input.toolId);
+    const grounded = grounding
+      ? await grounding({
+          userId:
+            caller.session && !caller.session.user.isAnonymous ? caller.session.user.id : null,
+          conversationId,
+          question: asked.content,
+          history: input.messages
+            .slice(0, -1)
+            .filter((message) => message.role !== "system")
+            .map((message) => ({
+              role: message.role as "user" | "assistant",
+              text: textOf(message),
+            })),
+          languageModel,
+          signal: caller.signal,
+        })
+      : null;
+    if (grounded) system = `${system}\n\n${grounded.system}`;
     const answer = streamAnswer({
       languageModel,
       system,
@@ -71,7 +95,7 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
       temperature: input.temperature,
       maxOutputTokens: answerTokens(input.maxOutputTokens, caller.session),
     });
-    return { model, asked, answer };
+    return { model, asked, answer, sources: grounded?.sources };
   }
 
   return {
@@ -93,7 +117,7 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
         checkChatRate(db, env, caller),
       ]);
       if (ownership === "taken") throw notYours();
-      const { model, asked, answer } = await begin(request, caller);
+      const { model, asked, answer, sources } = await begin(request, caller, request.id);
 
       // Strictly after the question, so the conversation reads in order.
       const startedAt = new Date(Math.max(Date.now(), receivedAt.getTime() + 1));
@@ -118,6 +142,7 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
             modelId: model.id,
             modelDisplayName: model.displayName,
             createdAt: startedAt,
+            sources: sources?.length ? sources : undefined,
           },
         });
 
@@ -125,6 +150,7 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
         createdAt: startedAt.toISOString(),
         modelId: model.id,
         modelDisplayName: model.displayName,
+        sources: sources?.length ? sources : undefined,
       };
       // The provider's token count arrives with the answer's end; it is saved with the answer.
       let usage: MessageMetadata["usage"];
@@ -154,7 +180,7 @@ export function createChatService({ env, db, storage, logger }: AppDeps) {
 
     /** POST /api/ai/workbench-chat: the whole answer as text, for API clients (nothing saved). */
     async answerText(input: AnswerInput, caller: ChatCaller) {
-      const { model, answer } = await begin(input, caller);
+      const { model, answer } = await begin(input, caller, null);
       let text = "";
       try {
         for await (const delta of answer.result.textStream) text += delta;

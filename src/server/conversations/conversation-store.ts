@@ -12,6 +12,7 @@ import {
   plainText,
   type StoredMessage,
 } from "@/shared/chat";
+import type { CitedSource } from "@/shared/documents";
 import type { ToolId } from "@/shared/tools/registry";
 
 type ConversationRow = typeof conversation.$inferSelect;
@@ -23,6 +24,8 @@ export type AnswerBegun = {
   modelId: string;
   modelDisplayName: string;
   createdAt: Date;
+  /** The passages the answer cites by number, when it was grounded in documents. */
+  sources?: CitedSource[];
 };
 
 export type QuestionToSave = {
@@ -72,6 +75,7 @@ function storedMessage(row: MessageRow): StoredMessage {
             },
           }
         : {}),
+      sources: row.sources ?? undefined,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { documentStore } from "@/server/documents/document-store";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { requireAccount } from "@/server/http/session";
@@ -20,7 +21,7 @@ const notFound = () =>
  * Saved conversations of the signed-in account (listed, searched, exported per tool, opened,
  * deleted); another user's ids are simply not found.
  */
-export function conversationRoutes({ db }: AppDeps) {
+export function conversationRoutes({ db, storage, logger }: AppDeps) {
   return new Hono<AppEnv>()
     .get(
       "/conversations",
@@ -64,6 +65,15 @@ export function conversationRoutes({ db }: AppDeps) {
     .delete("/conversations/:id", validId(notFound), async (c) => {
       const { user } = requireAccount(c);
       if (!(await conversationStore(db, user.id).remove(c.req.valid("param").id))) throw notFound();
+      // Its documents went with it, unless another conversation of the owner holds them too.
+      const keys = await documentStore(db, user.id).removeUnlinked();
+      await Promise.all(
+        keys.map((key) =>
+          storage.remove(key).catch((error: unknown) => {
+            logger.error({ err: error, userId: user.id }, "removing a document's file failed");
+          }),
+        ),
+      );
       return c.body(null, 204);
     });
 }

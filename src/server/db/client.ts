@@ -15,11 +15,19 @@ import { acquireDataDirLock } from "./data-dir-lock";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import * as accountData from "./schema/account-data";
 import * as auth from "./schema/auth";
+import * as documents from "./schema/documents";
 import * as media from "./schema/media";
 import * as toolResults from "./schema/tool-results";
 import * as workbench from "./schema/workbench";
 
-export const schema = { ...auth, ...workbench, ...accountData, ...media, ...toolResults };
+export const schema = {
+  ...auth,
+  ...workbench,
+  ...accountData,
+  ...media,
+  ...toolResults,
+  ...documents,
+};
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 

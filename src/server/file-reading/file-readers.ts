@@ -42,13 +42,25 @@ export class ReadersBusyError extends Error {
  * pile of files does not hold up everybody else's.
  */
 export type FileReaders = {
-  read<Job extends ReadingJob>(job: Job, owner: string): Promise<ReadingResult<Job>>;
+  read<Job extends ReadingJob>(
+    job: Job,
+    owner: string,
+    options?: ReadOptions,
+  ): Promise<ReadingResult<Job>>;
   close(): Promise<void>;
+};
+
+export type ReadOptions = {
+  /** Told as the reader gets through a document's pages ("document-pages" jobs). */
+  onProgress?: (done: number, total: number) => void;
+  /** Longer than the readers' usual limit, for a job that reads a long document whole. */
+  timeoutMs?: number;
 };
 
 type Task = {
   job: ReadingJob;
   owner: string;
+  options: ReadOptions;
   resolve: (result: ReadingResult<ReadingJob>) => void;
   reject: (error: Error) => void;
 };
@@ -116,6 +128,10 @@ function startReader(options: FileReadersOptions, onExit: () => void): Reader {
 
   child.on("message", (reply: ReadingReply) => {
     if (!current || reply.id !== current.id) return;
+    if ("progress" in reply) {
+      current.task.options.onProgress?.(reply.progress.done, reply.progress.total);
+      return;
+    }
     const { task, finish } = current;
     current = null;
     finish();
@@ -150,10 +166,8 @@ function startReader(options: FileReadersOptions, onExit: () => void): Reader {
     run(task) {
       return new Promise<void>((settled) => {
         const id = nextId++;
-        const timer = setTimeout(
-          () => kill(unreadable.tooSlow(options.timeoutMs)),
-          options.timeoutMs,
-        );
+        const timeoutMs = task.options.timeoutMs ?? options.timeoutMs;
+        const timer = setTimeout(() => kill(unreadable.tooSlow(timeoutMs)), timeoutMs);
         let sampling = false;
         const watch = setInterval(async () => {
           if (sampling) return;
@@ -255,7 +269,7 @@ export function createFileReaders(options: FileReadersOptions): FileReaders {
   };
 
   return {
-    read<Job extends ReadingJob>(job: Job, owner: string) {
+    read<Job extends ReadingJob>(job: Job, owner: string, readOptions: ReadOptions = {}) {
       if (closed) return Promise.reject(new Error("file readers are closed"));
       if ((perOwner.get(owner) ?? 0) >= maxPerOwner || waitingCount >= maxWaiting)
         return Promise.reject(new ReadersBusyError());
@@ -264,6 +278,7 @@ export function createFileReaders(options: FileReadersOptions): FileReaders {
         const task: Task = {
           job,
           owner,
+          options: readOptions,
           resolve: resolve as Task["resolve"],
           reject,
         };
@@ -290,16 +305,19 @@ export function createFileReaders(options: FileReadersOptions): FileReaders {
 /** The longest one file may take in a reader: far more than any honest document needs. */
 export const readingTimeoutMs = 30_000;
 
-/** The readers as configured: `FILE_READERS` processes of `FILE_READER_MEMORY_MB` each. */
+/**
+ * The readers as configured: `FILE_READERS` processes of `FILE_READER_MEMORY_MB` each, reading
+ * at most `DOCUMENT_MAX_PAGES` pages (or slides) of one document.
+ */
 export function createConfiguredFileReaders(
-  env: Pick<Env, "FILE_READERS" | "FILE_READER_MEMORY_MB">,
+  env: Pick<Env, "FILE_READERS" | "FILE_READER_MEMORY_MB" | "DOCUMENT_MAX_PAGES">,
   logger: Logger,
 ): FileReaders {
   return createFileReaders({
     readers: env.FILE_READERS,
     memoryMb: env.FILE_READER_MEMORY_MB,
     timeoutMs: readingTimeoutMs,
-    limits: defaultReadingLimits,
+    limits: { ...defaultReadingLimits, maxPages: env.DOCUMENT_MAX_PAGES },
     logger,
   });
 }

@@ -1,8 +1,9 @@
 import fs from "node:fs/promises";
+import { readDocumentPages } from "./document-pages";
 import { readDocumentText } from "./document-text";
 import { readImageInfo } from "./image-info";
 import { UnreadableFileError } from "./limits";
-import type { ReadingJob, ReadingReply, ReadingRequest } from "./reading-job";
+import type { ReadingReply, ReadingRequest } from "./reading-job";
 
 /**
  * A reader process: reads untrusted files one at a time, in its own heap, for the server (see
@@ -10,9 +11,15 @@ import type { ReadingJob, ReadingReply, ReadingRequest } from "./reading-job";
  * another; nothing of the server's own is lost.
  */
 
-async function perform(job: ReadingJob, limits: ReadingRequest["limits"]) {
+async function perform(request: ReadingRequest) {
+  const { job, limits } = request;
   const bytes = new Uint8Array(await fs.readFile(job.filePath));
   if (job.kind === "image-info") return readImageInfo(bytes, job.format, limits);
+  if (job.kind === "document-pages") {
+    return readDocumentPages(bytes, job.format, limits, (done, total) =>
+      reply({ id: request.id, progress: { done, total } }),
+    );
+  }
   return readDocumentText(bytes, job.format, limits, job.maxChars);
 }
 
@@ -21,7 +28,7 @@ function reply(message: ReadingReply) {
 }
 
 process.on("message", (request: ReadingRequest) => {
-  perform(request.job, request.limits).then(
+  perform(request).then(
     (result) => reply({ id: request.id, ok: true, result }),
     (error: unknown) =>
       reply({

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Auth, SessionData } from "@/server/auth/auth";
 import type { Db } from "@/server/db/client";
+import type { DocumentSearch } from "@/server/documents/document-search";
 import type { Env } from "@/server/env";
 import type { FileReaders } from "@/server/file-reading/file-readers";
 import type { Jobs } from "@/server/jobs/jobs";
@@ -20,6 +21,8 @@ export type AppDeps = {
   fileReaders: FileReaders;
   /** The durable job queue and its workers (media tools). */
   jobs: Jobs;
+  /** Ask My PDF's search: the embedding model, when EMBEDDING_MODEL names one. */
+  documentSearch: DocumentSearch;
   /** Folder of the built client; absent in development (Vite serves it) and in route tests. */
   clientDir?: string;
 };

@@ -66,6 +66,7 @@ beforeAll(async () => {
     storage,
     fileReaders: createConfiguredFileReaders(env, logger),
     jobs,
+    documentSearch: { embedder: null },
     clientDir,
   });
 });

@@ -4,8 +4,10 @@ import { AppError } from "@/server/http/errors";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { modelCreator3dServer } from "./3d-model-creator/route";
+import { askPdfServer } from "./ask-pdf/route";
 import { askPdfPrompt } from "./ask-pdf/system-prompt";
 import { brandKitCreatorServer } from "./brand-kit-creator/route";
+import type { Grounding, GroundingRequest } from "./chat-tool";
 import { codeAssistantPrompt } from "./code-assistant/system-prompt";
 import { emailAssistantPrompt } from "./email-assistant/system-prompt";
 import { flashcardGeneratorServer } from "./flashcard-generator/route";
@@ -39,7 +41,10 @@ const chatTools = [
 const everyChatToolHasAPrompt: Covers<ChatToolId, (typeof chatTools)[number]["id"]> = true;
 void everyChatToolHasAPrompt;
 
-/** Every built panel tool's routes; a panel tool not listed shows 'not available yet'. */
+/**
+ * Every built panel tool's routes (a panel tool not listed shows 'not available yet'), and the
+ * chat tools that have routes and jobs of their own (Ask My PDF's documents).
+ */
 const panelTools: readonly PanelToolServer[] = [
   imageGeneratorServer,
   segSwapServer,
@@ -54,6 +59,7 @@ const panelTools: readonly PanelToolServer[] = [
   videoGeneratorServer,
   hunyuanVideoServer,
   videoEditorAiServer,
+  askPdfServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
@@ -87,6 +93,15 @@ export function jobHandlers(deps: JobHandlerDeps): Record<string, JobHandler> {
   return Object.fromEntries(
     panelTools.flatMap((tool) => (tool.jobHandler ? [[tool.id, tool.jobHandler(deps)]] : [])),
   );
+}
+
+/** The chat tools that ground their answers, each with its grounding made from `deps`. */
+export function toolGroundings(deps: AppDeps) {
+  const groundings = new Map<ToolId, (request: GroundingRequest) => Promise<Grounding>>();
+  for (const tool of chatTools) {
+    if ("grounding" in tool && tool.grounding) groundings.set(tool.id, tool.grounding(deps));
+  }
+  return groundings;
 }
 
 /** The routes of every built panel tool. */

@@ -4,7 +4,10 @@ import type { JobHandler } from "@/server/jobs/job-runner";
 import type { ToolDefinition } from "@/shared/tools/define-tool";
 
 /** What a tool's job handler is built with (main.ts and tests' apps give it). */
-export type JobHandlerDeps = Pick<AppDeps, "env" | "db" | "storage">;
+export type JobHandlerDeps = Pick<
+  AppDeps,
+  "env" | "db" | "storage" | "fileReaders" | "documentSearch" | "logger"
+>;
 
 /** A panel tool's server side: its routes, mounted under /api by src/server/tools/index.ts. */
 export type PanelToolServer = {

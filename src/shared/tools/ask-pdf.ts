@@ -1,3 +1,4 @@
+import { documentAccept } from "../documents";
 import { generalChatModels } from "../models";
 import { defineTool, noOptions } from "./define-tool";
 
@@ -9,7 +10,7 @@ export const askPdf = defineTool({
   icon: "file-text",
   kind: "chat",
   messageBar: true,
-  uploadAccept: [".pdf"],
+  uploadAccept: documentAccept,
   models: generalChatModels,
   options: noOptions,
   assistant: {

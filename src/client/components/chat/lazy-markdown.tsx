@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import type { Citations } from "./markdown";
 
 const loadMarkdown = () => import("./markdown");
 const Markdown = lazy(async () => ({ default: (await loadMarkdown()).Markdown }));
@@ -9,10 +10,10 @@ export function preloadMarkdown() {
 }
 
 /** Markdown in its own chunk; until it arrives the text shows as plain (escaped) text. */
-export function LazyMarkdown({ text }: { text: string }) {
+export function LazyMarkdown({ text, citations }: { text: string; citations?: Citations }) {
   return (
     <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
-      <Markdown text={text} />
+      <Markdown text={text} citations={citations} />
     </Suspense>
   );
 }

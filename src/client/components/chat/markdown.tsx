@@ -1,7 +1,7 @@
 import "./code-theme.css";
 import { ImageOff } from "lucide-react";
 import type { Nodes, Root } from "mdast";
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import ReactMarkdown, { type Components, defaultUrlTransform } from "react-markdown";
 import rehypeHighlight from "rehype-highlight";
 import remarkGfm from "remark-gfm";
@@ -80,16 +80,100 @@ const components: Components = {
   ),
 };
 
+/** An answer's numbered source markers ([1], [2]...): which exist, and what opening one does. */
+export type Citations = {
+  numbers: ReadonlySet<number>;
+  /** The marker's accessible name: "Source 1: report.pdf, page 4". */
+  label: (number: number) => string;
+  onCite: (number: number) => void;
+};
+
+const markerPattern = /\[(\d{1,3})\]/g;
+
+/**
+ * Turns each `[n]` in the answer's prose (not in code) whose number is a listed source into a
+ * `cite-marker` element, which `citationComponents` draws as a button.
+ */
+function remarkCitations(numbers: ReadonlySet<number>) {
+  return () => {
+    const walk = (node: Nodes) => {
+      if (!("children" in node)) return;
+      const children: Nodes[] = [];
+      for (const child of node.children as Nodes[]) {
+        if (child.type !== "text") {
+          walk(child);
+          children.push(child);
+          continue;
+        }
+        let last = 0;
+        for (const match of child.value.matchAll(markerPattern)) {
+          const number = Number(match[1]);
+          if (!numbers.has(number)) continue;
+          if (match.index > last)
+            children.push({ type: "text", value: child.value.slice(last, match.index) });
+          children.push({
+            type: "text",
+            value: String(number),
+            data: { hName: "cite-marker", hProperties: { number } },
+          } as Nodes);
+          last = match.index + match[0].length;
+        }
+        children.push(last === 0 ? child : { type: "text", value: child.value.slice(last) });
+      }
+      (node as { children: Nodes[] }).children = children.filter(
+        (entry) => entry.type !== "text" || entry.value !== "" || entry.data,
+      );
+    };
+    return (tree: Root) => walk(tree);
+  };
+}
+
+function citationComponents(citations: Citations): Components {
+  const Marker = ({ number }: { number?: number | string }) => {
+    const value = Number(number);
+    return (
+      <button
+        type="button"
+        data-testid="citation-marker"
+        aria-label={citations.label(value)}
+        title={citations.label(value)}
+        onClick={() => citations.onCite(value)}
+        className="mx-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded bg-primary/15 px-1 align-baseline text-xs font-semibold text-primary hover:bg-primary hover:text-primary-fg"
+      >
+        {value}
+      </button>
+    );
+  };
+  return { ...components, "cite-marker": Marker } as Components;
+}
+
 /** Markdown for model answers: GFM, highlighted code with a copy button, nothing that runs or loads by itself. */
-export const Markdown = memo(function Markdown({ text }: { text: string }) {
+export const Markdown = memo(function Markdown({
+  text,
+  citations,
+}: {
+  text: string;
+  citations?: Citations;
+}) {
+  const remarkPlugins = useMemo(
+    () =>
+      citations
+        ? [remarkGfm, remarkHtmlAsText, remarkCitations(citations.numbers)]
+        : [remarkGfm, remarkHtmlAsText],
+    [citations],
+  );
+  const shown = useMemo(
+    () => (citations ? citationComponents(citations) : components),
+    [citations],
+  );
   return (
     <div className="chat-markdown">
       <ReactMarkdown
-        remarkPlugins={[remarkGfm, remarkHtmlAsText]}
+        remarkPlugins={remarkPlugins}
         // rehype-highlight registers lowlight's `common` languages by default (~37), which keeps the chunk small.
         rehypePlugins={[[rehypeHighlight, { detect: false }]]}
         urlTransform={defaultUrlTransform}
-        components={components}
+        components={shown}
       >
         {text}
       </ReactMarkdown>

@@ -1,6 +1,7 @@
 import { AlertCircle, Copy, Paperclip, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { type ChatMessage, messageFiles, messageText } from "@/client/lib/chat-message";
+import { SourceList, useCitations } from "./citations";
 import { copyText } from "./copy-text";
 import { LazyMarkdown } from "./lazy-markdown";
 
@@ -17,6 +18,8 @@ type Props = {
 export function MessageItem({ message, justFailed = false, onRegenerate, actions }: Props) {
   const text = messageText(message);
   const files = messageFiles(message);
+  const sources = message.metadata?.sources;
+  const citations = useCitations(sources);
   if (message.role === "user") {
     return (
       <li className="flex justify-end" data-role="user">
@@ -55,9 +58,10 @@ export function MessageItem({ message, justFailed = false, onRegenerate, actions
           </p>
         ) : (
           <div data-testid="answer-text">
-            <LazyMarkdown text={text} />
+            <LazyMarkdown text={text} citations={citations} />
           </div>
         )}
+        {sources && <SourceList sources={sources} />}
         {status === "interrupted" && (
           <p className="mt-2 text-xs text-muted-fg" role={justFailed ? "alert" : undefined}>
             Stopped before the end

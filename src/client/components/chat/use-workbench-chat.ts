@@ -127,6 +127,19 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
     [chat, chatId, conversationParam, isAuthenticated, setSearchParams],
   );
 
+  /** Keeps a conversation begun without a message (Ask My PDF's first document): its id in the address. */
+  const claimConversation = useCallback(() => {
+    if (!isAuthenticated || conversationParam !== null) return;
+    startedHere.current.add(chatId);
+    setSearchParams(
+      (params) => {
+        params.set("conversation", chatId);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [chatId, conversationParam, isAuthenticated, setSearchParams]);
+
   const startNewChat = useCallback(() => {
     setDraft({ toolId, id: crypto.randomUUID() });
     setSearchParams(
@@ -167,6 +180,7 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
     answerWith: (generation?: Generation) => void chat.regenerate({ body: generation }),
     startNewChat,
     openConversation,
+    claimConversation,
   };
 }
 

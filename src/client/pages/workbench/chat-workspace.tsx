@@ -1,5 +1,6 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
-import { type ComponentType, useEffect, useRef } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { CiteContext } from "@/client/components/chat/citations";
 import { Composer } from "@/client/components/chat/composer";
 import { preloadMarkdown } from "@/client/components/chat/lazy-markdown";
 import { MessageList } from "@/client/components/chat/message-list";
@@ -10,6 +11,8 @@ import { Button } from "@/client/components/ui/button";
 import { useToastsBelow } from "@/client/components/ui/toast";
 import { messageFiles, messageText } from "@/client/lib/chat-message";
 import type { ErasedAnswerActions } from "@/client/tools/registry";
+import type { ChatToolPanels } from "@/client/tools/tool-view";
+import type { CitedSource } from "@/shared/documents";
 import { noUsableModelMessage } from "@/shared/models";
 import type { Tool } from "@/shared/tools/registry";
 import { Welcome } from "./welcome";
@@ -24,6 +27,9 @@ type Props = {
   onOptionsChange: (options: unknown) => void;
   /** The tool's buttons beside each finished answer, if it has some. */
   AnswerActions: ErasedAnswerActions | undefined;
+  /** The tool's documents and source viewer (Ask My PDF). */
+  panels?: ChatToolPanels;
+  isAuthenticated: boolean;
 };
 
 /** The centre of a chat tool: model and tool options, the conversation, the message bar. */
@@ -35,10 +41,16 @@ export function ChatWorkspace({
   options,
   onOptionsChange,
   AnswerActions,
+  panels,
+  isAuthenticated,
 }: Props) {
   useEffect(preloadMarkdown, []);
   const optionsBar = useRef<HTMLDivElement>(null);
   useToastsBelow(optionsBar);
+  const [cited, setCited] = useState<CitedSource | null>(null);
+  const chatId = chat.chatId;
+  // A source of another conversation has no place beside this one.
+  useEffect(() => setCited(null), [chatId]);
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const noModel = models.toolModels !== null && models.model === null;
   const blockedReason = models.loading
@@ -50,76 +62,89 @@ export function ChatWorkspace({
         : null;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      <div
-        ref={optionsBar}
-        className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-2"
-      >
-        {models.toolModels && (
-          <ModelPicker
-            toolModels={models.toolModels}
-            value={models.model}
-            onChange={models.choose}
-          />
-        )}
-        {OptionsBar && <OptionsBar options={options} onChange={onOptionsChange} />}
-      </div>
-      {noModel && models.toolModels && (
-        <div
-          role="status"
-          className="mx-4 mt-3 flex gap-2 rounded-xl border border-border bg-card px-4 py-3 text-sm"
-        >
-          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
-          <p>{noUsableModelMessage(tool.name, models.toolModels.enableWith)}</p>
+    <CiteContext.Provider value={panels ? setCited : null}>
+      <div className="flex min-h-0 flex-1">
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+          <div
+            ref={optionsBar}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-2"
+          >
+            {models.toolModels && (
+              <ModelPicker
+                toolModels={models.toolModels}
+                value={models.model}
+                onChange={models.choose}
+              />
+            )}
+            {OptionsBar && <OptionsBar options={options} onChange={onOptionsChange} />}
+          </div>
+          {panels && (
+            <panels.Documents
+              conversationId={chat.chatId}
+              isAuthenticated={isAuthenticated}
+              onAdded={chat.claimConversation}
+            />
+          )}
+          {noModel && models.toolModels && (
+            <div
+              role="status"
+              className="mx-4 mt-3 flex gap-2 rounded-xl border border-border bg-card px-4 py-3 text-sm"
+            >
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
+              <p>{noUsableModelMessage(tool.name, models.toolModels.enableWith)}</p>
+            </div>
+          )}
+          <div className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">
+            {chat.loading ? (
+              <div className="flex justify-center py-16 text-muted-fg">
+                <Loader2 className="h-6 w-6 animate-spin" aria-label="Loading conversation" />
+              </div>
+            ) : chat.loadError ? (
+              <div role="alert" className="mx-auto max-w-md px-6 py-16 text-center">
+                <p>This conversation could not be opened: {chat.loadError}</p>
+                <Button className="mt-4" variant="outline" onClick={chat.startNewChat}>
+                  Start a new chat
+                </Button>
+              </div>
+            ) : chat.messages.length === 0 ? (
+              <Welcome tool={tool} />
+            ) : (
+              <MessageList
+                messages={chat.messages}
+                status={chat.status}
+                retry={chat.retry}
+                onRegenerate={chat.regenerate}
+                answerActions={
+                  AnswerActions &&
+                  ((answer, question) => (
+                    <AnswerActions
+                      options={options}
+                      answer={messageText(answer)}
+                      attachedNames={
+                        question ? messageFiles(question).map((file) => file.filename ?? "") : []
+                      }
+                    />
+                  ))
+                }
+              />
+            )}
+          </div>
+          {tool.messageBar && (
+            <Composer
+              key={tool.id}
+              toolId={tool.id}
+              toolName={tool.name}
+              // Documents are added above the questions, where they are read and indexed.
+              accept={panels ? [] : tool.uploadAccept}
+              busy={busy}
+              blockedReason={blockedReason}
+              onSend={chat.send}
+              onStop={chat.stop}
+            />
+          )}
         </div>
-      )}
-      <div className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">
-        {chat.loading ? (
-          <div className="flex justify-center py-16 text-muted-fg">
-            <Loader2 className="h-6 w-6 animate-spin" aria-label="Loading conversation" />
-          </div>
-        ) : chat.loadError ? (
-          <div role="alert" className="mx-auto max-w-md px-6 py-16 text-center">
-            <p>This conversation could not be opened: {chat.loadError}</p>
-            <Button className="mt-4" variant="outline" onClick={chat.startNewChat}>
-              Start a new chat
-            </Button>
-          </div>
-        ) : chat.messages.length === 0 ? (
-          <Welcome tool={tool} />
-        ) : (
-          <MessageList
-            messages={chat.messages}
-            status={chat.status}
-            retry={chat.retry}
-            onRegenerate={chat.regenerate}
-            answerActions={
-              AnswerActions &&
-              ((answer, question) => (
-                <AnswerActions
-                  options={options}
-                  answer={messageText(answer)}
-                  attachedNames={
-                    question ? messageFiles(question).map((file) => file.filename ?? "") : []
-                  }
-                />
-              ))
-            }
-          />
-        )}
+        {panels && cited && <panels.SourceViewer source={cited} onClose={() => setCited(null)} />}
       </div>
-      {tool.messageBar && (
-        <Composer
-          key={tool.id}
-          toolId={tool.id}
-          toolName={tool.name}
-          accept={tool.uploadAccept}
-          busy={busy}
-          blockedReason={blockedReason}
-          onSend={chat.send}
-          onStop={chat.stop}
-        />
-      )}
-    </div>
+    </CiteContext.Provider>
   );
 }

@@ -128,6 +128,8 @@ export function WorkbenchPage() {
               models={models}
               OptionsBar={view.OptionsBar}
               AnswerActions={view.AnswerActions}
+              panels={view.panels}
+              isAuthenticated={isAuthenticated}
               options={options}
               onOptionsChange={setOptions}
             />

@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import type { CitedSource } from "@/shared/documents";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
 
@@ -73,6 +74,8 @@ export const message = pgTable(
     /** Tokens the provider counted for an answer (prompt and completion), when it said. */
     inputTokens: integer(),
     outputTokens: integer(),
+    /** The passages an answer cites by number (Ask My PDF); null for answers that cite none. */
+    sources: jsonb().$type<CitedSource[]>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,0 +1,102 @@
+import { createGoogleGenerativeAI } from "@ai-sdk/google";
+import { createMistral } from "@ai-sdk/mistral";
+import { createOpenAI } from "@ai-sdk/openai";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { type EmbeddingModel, embedMany } from "ai";
+import type { Env } from "@/server/env";
+
+type EmbeddingEnv = Pick<
+  Env,
+  | "EMBEDDING_MODEL"
+  | "OPENAI_API_KEY"
+  | "OPENAI_BASE_URL"
+  | "GOOGLE_GENERATIVE_AI_API_KEY"
+  | "GOOGLE_BASE_URL"
+  | "MISTRAL_API_KEY"
+  | "MISTRAL_BASE_URL"
+  | "OPENAI_COMPATIBLE_BASE_URL"
+  | "OPENAI_COMPATIBLE_API_KEY"
+  | "AI_TIMEOUT_MS"
+  | "AI_MAX_RETRIES"
+>;
+
+/** Turns passages and questions into vectors, for Ask My PDF's vector search. */
+export type Embedder = {
+  /** `provider:model`, as configured; stored with each document's vectors. */
+  id: string;
+  embed(values: string[], signal?: AbortSignal): Promise<number[][]>;
+};
+
+export const embeddingProviders = ["openai", "google", "mistral", "openai-compatible"] as const;
+type EmbeddingProvider = (typeof embeddingProviders)[number];
+
+/** The setting each provider needs besides EMBEDDING_MODEL. */
+const requiredSetting: Record<EmbeddingProvider, keyof EmbeddingEnv> = {
+  openai: "OPENAI_API_KEY",
+  google: "GOOGLE_GENERATIVE_AI_API_KEY",
+  mistral: "MISTRAL_API_KEY",
+  "openai-compatible": "OPENAI_COMPATIBLE_BASE_URL",
+};
+
+function embeddingModel(
+  env: EmbeddingEnv,
+  provider: EmbeddingProvider,
+  model: string,
+): EmbeddingModel {
+  switch (provider) {
+    case "openai":
+      return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }).embedding(
+        model,
+      );
+    case "google":
+      return createGoogleGenerativeAI({
+        apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY,
+        baseURL: env.GOOGLE_BASE_URL,
+      }).embedding(model);
+    case "mistral":
+      return createMistral({
+        apiKey: env.MISTRAL_API_KEY,
+        baseURL: env.MISTRAL_BASE_URL,
+      }).embedding(model);
+    case "openai-compatible":
+      return createOpenAICompatible({
+        name: "openai-compatible",
+        baseURL: env.OPENAI_COMPATIBLE_BASE_URL ?? "",
+        apiKey: env.OPENAI_COMPATIBLE_API_KEY,
+      }).embeddingModel(model);
+  }
+}
+
+/**
+ * The embedding model EMBEDDING_MODEL names (`openai:text-embedding-3-small`,
+ * `google:gemini-embedding-001`, `mistral:mistral-embed`, `openai-compatible:nomic-embed-text`
+ * for Ollama and other OpenAI-compatible servers), or null when it is unset: Ask My PDF then
+ * searches with full-text search alone. A provider whose key is missing stops the start.
+ */
+export function createEmbedder(env: EmbeddingEnv): Embedder | null {
+  if (!env.EMBEDDING_MODEL) return null;
+  const colon = env.EMBEDDING_MODEL.indexOf(":");
+  const provider = env.EMBEDDING_MODEL.slice(0, colon) as EmbeddingProvider;
+  const modelId = env.EMBEDDING_MODEL.slice(colon + 1);
+  const setting = requiredSetting[provider];
+  if (!env[setting]) {
+    throw new Error(
+      `Invalid configuration: EMBEDDING_MODEL=${env.EMBEDDING_MODEL} needs ${setting} to be set.`,
+    );
+  }
+  const model = embeddingModel(env, provider, modelId);
+  return {
+    id: env.EMBEDDING_MODEL,
+    async embed(values, signal) {
+      const timeout = AbortSignal.timeout(env.AI_TIMEOUT_MS);
+      const { embeddings } = await embedMany({
+        model,
+        values,
+        maxRetries: env.AI_MAX_RETRIES,
+        maxParallelCalls: 2,
+        abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      return embeddings;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Logger } from "pino";
+import { createEmbedder, type Embedder } from "@/server/ai/embedding-models";
+import type { Env } from "@/server/env";
+
+/** How Ask My PDF searches: full-text always; vectors too when an embedding model is configured. */
+export type DocumentSearch = { embedder: Embedder | null };
+
+/** Made once at start-up (main.ts; tests' apps); the log says which search runs. */
+export function openDocumentSearch(env: Env, logger: Pick<Logger, "info">): DocumentSearch {
+  const embedder = createEmbedder(env);
+  if (embedder) {
+    logger.info({ embeddingModel: embedder.id }, "Ask My PDF searches with full-text and vectors");
+  } else {
+    logger.info(
+      "Ask My PDF searches with full-text search alone; set EMBEDDING_MODEL to add vector search",
+    );
+  }
+  return { embedder };
+}
+
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** The vector scaled to length 1, so cosine similarity is a dot product; [] for a zero vector. */
+export function unitVector(values: readonly number[]): number[] {
+  const length = Math.hypot(...values);
+  return length > 0 ? values.map((value) => value / length) : [];
+}
+
+/** PostgreSQL's text form of a `real[]`. */
+export function realArrayLiteral(values: readonly number[]): string {
+  return `{${values.join(",")}}`;
+}

@@ -1,0 +1,49 @@
+import path from "node:path";
+import { z } from "zod";
+import { documentStore } from "@/server/documents/document-store";
+import { ingestDocument } from "@/server/documents/ingest-document";
+import { pagesFromReaders } from "@/server/documents/reader-pages";
+import { JobFailure } from "@/server/jobs/job-failure";
+import type { JobHandler } from "@/server/jobs/job-runner";
+import type { JobHandlerDeps } from "../panel-tool";
+
+/** The ingest job's input: the owner's document to read. */
+export const ingestInputSchema = z.object({ documentId: z.string() });
+
+/** What a finished ingest job answers. */
+export type IngestResult = { documentId: string; pages: number; note: string | null };
+
+/**
+ * Reads one uploaded document into pages, chunks and (with an embedding model) vectors, with
+ * its progress on the job ("Reading page 37 of 120"). The pages are read in the file readers'
+ * processes, so a bomb or a damaged file fails the job, never the server; a document that
+ * cannot be answered from (a scan, a damaged file) fails the job with the reason.
+ */
+export function ingestDocumentJob({
+  db,
+  storage,
+  env,
+  fileReaders,
+  documentSearch,
+  logger,
+}: JobHandlerDeps): JobHandler {
+  const readPages = pagesFromReaders(fileReaders, path.join(env.dataDir, "reading"));
+  return async ({ userId, input, signal, progress }) => {
+    const { documentId } = ingestInputSchema.parse(input);
+    if (!(await documentStore(db, userId).get(documentId))) {
+      throw new JobFailure("The document was removed before it was read.");
+    }
+    const outcome = await ingestDocument(
+      { db, storage, embedder: documentSearch.embedder, logger },
+      { userId, documentId },
+      readPages,
+      (update) => progress(update),
+      signal,
+    );
+    if (outcome.status === "failed") {
+      throw new JobFailure(outcome.note ?? "Bismo could not read this document.");
+    }
+    const result: IngestResult = { documentId, pages: outcome.pageCount, note: outcome.note };
+    return result;
+  };
+}

@@ -1,0 +1,60 @@
+import crypto from "node:crypto";
+import pino from "pino";
+import type { Embedder } from "@/server/ai/embedding-models";
+import type { Db } from "@/server/db/client";
+import { user } from "@/server/db/schema/auth";
+import { conversation } from "@/server/db/schema/workbench";
+import { claimedFormat, documentMediaTypes } from "@/server/documents/document-format";
+import { documentStore } from "@/server/documents/document-store";
+import { extractPages } from "@/server/documents/extract-pages";
+import { type IngestDeps, ingestDocument } from "@/server/documents/ingest-document";
+import type { FileStorage } from "@/server/storage/file-storage";
+
+/** A user row and a conversation of theirs, straight into the database. */
+export async function seedConversation(db: Db, userId = crypto.randomUUID()) {
+  await db
+    .insert(user)
+    .values({ id: userId, name: "Reader", email: `${userId}@example.com` })
+    .onConflictDoNothing();
+  const conversationId = crypto.randomUUID();
+  await db
+    .insert(conversation)
+    .values({ id: conversationId, userId, toolId: "ask-pdf", title: "Documents" });
+  return { userId, conversationId };
+}
+
+/**
+ * Stores a document for the user in the conversation and reads it in this process, as the
+ * ingest job does; answers the document's id and how reading ended.
+ */
+export async function addDocument(
+  deps: { db: Db; storage: FileStorage; embedder?: Embedder | null },
+  target: { userId: string; conversationId: string },
+  file: { name: string; bytes: Uint8Array },
+) {
+  const format = claimedFormat(file.name);
+  if (!format) throw new Error(`not a document name: ${file.name}`);
+  const store = documentStore(deps.db, target.userId);
+  const { row } = await store.findOrCreate({
+    contentHash: crypto.createHash("sha256").update(file.bytes).digest("hex"),
+    name: file.name,
+    format,
+    mediaType: documentMediaTypes[format],
+    size: file.bytes.byteLength,
+    storageKey: await deps.storage.save(file.bytes),
+  });
+  await store.link(target.conversationId, row.id, file.name);
+  const ingestDeps: IngestDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    embedder: deps.embedder ?? null,
+    logger: pino({ level: "silent" }),
+  };
+  const outcome = await ingestDocument(
+    ingestDeps,
+    { userId: target.userId, documentId: row.id },
+    (document, bytes, onPage) => extractPages(bytes, document.format, { maxPages: 2000, onPage }),
+    () => undefined,
+  );
+  return { documentId: row.id, ...outcome };
+}
