@@ -69,9 +69,9 @@ export function createApp(deps: AppDeps) {
     )
     .use(
       "/api/*",
-      // Uploads have their own, larger cap (UPLOAD_MAX_BYTES), enforced while reading.
+      // Uploads have their own, larger caps (UPLOAD_MAX_BYTES; 25 MB for audio), enforced while reading.
       except(
-        ["/api/uploads", "/api/files"],
+        ["/api/uploads", "/api/files", "/api/speech-to-text", "/api/voice-clone/voices"],
         bodyLimit({
           maxSize: env.MAX_BODY_BYTES,
           onError: (c) =>

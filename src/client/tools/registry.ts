@@ -17,8 +17,11 @@ import { languageTutorView } from "./language-tutor/options-bar";
 import { presentationBuilderView } from "./presentation-builder/view";
 import { quizGeneratorView } from "./quiz-generator/view";
 import { segSwapView } from "./seg-swap/view";
+import { speechToTextView } from "./speech-to-text/view";
+import { textToSpeechView } from "./text-to-speech/view";
 import { thumbnailCreatorView } from "./thumbnail-creator/view";
 import type { PanelToolView } from "./tool-view";
+import { voiceCloneView } from "./voice-clone/view";
 
 /** The options bar of every chat tool that has options. */
 const chatToolViews = [languageTutorView, googleDocsAiView, codeAssistantView, emailAssistantView];
@@ -39,6 +42,9 @@ const panelToolViews: readonly PanelToolView[] = [
   goalMasterView,
   presentationBuilderView,
   brandKitCreatorView,
+  textToSpeechView,
+  speechToTextView,
+  voiceCloneView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;

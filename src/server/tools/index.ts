@@ -19,8 +19,10 @@ import { presentationBuilderServer } from "./presentation-builder/route";
 import { quizGeneratorServer } from "./quiz-generator/route";
 import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
-import { speechToTextPrompt } from "./speech-to-text/system-prompt";
+import { speechToTextServer } from "./speech-to-text/route";
+import { textToSpeechServer } from "./text-to-speech/route";
 import { thumbnailCreatorServer } from "./thumbnail-creator/route";
+import { voiceCloneServer } from "./voice-clone/route";
 
 /** Every chat tool's system prompt. */
 const chatTools = [
@@ -28,7 +30,6 @@ const chatTools = [
   askPdfPrompt,
   languageTutorPrompt,
   googleDocsAiPrompt,
-  speechToTextPrompt,
   smartChatPrompt,
   codeAssistantPrompt,
   emailAssistantPrompt,
@@ -48,6 +49,9 @@ const panelTools: readonly PanelToolServer[] = [
   goalMasterServer,
   presentationBuilderServer,
   brandKitCreatorServer,
+  textToSpeechServer,
+  speechToTextServer,
+  voiceCloneServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
