@@ -118,7 +118,11 @@ describe("voice cloning through ElevenLabs", () => {
 
   it("refuses to clone without the consent ticked: 400, nothing sent to ElevenLabs", async () => {
     const before = fake.requests.length;
-    for (const fields of [{ name: "No consent" }, { name: "No consent", consent: "false" }]) {
+    const attempts: Record<string, string>[] = [
+      { name: "No consent" },
+      { name: "No consent", consent: "false" },
+    ];
+    for (const fields of attempts) {
       const response = await addVoice(alice, fields);
       expect(response.status).toBe(400);
       expect((await errorOf(response)).message).toContain("I have the right to clone this voice");
