@@ -103,7 +103,7 @@ const views = [
 
 /** Whether the page's audio element has loaded, can seek to `seconds` and plays from there. */
 async function playsAndSeeks(page: Page, seconds: number) {
-  const audio = page.getByRole("region", { name: "Results" }).locator("audio");
+  const audio = page.getByRole("region", { name: "Results", exact: true }).locator("audio");
   await audio.waitFor();
   return audio.evaluate(async (element: HTMLAudioElement, at) => {
     if (element.readyState < 1) {
@@ -139,13 +139,14 @@ describe("text to speech in the browser, with no provider configured", () => {
       });
       await page.getByRole("button", { name: "Generate Speech" }).click();
 
-      const results = page.getByRole("region", { name: "Results" });
+      const results = page.getByRole("region", { name: "Results", exact: true });
       await results.getByText("spoken by the offline voice").waitFor({ timeout: 60_000 });
       const played = await playsAndSeeks(page, 2);
       expect(played.duration).toBeGreaterThan(3);
       expect(played.seekedTo).toBeGreaterThanOrEqual(2);
       expect(played.playing).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
+      await results.scrollIntoViewIfNeeded();
       await page.screenshot({
         path: `${shots}/tts-result-${width}-${colorScheme}.png`,
         fullPage: true,
@@ -166,7 +167,7 @@ describe("text to speech in the browser, with no provider configured", () => {
         .last()
         .getByRole("button", { name: new RegExp(`^Hello from the offline voice at ${width}`) })
         .click();
-      await page.getByRole("region", { name: "Results" }).locator("audio").waitFor();
+      await page.getByRole("region", { name: "Results", exact: true }).locator("audio").waitFor();
       await page.context().close();
     }, 120_000);
   }
@@ -210,11 +211,12 @@ describe("speech to text in the browser", () => {
     await page.getByLabel("Output format").selectOption("srt");
     await page.getByLabel("Language").selectOption("en");
     await page.getByRole("button", { name: "Start Transcription" }).click();
-    const results = page.getByRole("region", { name: "Results" });
+    const results = page.getByRole("region", { name: "Results", exact: true });
     await results.getByText("Confidence").waitFor({ timeout: 60_000 });
     await results.getByText("English").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/stt-upload-1280-light.png`, fullPage: true });
+    await results.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/stt-upload-1280-light.png` });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       results.getByRole("button", { name: "Download .srt" }).click(),
@@ -233,12 +235,13 @@ describe("speech to text in the browser", () => {
     await page.getByRole("button", { name: /^Stop recording/ }).click();
     await page.getByText(/^recording-.*\.webm$/).waitFor();
     await page.getByRole("button", { name: "Start Transcription" }).click();
-    const results = page.getByRole("region", { name: "Results" });
+    const results = page.getByRole("region", { name: "Results", exact: true });
     await results.getByText("Duration").waitFor({ timeout: 60_000 });
     const transcript = await results.getByLabel("Transcript").inputValue();
     expect(transcript).toMatch(/phrase 1\./);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/stt-recorded-375-dark.png`, fullPage: true });
+    await results.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/stt-recorded-375-dark.png` });
     await page.context().close();
   }, 90_000);
 });
@@ -267,11 +270,12 @@ describe("voice clone in the browser", () => {
       await page.getByLabel("Language").selectOption("es");
       await page.getByLabel("Stability").selectOption("1");
       await page.getByRole("button", { name: "Generate Speech" }).click();
-      const results = page.getByRole("region", { name: "Results" });
+      const results = page.getByRole("region", { name: "Results", exact: true });
       await results.getByText(`${name}`).waitFor({ timeout: 60_000 });
       const played = await playsAndSeeks(page, 0.5);
       expect(played.duration).toBeGreaterThan(1);
       expect(await seriousViolations(page)).toEqual([]);
+      await results.scrollIntoViewIfNeeded();
       await page.screenshot({
         path: `${shots}/clone-result-${width}-${colorScheme}.png`,
         fullPage: true,
