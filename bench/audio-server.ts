@@ -73,7 +73,11 @@ const processRssMb = () => {
   const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
   return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
 };
-const signIn = await fetch(`${url}/api/auth/sign-in/anonymous`, { method: "POST" });
+const signIn = await fetch(`${url}/api/auth/sign-in/anonymous`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: "{}",
+});
 const cookie = signIn.headers
   .getSetCookie()
   .map((value) => value.split(";")[0])

@@ -177,8 +177,8 @@ export function SpeechToTextWorkspace(_props: WorkspaceProps) {
             {audio ? (
               <p className="flex items-center gap-2 text-sm">
                 <FileAudio className="h-4 w-4 shrink-0" aria-hidden />
-                <span className="truncate">{audio.name}</span>
-                <span className="text-muted-fg">({megabytes(audio.size)})</span>
+                <span className="min-w-0 truncate">{audio.name}</span>
+                <span className="shrink-0 text-muted-fg">({megabytes(audio.size)})</span>
               </p>
             ) : null}
           </div>

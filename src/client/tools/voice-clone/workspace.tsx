@@ -168,8 +168,8 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
               {sample ? (
                 <p className="flex items-center gap-2 text-sm">
                   <FileAudio className="h-4 w-4 shrink-0" aria-hidden />
-                  <span className="truncate">{sample.name}</span>
-                  <span className="text-muted-fg">({megabytes(sample.size)})</span>
+                  <span className="min-w-0 truncate">{sample.name}</span>
+                  <span className="shrink-0 text-muted-fg">({megabytes(sample.size)})</span>
                 </p>
               ) : null}
             </div>
