@@ -204,46 +204,50 @@ describe("text to speech in the browser, with no provider configured", () => {
 });
 
 describe("speech to text in the browser", () => {
-  it("transcribes an uploaded file and downloads SRT that validates (1280 px, light)", async () => {
-    const page = await openTool(providers, "speech-to-text");
-    await page.getByLabel("Upload audio").setInputFiles(uploadWav);
-    await page.getByText("meeting.wav").waitFor();
-    await page.getByLabel("Output format").selectOption("srt");
-    await page.getByLabel("Language").selectOption("en");
-    await page.getByRole("button", { name: "Start Transcription" }).click();
-    const results = page.getByRole("region", { name: "Results", exact: true });
-    await results.getByText("Confidence").waitFor({ timeout: 60_000 });
-    await results.getByText("English").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await results.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/stt-upload-1280-light.png` });
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      results.getByRole("button", { name: "Download .srt" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("meeting.srt");
-    const cues = validateSrt(fs.readFileSync((await download.path())!, "utf8"));
-    expect(cues).toHaveLength(4);
-    await page.context().close();
-  }, 90_000);
+  for (const [width, colorScheme] of views.slice(0, 2)) {
+    it(`transcribes an uploaded file and downloads SRT that validates (${width} px, ${colorScheme})`, async () => {
+      const page = await openTool(providers, "speech-to-text", { width, colorScheme });
+      await page.getByLabel("Upload audio").setInputFiles(uploadWav);
+      await page.getByText("meeting.wav").waitFor();
+      await page.getByLabel("Output format").selectOption("srt");
+      await page.getByLabel("Language").selectOption("en");
+      await page.getByRole("button", { name: "Start Transcription" }).click();
+      const results = page.getByRole("region", { name: "Results", exact: true });
+      await results.getByText("Confidence").waitFor({ timeout: 60_000 });
+      await results.getByText("English").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await results.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/stt-upload-${width}-${colorScheme}.png` });
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        results.getByRole("button", { name: "Download .srt" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("meeting.srt");
+      const cues = validateSrt(fs.readFileSync((await download.path())!, "utf8"));
+      expect(cues).toHaveLength(4);
+      await page.context().close();
+    }, 90_000);
+  }
 
-  it("records from the microphone and transcribes the recording (375 px, dark)", async () => {
-    const page = await openTool(providers, "speech-to-text", { width: 375, colorScheme: "dark" });
-    await page.getByRole("button", { name: "Record with the microphone" }).click();
-    await page.getByRole("button", { name: "Stop recording (3 s)" }).waitFor({ timeout: 15_000 });
-    await page.screenshot({ path: `${shots}/stt-recording-375-dark.png` });
-    await page.getByRole("button", { name: /^Stop recording/ }).click();
-    await page.getByText(/^recording-.*\.webm$/).waitFor();
-    await page.getByRole("button", { name: "Start Transcription" }).click();
-    const results = page.getByRole("region", { name: "Results", exact: true });
-    await results.getByText("Duration").waitFor({ timeout: 60_000 });
-    const transcript = await results.getByLabel("Transcript").inputValue();
-    expect(transcript).toMatch(/phrase 1\./);
-    expect(await seriousViolations(page)).toEqual([]);
-    await results.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/stt-recorded-375-dark.png` });
-    await page.context().close();
-  }, 90_000);
+  for (const [width, colorScheme] of views.slice(2)) {
+    it(`records from the microphone and transcribes the recording (${width} px, ${colorScheme})`, async () => {
+      const page = await openTool(providers, "speech-to-text", { width, colorScheme });
+      await page.getByRole("button", { name: "Record with the microphone" }).click();
+      await page.getByRole("button", { name: "Stop recording (3 s)" }).waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: `${shots}/stt-recording-${width}-${colorScheme}.png` });
+      await page.getByRole("button", { name: /^Stop recording/ }).click();
+      await page.getByText(/^recording-.*\.webm$/).waitFor();
+      await page.getByRole("button", { name: "Start Transcription" }).click();
+      const results = page.getByRole("region", { name: "Results", exact: true });
+      await results.getByText("Duration").waitFor({ timeout: 60_000 });
+      const transcript = await results.getByLabel("Transcript").inputValue();
+      expect(transcript).toMatch(/phrase 1\./);
+      expect(await seriousViolations(page)).toEqual([]);
+      await results.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/stt-recorded-${width}-${colorScheme}.png` });
+      await page.context().close();
+    }, 90_000);
+  }
 });
 
 describe("voice clone in the browser", () => {
