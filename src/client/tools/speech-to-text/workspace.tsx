@@ -150,7 +150,7 @@ export function SpeechToTextWorkspace(_props: WorkspaceProps) {
 
   return (
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
-      <div className="mx-auto grid max-w-2xl gap-6 2xl:max-w-5xl 2xl:grid-cols-[minmax(0,24rem)_1fr]">
+      <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 2xl:max-w-5xl 2xl:grid-cols-[minmax(0,24rem)_1fr]">
         <form onSubmit={submit} className="space-y-4" aria-label="Transcription settings">
           {none ? (
             <p role="note" className="rounded-lg border border-border bg-muted p-3 text-sm">

@@ -130,7 +130,7 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
   }
   return (
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
-      <div className="mx-auto grid max-w-2xl gap-6 2xl:max-w-5xl 2xl:grid-cols-[minmax(0,24rem)_1fr]">
+      <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 2xl:max-w-5xl 2xl:grid-cols-[minmax(0,24rem)_1fr]">
         <div className="space-y-6">
           <form onSubmit={clone} className="space-y-3" aria-label="New voice">
             <h2 className="text-sm font-semibold">New voice</h2>
