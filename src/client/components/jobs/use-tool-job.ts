@@ -9,7 +9,10 @@ import type { ToolId } from "@/shared/tools/registry";
  * history opens it), followed live, with a toast when it ends, and `start` to enqueue the
  * next one and show it.
  */
-export function useToolJob(toolId: ToolId, outcome: { success: string; failure: string }) {
+export function useToolJob(
+  toolId: ToolId,
+  outcome: { success: string; failure: string; successTitle?: string },
+) {
   const { resultId, open } = useOpenResult();
   const job = useJob(resultId, toolId).data;
   const [starting, setStarting] = useState(false);
@@ -18,14 +21,15 @@ export function useToolJob(toolId: ToolId, outcome: { success: string; failure: 
   useEffect(() => {
     if (!job || announced.current === job.id) return;
     if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded") toast({ title: "Success", description: outcome.success });
+    if (job.status === "succeeded")
+      toast({ title: outcome.successTitle ?? "Success", description: outcome.success });
     if (job.status === "failed")
       toast({
         title: outcome.failure,
         description: job.error ?? undefined,
         variant: "destructive",
       });
-  }, [job, outcome.success, outcome.failure]);
+  }, [job, outcome.success, outcome.failure, outcome.successTitle]);
 
   const start = async (enqueue: () => Promise<{ jobId: string }>) => {
     setStarting(true);

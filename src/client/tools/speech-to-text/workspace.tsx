@@ -1,10 +1,10 @@
 import { Copy, Download, FileAudio, Upload } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { useJob } from "@/client/api/jobs";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { Recorder } from "@/client/components/audio/recorder";
 import { JobProgress } from "@/client/components/jobs/job-progress";
+import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { selectClass } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
 import {
   speechToText,
@@ -21,7 +21,6 @@ import {
 import type { WorkspaceProps } from "../tool-view";
 import { transcribe, useTranscriptionProviders } from "./api";
 
-const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 function clock(seconds: number) {
@@ -51,31 +50,21 @@ export function SpeechToTextWorkspace(_props: WorkspaceProps) {
     output: useId(),
   };
   const status = useTranscriptionProviders().data;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const jobId = searchParams.get("job");
-  const job = useJob(jobId, speechToText.id).data;
+  const { job, busy, start } = useToolJob(speechToText.id, {
+    successTitle: "Transcription ready",
+    success: "Copy it or download it below.",
+    failure: "Transcription failed",
+  });
   const [audio, setAudio] = useState<File | null>(null);
   const [language, setLanguage] = useState<TranscriptionLanguage>("auto");
   const [format, setFormat] = useState<TranscriptFormat>("text");
   const [provider, setProvider] = useState<TranscriptionProviderKind | "">("");
   const [options, setOptions] = useState({ timestamps: true, speakers: false, punctuate: true });
-  const [starting, setStarting] = useState(false);
-  const announced = useRef<string | null>(null);
-  const busy = starting || job?.status === "queued" || job?.status === "running";
   const none = status !== undefined && status.providers.length === 0;
   const chosen = status?.providers.find((p) => p.id === provider);
   const speakersReason =
     status?.speakersUnavailable ??
     (chosen && !chosen.speakers ? `${chosen.name} does not identify speakers.` : null);
-
-  useEffect(() => {
-    if (!job || announced.current === job.id) return;
-    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded")
-      toast({ title: "Transcription ready", description: "Copy it or download it below." });
-    if (job.status === "failed")
-      toast({ title: "Transcription failed", description: job.error ?? undefined });
-  }, [job]);
 
   useEffect(() => {
     if (speakersReason) setOptions((current) => ({ ...current, speakers: false }));
@@ -101,25 +90,9 @@ export function SpeechToTextWorkspace(_props: WorkspaceProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!audio || busy) return;
-    setStarting(true);
-    try {
-      const accepted = await transcribe(audio, {
-        language,
-        format,
-        options,
-        provider: provider || undefined,
-      });
-      announced.current = null;
-      setSearchParams({ tool: speechToText.id, job: accepted.jobId });
-    } catch (error) {
-      toast({
-        title: "Transcription failed",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setStarting(false);
-    }
+    await start(() =>
+      transcribe(audio, { language, format, options, provider: provider || undefined }),
+    );
   };
 
   const copy = async (output: string) => {

@@ -1,11 +1,10 @@
 import { Eraser, Play, Volume2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { useJob } from "@/client/api/jobs";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { AudioResult } from "@/client/components/audio/audio-result";
 import { JobProgress } from "@/client/components/jobs/job-progress";
+import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { Button } from "@/client/components/ui/button";
-import { toast } from "@/client/components/ui/toast";
+import { selectClass } from "@/client/components/ui/field";
 import {
   neuralSpeechSettings,
   type SpeechOutputFormat,
@@ -22,37 +21,22 @@ import {
 import type { WorkspaceProps } from "../tool-view";
 import { synthesizeSpeech, useSpeechEngine, voicePreviewUrl } from "./api";
 
-const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
 const count = new Intl.NumberFormat("en-US");
 
 /** Text to speech: six voices with previews, speed, format, the text with its counter; the player. */
 export function TextToSpeechWorkspace(_props: WorkspaceProps) {
   const ids = { text: useId(), speed: useId(), format: useId(), counter: useId() };
   const engine = useSpeechEngine().data;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const jobId = searchParams.get("job");
-  const job = useJob(jobId, textToSpeech.id).data;
+  const { job, busy, start } = useToolJob(textToSpeech.id, {
+    successTitle: "Speech Generated",
+    success: "Your audio is ready to play!",
+    failure: "Failed to generate speech. Please try again.",
+  });
   const [text, setText] = useState("");
   const [voice, setVoice] = useState<SpeechVoiceId>("alloy");
   const [speed, setSpeed] = useState(1);
   const [format, setFormat] = useState<SpeechOutputFormat>("mp3");
-  const [starting, setStarting] = useState(false);
-  const announced = useRef<string | null>(null);
   const preview = useRef<HTMLAudioElement | null>(null);
-  const busy = starting || job?.status === "queued" || job?.status === "running";
-
-  useEffect(() => {
-    if (!job || announced.current === job.id) return;
-    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded")
-      toast({ title: "Speech Generated", description: "Your audio is ready to play!" });
-    if (job.status === "failed")
-      toast({
-        title: "Error",
-        description: "Failed to generate speech. Please try again.",
-        variant: "destructive",
-      });
-  }, [job]);
 
   const playPreview = (id: SpeechVoiceId) => {
     preview.current?.pause();
@@ -64,20 +48,7 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim() || busy) return;
-    setStarting(true);
-    try {
-      const accepted = await synthesizeSpeech({ text, voice, speed, format });
-      announced.current = null;
-      setSearchParams({ tool: textToSpeech.id, job: accepted.jobId });
-    } catch (error) {
-      toast({
-        title: "Failed to generate speech. Please try again.",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setStarting(false);
-    }
+    await start(() => synthesizeSpeech({ text, voice, speed, format }));
   };
 
   const result = job?.status === "succeeded" ? (job.result as VoiceSynthesisResult) : null;

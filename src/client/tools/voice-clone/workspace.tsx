@@ -1,11 +1,11 @@
 import { AudioLines, FileAudio, Trash2, Upload } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { useJob } from "@/client/api/jobs";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { AudioResult } from "@/client/components/audio/audio-result";
 import { Recorder } from "@/client/components/audio/recorder";
 import { JobProgress } from "@/client/components/jobs/job-progress";
+import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { selectClass } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
 import {
   type CloneLanguage,
@@ -22,7 +22,6 @@ import {
 import type { WorkspaceProps } from "../tool-view";
 import { speakCloned, useClonedVoices, useCloneVoice, useDeleteVoice } from "./api";
 
-const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
 const inputClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
 const count = new Intl.NumberFormat("en-US");
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
@@ -40,8 +39,11 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
   const voices = useClonedVoices();
   const cloneVoice = useCloneVoice();
   const deleteVoice = useDeleteVoice();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const job = useJob(searchParams.get("job"), voiceClone.id).data;
+  const { job, busy, start } = useToolJob(voiceClone.id, {
+    successTitle: "Speech Generated",
+    success: "Your audio is ready to play!",
+    failure: "Failed to generate speech. Please try again.",
+  });
   const [name, setName] = useState("");
   const [sample, setSample] = useState<File | null>(null);
   const [consent, setConsent] = useState(false);
@@ -49,20 +51,8 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
   const [text, setText] = useState("");
   const [language, setLanguage] = useState<CloneLanguage>("en");
   const [stability, setStability] = useState(0.75);
-  const [starting, setStarting] = useState(false);
-  const announced = useRef<string | null>(null);
-  const busy = starting || job?.status === "queued" || job?.status === "running";
   const list = voices.data?.voices ?? [];
   const selected = list.find((voice) => voice.id === voiceId) ?? list[0];
-
-  useEffect(() => {
-    if (!job || announced.current === job.id) return;
-    if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
-    if (job.status === "succeeded")
-      toast({ title: "Speech Generated", description: "Your audio is ready to play!" });
-    if (job.status === "failed")
-      toast({ title: "Error", description: job.error ?? undefined, variant: "destructive" });
-  }, [job]);
 
   const choose = (file: File) => {
     if (file.size > cloneSampleMaxBytes) {
@@ -103,16 +93,7 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
   const speak = async (event: FormEvent) => {
     event.preventDefault();
     if (!selected || !text.trim() || busy) return;
-    setStarting(true);
-    try {
-      const accepted = await speakCloned({ voiceId: selected.id, text, language, stability });
-      announced.current = null;
-      setSearchParams({ tool: voiceClone.id, job: accepted.jobId });
-    } catch (error) {
-      toast({ title: "Error", description: (error as Error).message, variant: "destructive" });
-    } finally {
-      setStarting(false);
-    }
+    await start(() => speakCloned({ voiceId: selected.id, text, language, stability }));
   };
 
   const result = job?.status === "succeeded" ? (job.result as VoiceCloneResult) : null;
