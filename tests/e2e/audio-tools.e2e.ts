@@ -185,20 +185,19 @@ describe("text to speech in the browser, with no provider configured", () => {
 
   it("says which settings switch on transcription and cloning, before any upload", async () => {
     for (const [width, colorScheme] of views) {
-      const stt = await openTool(bare, "speech-to-text", { width, colorScheme });
-      await stt.getByText("No speech-to-text provider is set up on this server").waitFor();
-      expect(await stt.getByRole("button", { name: "Start Transcription" }).isDisabled()).toBe(
-        true,
-      );
-      expect(await seriousViolations(stt)).toEqual([]);
-      await stt.screenshot({ path: `${shots}/stt-none-${width}-${colorScheme}.png` });
-      await stt.context().close();
-      const clone = await openTool(bare, "voice-clone", { width, colorScheme });
-      await clone.getByText("set ELEVENLABS_API_KEY to switch it on").waitFor();
-      expect(await clone.getByRole("button", { name: "Upload a sample" }).count()).toBe(0);
-      expect(await seriousViolations(clone)).toEqual([]);
-      await clone.screenshot({ path: `${shots}/clone-none-${width}-${colorScheme}.png` });
-      await clone.context().close();
+      // One guest per view, for both panels.
+      const page = await openTool(bare, "speech-to-text", { width, colorScheme });
+      await page.getByText("No speech-to-text provider is set up on this server").waitFor();
+      const start = page.getByRole("button", { name: "Start Transcription" });
+      expect(await start.isDisabled()).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${shots}/stt-none-${width}-${colorScheme}.png` });
+      await page.goto(`${bare.url}/ai-workbench?tool=voice-clone`);
+      await page.getByText("set ELEVENLABS_API_KEY to switch it on").waitFor();
+      expect(await page.getByLabel("Upload a sample").count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${shots}/clone-none-${width}-${colorScheme}.png` });
+      await page.context().close();
     }
   }, 120_000);
 });
