@@ -97,14 +97,16 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
   };
 
   const result = job?.status === "succeeded" ? (job.result as VoiceCloneResult) : null;
-  if (voices.data && !voices.data.available) {
+  const unavailable =
+    voices.error?.message ?? (voices.data?.available === false ? voices.data.reason : null);
+  if (unavailable) {
     return (
       <div className="flex-1 overflow-y-auto p-4 sm:p-6">
         <p
-          role="note"
+          role={voices.error ? "alert" : "note"}
           className="mx-auto max-w-2xl rounded-lg border border-border bg-muted p-4 text-sm"
         >
-          {voices.data.reason}
+          {unavailable}
         </p>
       </div>
     );
