@@ -274,7 +274,7 @@ describe("voice clone in the browser", () => {
       await page.getByLabel("Stability").selectOption("1");
       await page.getByRole("button", { name: "Generate Speech" }).click();
       const results = page.getByRole("region", { name: "Results", exact: true });
-      await results.getByText(`${name}`).waitFor({ timeout: 60_000 });
+      await results.getByText(name, { exact: true }).waitFor({ timeout: 60_000 });
       const played = await playsAndSeeks(page, 0.5);
       expect(played.duration).toBeGreaterThan(1);
       expect(await seriousViolations(page)).toEqual([]);
