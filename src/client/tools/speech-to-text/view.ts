@@ -5,5 +5,5 @@ import type { PanelToolView } from "../tool-view";
 export const speechToTextView: PanelToolView = {
   id: speechToText.id,
   Workspace: lazy(() => import("./workspace").then((m) => ({ default: m.SpeechToTextWorkspace }))),
-  keepsResults: true,
+  History: lazy(() => import("./history").then((m) => ({ default: m.SpeechToTextHistory }))),
 };

@@ -5,5 +5,5 @@ import type { PanelToolView } from "../tool-view";
 export const textToSpeechView: PanelToolView = {
   id: textToSpeech.id,
   Workspace: lazy(() => import("./workspace").then((m) => ({ default: m.TextToSpeechWorkspace }))),
-  keepsResults: true,
+  History: lazy(() => import("./history").then((m) => ({ default: m.TextToSpeechHistory }))),
 };

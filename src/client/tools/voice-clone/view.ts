@@ -5,5 +5,5 @@ import type { PanelToolView } from "../tool-view";
 export const voiceCloneView: PanelToolView = {
   id: voiceClone.id,
   Workspace: lazy(() => import("./workspace").then((m) => ({ default: m.VoiceCloneWorkspace }))),
-  keepsResults: true,
+  History: lazy(() => import("./history").then((m) => ({ default: m.VoiceCloneHistory }))),
 };
