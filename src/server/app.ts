@@ -75,8 +75,8 @@ export function createApp(deps: AppDeps) {
     .use("/api/*", sameOriginOnly(env.appUrl))
     .use(
       "/api/*",
-      // Uploads have their own, larger caps (UPLOAD_MAX_BYTES, a tool's own for its
-      // `/api/<tool>/uploads`), enforced while reading, and carry no JSON.
+      // Uploads have their own, larger caps (UPLOAD_MAX_BYTES; 25 MB for audio; a tool's own for
+      // its `/api/<tool>/uploads`), enforced while reading, and carry no JSON.
       except(
         [
           "/api/uploads",
@@ -84,6 +84,8 @@ export function createApp(deps: AppDeps) {
           "/api/:tool/uploads",
           "/api/conversations/:id/documents",
           "/api/pdf/upload",
+          "/api/speech-to-text",
+          "/api/voice-clone/voices",
         ],
         bodyLimit({
           maxSize: env.MAX_BODY_BYTES,

@@ -22,10 +22,13 @@ import { languageTutorView } from "./language-tutor/options-bar";
 import { presentationBuilderView } from "./presentation-builder/view";
 import { quizGeneratorView } from "./quiz-generator/view";
 import { segSwapView } from "./seg-swap/view";
+import { speechToTextView } from "./speech-to-text/view";
+import { textToSpeechView } from "./text-to-speech/view";
 import { thumbnailCreatorView } from "./thumbnail-creator/view";
 import type { ChatToolPanels, PanelToolView } from "./tool-view";
 import { videoEditorAiView } from "./video-editor-ai/view";
 import { videoGeneratorView } from "./video-generator/view";
+import { voiceCloneView } from "./voice-clone/view";
 
 /** The options bar of every chat tool that has options. */
 const chatToolViews = [languageTutorView, googleDocsAiView, codeAssistantView, emailAssistantView];
@@ -51,6 +54,9 @@ const panelToolViews: readonly PanelToolView[] = [
   videoGeneratorView,
   hunyuanVideoView,
   videoEditorAiView,
+  textToSpeechView,
+  speechToTextView,
+  voiceCloneView,
 ];
 
 type ErasedOptionsBar = ComponentType<{ options: unknown; onChange: (options: unknown) => void }>;

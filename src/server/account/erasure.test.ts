@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeExpiredGuests } from "@/server/auth/guest-expiry";
 import { schema } from "@/server/db/client";
 import { rateLimit, session, user } from "@/server/db/schema/auth";
-import { mediaFile } from "@/server/db/schema/media";
+import { clonedVoice, mediaFile } from "@/server/db/schema/media";
 import {
   brandKit,
   flashcardDeck,
@@ -114,6 +114,9 @@ async function savedResults(userId: string) {
   await t.db.insert(goalPlan).values(saved);
   await t.db.insert(presentation).values(saved);
   await t.db.insert(brandKit).values(saved);
+  await t.db
+    .insert(clonedVoice)
+    .values({ userId, name: "Mine", provider: "elevenlabs", providerVoiceId: "voice-1" });
   const [taken] = await t.db.insert(quiz).values(saved).returning();
   await t.db
     .insert(quizAttempt)

@@ -21,7 +21,7 @@ export function mediaFileView(row: MediaFileRow): MediaFileView {
 
 const kindNames: Record<MediaKind, string> = {
   image: "an image (PNG, JPEG, WebP, GIF)",
-  audio: "audio (MP3, WAV, M4A, OGG, FLAC)",
+  audio: "audio (MP3, WAV, M4A, OGG, FLAC, AAC)",
   video: "a video (MP4, MOV, WebM, AVI)",
   model: "a 3D model (GLB)",
 };

@@ -52,7 +52,15 @@ export function sniffMediaType(head: Uint8Array): SniffedType | undefined {
   ) {
     return { mediaType: "audio/mpeg", kind: "audio", extension: ".mp3" };
   }
-  if (ascii(head, 0, "OggS")) return { mediaType: "audio/ogg", kind: "audio", extension: ".ogg" };
+  // ADTS AAC: the MPEG sync word with layer 00.
+  if (head[0] === 0xff && ((head[1] ?? 0) & 0xf6) === 0xf0) {
+    return { mediaType: "audio/aac", kind: "audio", extension: ".aac" };
+  }
+  if (ascii(head, 0, "OggS")) {
+    // Opus in Ogg keeps its usual .opus name; the first page names the codec at byte 28.
+    const extension = ascii(head, 28, "OpusHead") ? ".opus" : ".ogg";
+    return { mediaType: "audio/ogg", kind: "audio", extension };
+  }
   if (ascii(head, 0, "fLaC")) return { mediaType: "audio/flac", kind: "audio", extension: ".flac" };
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) {
     return { mediaType: "video/webm", kind: "video", extension: ".webm" };

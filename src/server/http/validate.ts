@@ -10,15 +10,18 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const message = result.error.issues
-        .map((issue) =>
-          issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
-        )
-        .join("; ");
-      throw new AppError("validation_failed", message);
-    }
+    if (!result.success) throw validationError(result.error);
   });
+}
+
+/** A zod failure as one 400 whose message names each bad field. */
+export function validationError(error: { issues: readonly z.core.$ZodIssue[] }) {
+  const message = error.issues
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    )
+    .join("; ");
+  return new AppError("validation_failed", message);
 }
 
 /** The `:id` route parameter; one outside the id alphabet names nothing, so it is `notFound()`. */

@@ -23,9 +23,12 @@ import { presentationBuilderServer } from "./presentation-builder/route";
 import { quizGeneratorServer } from "./quiz-generator/route";
 import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
+import { speechToTextServer } from "./speech-to-text/route";
+import { textToSpeechServer } from "./text-to-speech/route";
 import { thumbnailCreatorServer } from "./thumbnail-creator/route";
 import { videoEditorAiServer } from "./video-editor-ai/route";
 import { videoGeneratorServer } from "./video-generator/route";
+import { voiceCloneServer } from "./voice-clone/route";
 
 /** Every chat tool's system prompt. */
 const chatTools = [
@@ -60,6 +63,9 @@ const panelTools: readonly PanelToolServer[] = [
   hunyuanVideoServer,
   videoEditorAiServer,
   askPdfServer,
+  textToSpeechServer,
+  speechToTextServer,
+  voiceCloneServer,
 ];
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).

@@ -1,18 +1,11 @@
+import {
+  type TranscriptFormat,
+  transcriptFormatFiles,
+  transcriptFormats,
+} from "@/shared/tools/speech-to-text";
 import type { Transcript, TranscriptSegment } from "./transcript";
 
-/** The output formats the product offers (spec: text, srt, vtt, json). */
-export const transcriptFormats = ["text", "srt", "vtt", "json"] as const;
-export type TranscriptFormat = (typeof transcriptFormats)[number];
-
-export const transcriptFormatFiles: Record<
-  TranscriptFormat,
-  { extension: string; mimeType: string }
-> = {
-  text: { extension: "txt", mimeType: "text/plain; charset=utf-8" },
-  srt: { extension: "srt", mimeType: "application/x-subrip; charset=utf-8" },
-  vtt: { extension: "vtt", mimeType: "text/vtt; charset=utf-8" },
-  json: { extension: "json", mimeType: "application/json; charset=utf-8" },
-};
+export { type TranscriptFormat, transcriptFormatFiles, transcriptFormats };
 
 function clock(seconds: number, fractionSeparator: "," | "."): string {
   const millis = Math.max(0, Math.round(seconds * 1000));

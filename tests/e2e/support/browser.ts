@@ -3,8 +3,11 @@ import { type Browser, chromium, type Page } from "playwright-core";
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Debian's Chromium, headless, with nothing that reaches outside this machine. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with nothing that reaches outside this machine; `args` adds
+ * switches (a fake microphone, for instance).
+ */
+export async function launchBrowser(args: string[] = []): Promise<Browser> {
   if (!fs.existsSync(executablePath))
     throw new Error(`No Chromium at ${executablePath} (apt-get install chromium)`);
   return chromium.launch({
@@ -19,6 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--disable-dev-shm-usage",
+      ...args,
     ],
   });
 }

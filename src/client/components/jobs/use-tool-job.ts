@@ -12,7 +12,11 @@ import type { ToolId } from "@/shared/tools/registry";
  */
 export function useToolJob(
   toolId: ToolId,
-  outcome: { success: string | ((job: JobView) => string); failure: string },
+  outcome: {
+    success: string | ((job: JobView) => string);
+    failure: string;
+    successTitle?: string;
+  },
 ) {
   const { resultId, open } = useOpenResult();
   const job = useJob(resultId, toolId).data;
@@ -25,7 +29,7 @@ export function useToolJob(
     if (job.status === "succeeded") {
       const { success } = outcome;
       toast({
-        title: "Success",
+        title: outcome.successTitle ?? "Success",
         description: typeof success === "string" ? success : success(job),
       });
     }

@@ -99,3 +99,22 @@ export const shareLink = pgTable(
   },
   (table) => [index("share_link_file_idx").on(table.mediaFileId)],
 );
+
+/**
+ * A voice a user cloned at a provider (ElevenLabs): listed, reused and deleted by its owner
+ * only; deleting it removes it at the provider too.
+ */
+export const clonedVoice = pgTable(
+  "cloned_voice",
+  {
+    id: text().primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    provider: text().notNull(),
+    providerVoiceId: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("cloned_voice_user_created_idx").on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,9 @@
+import { lazy } from "react";
+import { voiceClone } from "@/shared/tools/voice-clone";
+import type { PanelToolView } from "../tool-view";
+
+export const voiceCloneView: PanelToolView = {
+  id: voiceClone.id,
+  Workspace: lazy(() => import("./workspace").then((m) => ({ default: m.VoiceCloneWorkspace }))),
+  History: lazy(() => import("./history").then((m) => ({ default: m.VoiceCloneHistory }))),
+};

@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import { Hono } from "hono";
+import { createTranscriptionProviders } from "@/server/ai/transcription-models";
+import { storeMediaFile } from "@/server/files/media-file-store";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireSession } from "@/server/http/session";
+import { validationError } from "@/server/http/validate";
+import { answerJob } from "@/server/jobs/answer-job";
+import { readAudioUpload } from "@/server/uploads/audio-upload";
+import { receiveUpload, uploadSpoolDir } from "@/server/uploads/receive-upload";
+import {
+  speechToText,
+  transcriptionMaxBytes,
+  transcriptionRequestSchema,
+  transcriptionResultSchema,
+} from "@/shared/tools/speech-to-text";
+import { panelTool } from "../panel-tool";
+import { chooseProvider, notConfiguredMessage, providerStatus } from "./providers";
+import { transcribeJob } from "./transcribe-job";
+
+function parseFields(fields: Map<string, string>) {
+  let options: unknown;
+  const rawOptions = fields.get("options");
+  if (rawOptions !== undefined) {
+    try {
+      options = JSON.parse(rawOptions);
+    } catch {
+      throw new AppError(
+        "validation_failed",
+        'options: send JSON such as {"timestamps":true,"speakers":false,"punctuate":true}.',
+      );
+    }
+  }
+  const parsed = transcriptionRequestSchema.safeParse({
+    language: fields.get("language") || undefined,
+    format: fields.get("format") || undefined,
+    provider: fields.get("provider") || undefined,
+    options,
+  });
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * `POST /api/speech-to-text` (multipart: file, language, format, options): the audio streams
+ * to disk with the 25 MB cap counted as it arrives, its type is read from its bytes, and it is
+ * stored as the user's file; the transcription runs as a job.
+ */
+function speechToTextRoutes({ env, db, storage, jobs }: AppDeps) {
+  const providers = createTranscriptionProviders(env);
+  const spoolDir = uploadSpoolDir(env.dataDir);
+  return new Hono<AppEnv>()
+    .get("/speech-to-text/providers", (c) => c.json(providerStatus(providers)))
+    .post("/speech-to-text", async (c) => {
+      const { user } = requireSession(c);
+      // Said before the upload is read: nothing could transcribe it.
+      if (providers.length === 0)
+        throw new AppError("provider_not_configured", notConfiguredMessage);
+      const received = await receiveUpload(c.req.raw, {
+        maxBytes: transcriptionMaxBytes,
+        spoolDir,
+      });
+      try {
+        const request = parseFields(received.fields);
+        chooseProvider(providers, request);
+        await readAudioUpload(received.filePath);
+        const file = await storeMediaFile(
+          { db, storage },
+          {
+            userId: user.id,
+            toolId: speechToText.id,
+            name: received.fileName,
+            body: fs.createReadStream(received.filePath),
+            kinds: ["audio", "video"],
+            maxBytes: transcriptionMaxBytes,
+          },
+        );
+        const queued = await jobs.enqueue({
+          userId: user.id,
+          toolId: speechToText.id,
+          input: { ...request, fileId: file.id },
+          title: file.name,
+        });
+        return answerJob(c, jobs, queued, (view) => {
+          const result = transcriptionResultSchema.parse(view.result);
+          return {
+            text: result.text,
+            duration: result.duration,
+            language: result.language,
+            confidence: result.confidence,
+            segments: result.segments,
+            output: result.output,
+            format: result.format,
+          };
+        });
+      } finally {
+        await received.discard();
+      }
+    });
+}
+
+export const speechToTextServer = panelTool(speechToText, speechToTextRoutes, transcribeJob);

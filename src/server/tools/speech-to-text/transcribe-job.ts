@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { createTranscriptionProviders } from "@/server/ai/transcription-models";
+import { mediaFileStore } from "@/server/files/media-file-store";
+import { JobFailure, providerCallFailure } from "@/server/jobs/job-failure";
+import type { JobHandler } from "@/server/jobs/job-runner";
+import { transcribeAudio } from "@/server/transcription/transcribe-audio";
+import { formatTranscript } from "@/server/transcription/transcript-formats";
+import {
+  type TranscriptionResult,
+  transcriptionProviderNames,
+  transcriptionRequestSchema,
+} from "@/shared/tools/speech-to-text";
+import type { JobHandlerDeps } from "../panel-tool";
+import { chooseProvider } from "./providers";
+
+/** What the route queues: the request and the stored audio it is about. */
+export const transcriptionJobInputSchema = transcriptionRequestSchema.extend({
+  fileId: z.string(),
+});
+
+/**
+ * The worker side of speech-to-text: reads the user's stored audio, transcribes it (cut at
+ * pauses and stitched when longer than the provider takes) and writes the chosen format.
+ */
+export function transcribeJob({ env, db, storage }: JobHandlerDeps): JobHandler {
+  const providers = createTranscriptionProviders(env);
+  return async ({ userId, input, signal, progress }) => {
+    const request = transcriptionJobInputSchema.parse(input);
+    const provider = chooseProvider(providers, request);
+    const row = await mediaFileStore(db, userId).get(request.fileId);
+    const audio = row ? await storage.read(row.storageKey) : null;
+    if (!row || !audio)
+      throw new JobFailure("The audio is gone (deleted or expired). Upload it again.");
+    const name = transcriptionProviderNames[provider.id];
+    await progress({ percent: 2, stage: "Preparing the audio" });
+    let reported = 2;
+    const transcript = await transcribeAudio(provider, audio, {
+      language: request.language === "auto" ? undefined : request.language,
+      speakers: request.options.speakers,
+      punctuate: request.options.punctuate,
+      signal,
+      onProgress: ({ stage, fraction }) => {
+        const percent = stage === "preparing" ? 2 : Math.round(5 + fraction * 90);
+        if (percent === reported) return;
+        reported = percent;
+        void progress({
+          percent,
+          stage: stage === "preparing" ? "Preparing the audio" : `Transcribing with ${name}`,
+        });
+      },
+    }).catch((error: unknown) => {
+      throw providerCallFailure(error, { cancelled: signal.aborted });
+    });
+    const result: TranscriptionResult = {
+      text: transcript.text,
+      duration: Math.round(transcript.durationSeconds * 100) / 100,
+      language: transcript.language ?? null,
+      confidence:
+        transcript.confidence === undefined
+          ? null
+          : Math.round(transcript.confidence * 1000) / 1000,
+      segments: transcript.segments,
+      output: formatTranscript(transcript, request.format, {
+        timestamps: request.options.timestamps,
+      }),
+      format: request.format,
+      provider: provider.id,
+      chunks: transcript.chunks,
+      audioUrl: `/api/files/${row.id}`,
+    };
+    return result;
+  };
+}

@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { requireSession } from "@/server/http/session";
+import { validate } from "@/server/http/validate";
+import { answerJob } from "@/server/jobs/answer-job";
+import { speechVoices } from "@/server/speech/voices";
+import {
+  neuralSpeechSettings,
+  previewSentence,
+  type SpeechEngineStatus,
+  textToSpeech,
+  voiceSynthesisRequestSchema,
+  voiceSynthesisResultSchema,
+} from "@/shared/tools/text-to-speech";
+import { panelTool } from "../panel-tool";
+import { speechSynthesizer } from "./speech-engines";
+import { synthesizeSpeechJob } from "./synthesize-job";
+
+const previewQuerySchema = z.object({
+  voice: z.enum(speechVoices, { error: `voice: one of ${speechVoices.join(", ")}` }),
+});
+
+function voiceSynthesisRoutes({ env, jobs }: AppDeps) {
+  const synthesizer = speechSynthesizer(env);
+  const engine = synthesizer.engines[0]!;
+  // The preview sentence never changes: each voice is spoken once per process.
+  const previews = new Map<string, Promise<Buffer>>();
+  const preview = (voice: (typeof speechVoices)[number]) => {
+    let audio = previews.get(voice);
+    if (!audio) {
+      audio = synthesizer
+        .synthesize({ text: previewSentence, voice, speed: 1, format: "mp3", engine })
+        .then((speech) => speech.audio);
+      audio.catch(() => previews.delete(voice));
+      previews.set(voice, audio);
+    }
+    return audio;
+  };
+
+  return new Hono<AppEnv>()
+    .get("/voice-synthesis/engine", (c) => {
+      const body: SpeechEngineStatus = {
+        engine,
+        neural: engine !== "offline",
+        settings: neuralSpeechSettings,
+      };
+      return c.json(body);
+    })
+    .get("/voice-synthesis/preview", validate("query", previewQuerySchema), async (c) => {
+      requireSession(c);
+      const audio = await preview(c.req.valid("query").voice);
+      return c.body(new Uint8Array(audio), 200, {
+        "Content-Type": "audio/mpeg",
+        "Cache-Control": "private, max-age=3600",
+      });
+    })
+    .post("/voice-synthesis", validate("json", voiceSynthesisRequestSchema), async (c) => {
+      const { user } = requireSession(c);
+      const request = c.req.valid("json");
+      const queued = await jobs.enqueue({
+        userId: user.id,
+        toolId: textToSpeech.id,
+        input: request,
+        title: request.text.length > 80 ? `${request.text.slice(0, 80)}...` : request.text,
+      });
+      return answerJob(c, jobs, queued, (view) => {
+        const result = voiceSynthesisResultSchema.parse(view.result);
+        return {
+          audioUrl: result.audioUrl,
+          engine: result.engine,
+          format: result.format,
+          durationSeconds: result.durationSeconds,
+        };
+      });
+    });
+}
+
+export const textToSpeechServer = panelTool(
+  textToSpeech,
+  voiceSynthesisRoutes,
+  synthesizeSpeechJob,
+);

@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import { Hono } from "hono";
+import { createVoiceCloning } from "@/server/ai/elevenlabs-voices";
+import { describeProviderError } from "@/server/ai/failure-reason";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { requireSession } from "@/server/http/session";
+import { validate, validationError, validId } from "@/server/http/validate";
+import { answerJob } from "@/server/jobs/answer-job";
+import { audioMimeTypes } from "@/server/media/audio-container";
+import { readAudioUpload } from "@/server/uploads/audio-upload";
+import { receiveUpload, uploadSpoolDir } from "@/server/uploads/receive-upload";
+import {
+  type ClonedVoice,
+  type ClonedVoiceList,
+  cloneSampleMaxBytes,
+  newClonedVoiceSchema,
+  voiceClone,
+  voiceCloneRequestSchema,
+  voiceCloneResultSchema,
+  voiceCloneSetting,
+} from "@/shared/tools/voice-clone";
+import { panelTool } from "../panel-tool";
+import { speakClonedJob } from "./speak-job";
+import { clonedVoiceView, voiceStore } from "./voice-store";
+
+const notConfigured = `Voice cloning needs ElevenLabs, which is not set up on this server: set ${voiceCloneSetting} to switch it on.`;
+const notFound = () => new AppError("not_found", "This voice does not exist or is not yours.");
+
+/**
+ * Voice cloning through ElevenLabs: a user's voices (clone from a sample with consent, list,
+ * delete at the provider too) and speech in one of them, as a job.
+ */
+function voiceCloneRoutes({ env, db, jobs }: AppDeps) {
+  const cloning = createVoiceCloning(env);
+  const spoolDir = uploadSpoolDir(env.dataDir);
+  const requireCloning = () => {
+    if (!cloning) throw new AppError("provider_not_configured", notConfigured);
+    return cloning;
+  };
+  return new Hono<AppEnv>()
+    .get("/voice-clone/voices", async (c) => {
+      const { user } = requireSession(c);
+      const body: ClonedVoiceList = {
+        available: Boolean(cloning),
+        reason: cloning ? null : notConfigured,
+        voices: cloning ? (await voiceStore(db, user.id).list()).map(clonedVoiceView) : [],
+      };
+      return c.json(body);
+    })
+    .post("/voice-clone/voices", async (c) => {
+      const { user } = requireSession(c);
+      const provider = requireCloning();
+      const received = await receiveUpload(c.req.raw, { maxBytes: cloneSampleMaxBytes, spoolDir });
+      try {
+        const fields = newClonedVoiceSchema.safeParse({
+          name: received.fields.get("name") ?? "",
+          consent: received.fields.get("consent"),
+        });
+        if (!fields.success) throw validationError(fields.error);
+        const container = await readAudioUpload(received.filePath);
+        const providerVoiceId = await provider
+          .addVoice({
+            name: fields.data.name,
+            samples: [
+              {
+                bytes: await fs.promises.readFile(received.filePath),
+                fileName: received.fileName,
+                mimeType: audioMimeTypes[container],
+              },
+            ],
+          })
+          .catch((error: unknown) => {
+            throw new AppError(
+              "provider_error",
+              `ElevenLabs could not clone this voice. ${describeProviderError(error).message}`,
+            );
+          });
+        const row = await voiceStore(db, user.id).add({
+          name: fields.data.name,
+          provider: "elevenlabs",
+          providerVoiceId,
+        });
+        const body: ClonedVoice = clonedVoiceView(row);
+        return c.json(body, 201);
+      } finally {
+        await received.discard();
+      }
+    })
+    .delete("/voice-clone/voices/:id", validId(notFound), async (c) => {
+      const { user } = requireSession(c);
+      const store = voiceStore(db, user.id);
+      const row = await store.get(c.req.valid("param").id);
+      if (!row) throw notFound();
+      await requireCloning()
+        .deleteVoice(row.providerVoiceId)
+        .catch((error: unknown) => {
+          throw new AppError(
+            "provider_error",
+            `ElevenLabs could not delete this voice, so it is kept. ${describeProviderError(error).message}`,
+          );
+        });
+      await store.remove(row.id);
+      return c.body(null, 204);
+    })
+    .post("/voice-clone", validate("json", voiceCloneRequestSchema), async (c) => {
+      const { user } = requireSession(c);
+      requireCloning();
+      const request = c.req.valid("json");
+      const voice = await voiceStore(db, user.id).get(request.voiceId);
+      if (!voice) throw notFound();
+      const queued = await jobs.enqueue({
+        userId: user.id,
+        toolId: voiceClone.id,
+        input: request,
+        title: `${voice.name}: ${request.text.length > 70 ? `${request.text.slice(0, 70)}...` : request.text}`,
+      });
+      return answerJob(c, jobs, queued, (view) => {
+        const result = voiceCloneResultSchema.parse(view.result);
+        return { status: result.status, language: result.language, audioUrl: result.audioUrl };
+      });
+    });
+}
+
+export const voiceCloneServer = panelTool(voiceClone, voiceCloneRoutes, speakClonedJob);

@@ -1,0 +1,54 @@
+import { createVoiceCloning } from "@/server/ai/elevenlabs-voices";
+import { JobFailure, providerCallFailure } from "@/server/jobs/job-failure";
+import type { JobHandler } from "@/server/jobs/job-runner";
+import { encodeSpeech, speechFormatFiles } from "@/server/media/audio-convert";
+import { durationSeconds } from "@/server/media/wav";
+import {
+  type VoiceCloneResult,
+  voiceCloneRequestSchema,
+  voiceCloneSetting,
+} from "@/shared/tools/voice-clone";
+import type { JobHandlerDeps } from "../panel-tool";
+import { voiceStore } from "./voice-store";
+
+/**
+ * The worker side of voice-clone: speaks the text in the owner's cloned voice with
+ * ElevenLabs' multilingual model (which speaks the text's own language) and stores the MP3.
+ */
+export function speakClonedJob({ env, db }: JobHandlerDeps): JobHandler {
+  const cloning = createVoiceCloning(env);
+  return async ({ userId, input, signal, progress, saveFile }) => {
+    const request = voiceCloneRequestSchema.parse(input);
+    if (!cloning) {
+      throw new JobFailure(`Voice cloning is not set up on this server: set ${voiceCloneSetting}.`);
+    }
+    const voice = await voiceStore(db, userId).get(request.voiceId);
+    if (!voice) throw new JobFailure("That cloned voice was deleted. Choose another one.");
+    await progress({ percent: 10, stage: `Speaking as ${voice.name}`, estimatedSeconds: 10 });
+    const audio = await cloning
+      .speak({
+        voiceId: voice.providerVoiceId,
+        text: request.text,
+        stability: request.stability,
+        signal,
+      })
+      .catch((error: unknown) => {
+        throw providerCallFailure(error, { cancelled: signal.aborted });
+      });
+    await progress({ percent: 90, stage: "Saving the audio" });
+    const file = await saveFile({
+      name: `${voice.name}.${speechFormatFiles.mp3.extension}`,
+      body: await encodeSpeech(audio, "mp3"),
+      kinds: ["audio"],
+    });
+    const result: VoiceCloneResult = {
+      status: "completed",
+      language: request.language,
+      audioUrl: `/api/files/${file.id}`,
+      fileId: file.id,
+      voiceName: voice.name,
+      durationSeconds: Math.round(durationSeconds(audio) * 100) / 100,
+    };
+    return result;
+  };
+}
