@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeExpiredGuests } from "@/server/auth/guest-expiry";
 import { schema } from "@/server/db/client";
 import { rateLimit, session, user } from "@/server/db/schema/auth";
+import { document } from "@/server/db/schema/documents";
 import { clonedVoice, mediaFile } from "@/server/db/schema/media";
 import {
   brandKit,
@@ -83,6 +84,7 @@ const filesInRows = async () =>
       .select({ key: upload.storageKey })
       .from(upload)
       .unionAll(t.db.select({ key: mediaFile.storageKey }).from(mediaFile))
+      .unionAll(t.db.select({ key: document.storageKey }).from(document))
   )
     .map((row) => row.key)
     .sort();
@@ -114,6 +116,16 @@ async function savedResults(userId: string) {
   await t.db.insert(goalPlan).values(saved);
   await t.db.insert(presentation).values(saved);
   await t.db.insert(brandKit).values(saved);
+  // A document of Ask My PDF's, with its file.
+  await t.db.insert(document).values({
+    userId,
+    contentHash: `hash-of-${userId}`,
+    name: "notes.txt",
+    format: "txt",
+    mediaType: "text/plain",
+    size: 5,
+    storageKey: await t.storage.save(new TextEncoder().encode("notes")),
+  });
   await t.db
     .insert(clonedVoice)
     .values({ userId, name: "Mine", provider: "elevenlabs", providerVoiceId: "voice-1" });
@@ -195,8 +207,8 @@ describe("deleting an account", { timeout: 60_000 }, () => {
     }
     expect(before).toHaveProperty("rate_limit");
     expect(before).toHaveProperty("verification");
-    // Two attachments (one the other account's), a media upload, a job's picture.
-    expect(filesOnDisk()).toHaveLength(4);
+    // Two attachments (one the other account's), a media upload, a job's picture, a document.
+    expect(filesOnDisk()).toHaveLength(5);
 
     const deleted = await t.request("/api/account", {
       method: "DELETE",

@@ -109,8 +109,8 @@ export function editVideoJob({ env, db, storage }: JobHandlerDeps): JobHandler {
         notes: edited.notes,
         subtitles: edited.subtitles
           ? {
-              srtUrl: `${subtitlesBase}.srt`,
-              vttUrl: `${subtitlesBase}.vtt`,
+              srtUrl: `${subtitlesBase}/srt`,
+              vttUrl: `${subtitlesBase}/vtt`,
               srt: edited.subtitles.srt,
               vtt: edited.subtitles.vtt,
             }

@@ -82,7 +82,7 @@ function videoEditorRoutes({ env, db, storage, jobs }: AppDeps) {
       return answerJob(c, jobs, queued, (view) => videoEditResultSchema.parse(view.result));
     })
     .get(
-      "/video-editor-ai/jobs/:id/subtitles.:format{srt|vtt}",
+      "/video-editor-ai/jobs/:id/subtitles/:format{srt|vtt}",
       validId(jobNotFound),
       async (c) => {
         const { user } = requireSession(c);
