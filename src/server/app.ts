@@ -26,6 +26,7 @@ import { preferencesRoutes } from "./preferences/route";
 import { toolSuggestionRoutes } from "./tool-suggestions/route";
 import { toolRoutes } from "./tools";
 import { uploadRoutes } from "./uploads/route";
+import { limitUploadRate } from "./uploads/upload-limits";
 
 const themeScriptSource = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
 
@@ -34,6 +35,13 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .use(loadSession(auth))
+    // A person's own files, on every route that takes one (attachments and Ask My PDF's
+    // documents count themselves): per account, or per guest and per address.
+    .on(
+      "POST",
+      ["/files", "/:tool/uploads", "/speech-to-text", "/voice-clone/voices"],
+      limitUploadRate(deps.db, env),
+    )
     .get("/health", (c) => c.json({ status: "ok" as const }))
     .route("/", accountRoutes(deps))
     .route("/", preferencesRoutes(deps))

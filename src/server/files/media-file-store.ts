@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/client";
 import { mediaFile } from "@/server/db/schema/media";
 import { AppError } from "@/server/http/errors";
 import { type FileStorage, StoredFileTooLarge } from "@/server/storage/file-storage";
+import { checkStorageRoom, type UploadLimits } from "@/server/uploads/upload-limits";
 import type { MediaFileView } from "@/shared/jobs";
 import { describeUnknown, type MediaKind, sniffLength, sniffMediaType } from "./sniff-media-type";
 
@@ -80,6 +81,8 @@ export type NewMediaFile = {
   /** The kinds the caller takes; another type (or one Bismo does not know) is refused, 415. */
   kinds: readonly MediaKind[];
   maxBytes: number;
+  /** Set for a person's own upload: it must fit their storage (checkStorageRoom, 413). */
+  limits?: UploadLimits;
 };
 
 /**
@@ -106,18 +109,21 @@ export async function storeMediaFile(
     throw error;
   });
   try {
-    const [row] = await db
-      .insert(mediaFile)
-      .values({
-        userId: file.userId,
-        toolId: file.toolId ?? null,
-        jobId: file.jobId ?? null,
-        name: safeFileName(file.name, sniffed.extension),
-        mediaType: sniffed.mediaType,
-        size: stored.size,
-        storageKey: stored.key,
-      })
-      .returning();
+    const [row] = await db.transaction(async (tx) => {
+      if (file.limits) await checkStorageRoom(tx, file.limits, file.userId, stored.size);
+      return tx
+        .insert(mediaFile)
+        .values({
+          userId: file.userId,
+          toolId: file.toolId ?? null,
+          jobId: file.jobId ?? null,
+          name: safeFileName(file.name, sniffed.extension),
+          mediaType: sniffed.mediaType,
+          size: stored.size,
+          storageKey: stored.key,
+        })
+        .returning();
+    });
     if (!row) throw new Error("media file insert returned no row");
     return row;
   } catch (error) {

@@ -53,7 +53,15 @@ export function fileRoutes({ db, env, storage }: AppDeps) {
       if (!body) throw new AppError("bad_request", "Send the file's bytes as the request body.");
       const row = await storeMediaFile(
         { db, storage },
-        { userId: user.id, toolId, name, body: chunksOf(body), kinds: kind, maxBytes: max },
+        {
+          userId: user.id,
+          toolId,
+          name,
+          body: chunksOf(body),
+          kinds: kind,
+          maxBytes: max,
+          limits: env,
+        },
       );
       const response: MediaFileView = mediaFileView(row);
       return c.json(response, 201);

@@ -29,7 +29,7 @@ const tooLarge = (maxBytes: number) =>
  */
 export async function receiveToolUpload(
   c: Context<AppEnv>,
-  { db, storage }: Pick<AppDeps, "db" | "storage">,
+  { db, storage, env }: Pick<AppDeps, "db" | "storage" | "env">,
   upload: ToolUpload,
 ): Promise<MediaFileRow> {
   const declared = Number(c.req.header("content-length") ?? "NaN");
@@ -46,6 +46,7 @@ export async function receiveToolUpload(
         body: chunksOf(body),
         kinds: [upload.kind],
         maxBytes: upload.maxBytes,
+        limits: env,
       },
     );
   } catch (error) {

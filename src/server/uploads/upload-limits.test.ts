@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upload } from "@/server/db/schema/workbench";
+import { pngImage } from "../../../tests/fakes/images";
 import { cookieFrom, createTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let t: TestApp;
@@ -120,5 +121,39 @@ describe("upload limits", () => {
     );
     const rows = await t.db.select().from(upload).where(eq(upload.userId, session!.user.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("a guest's media files (tools' own uploads)", () => {
+  const uploadPicture = async (cookie: string, address: string, route = "/api/files") =>
+    t.request(`${route}?name=photo.png&kind=image`, {
+      method: "POST",
+      body: new Uint8Array(await pngImage(2, 2)),
+      cookie,
+      headers: { "x-forwarded-for": address, origin: t.env.appUrl },
+    });
+
+  it("count against the same hourly limit as attachments", async () => {
+    const address = newAddress();
+    const guest = await guestAt(address);
+    expect((await uploadText(guest, address)).status).toBe(201);
+    expect((await uploadPicture(guest, address)).status).toBe(201);
+    expect((await uploadPicture(guest, address)).status).toBe(201);
+    const refused = await uploadPicture(guest, address);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toMatch(/^Guests can upload 3 files an hour/);
+    const toolUpload = await uploadPicture(guest, address, "/api/video-generator/uploads");
+    expect(toolUpload.status).toBe(429);
+  });
+
+  it("fill the same storage as attachments, and a file past it is refused with 413", async () => {
+    const address = newAddress();
+    const guest = await guestAt(address);
+    expect((await uploadText(guest, address, 990)).status).toBe(201);
+    const before = storedFiles();
+    const refused = await uploadPicture(guest, address);
+    expect(refused.status).toBe(413);
+    expect((await refused.json()).error.message).toMatch(/^Guests can keep 1 kB of files/);
+    expect(storedFiles()).toBe(before);
   });
 });

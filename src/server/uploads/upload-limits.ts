@@ -1,9 +1,13 @@
 import { eq, sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
 import type { SessionData } from "@/server/auth/auth";
 import type { Db } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
+import { document } from "@/server/db/schema/documents";
+import { mediaFile } from "@/server/db/schema/media";
 import { upload } from "@/server/db/schema/workbench";
 import type { Env } from "@/server/env";
+import type { AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { consumeRateLimit } from "@/server/http/rate-limit";
 import { planIdSchema } from "@/shared/auth";
@@ -71,6 +75,18 @@ export async function checkUploadRate(
   }
 }
 
+/**
+ * `checkUploadRate` for a route that takes a person's file, before its body is read; a request
+ * without a session goes on to the route, which answers it 401.
+ */
+export function limitUploadRate(db: Db, limits: UploadLimits): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = c.get("session");
+    if (session) await checkUploadRate(db, limits, session, c.get("clientIp"));
+    await next();
+  };
+}
+
 function formatBytes(bytes: number): string {
   if (bytes >= 1e9) return `${Number((bytes / 1e9).toFixed(1))} GB`;
   if (bytes >= 1e6) return `${Math.round(bytes / 1e6)} MB`;
@@ -78,9 +94,10 @@ function formatBytes(bytes: number): string {
 }
 
 /**
- * Refuses (413) a file that would take the owner past their storage: a guest's
- * `GUEST_STORAGE_MAX_BYTES`, an account's plan allowance. Run inside the transaction that stores
- * the row: it locks the owner's user row, so two uploads at once cannot both fit the last room.
+ * Refuses (413) a file that would take the owner past their storage (attachments, media files
+ * and documents together): a guest's `GUEST_STORAGE_MAX_BYTES`, an account's plan allowance.
+ * Run inside the transaction that stores the row: it locks the owner's user row, so two
+ * uploads at once cannot both fit the last room.
  */
 export async function checkStorageRoom(
   tx: Pick<Db, "select">,
@@ -93,11 +110,24 @@ export async function checkStorageRoom(
     .from(user)
     .where(eq(user.id, ownerId))
     .for("update");
-  const [stored] = await tx
+  // Attachments, media files (tools' inputs and outputs) and documents all take room.
+  const stored = await tx
     .select({ bytes: sql<string>`coalesce(sum(${upload.size}), 0)` })
     .from(upload)
-    .where(eq(upload.userId, ownerId));
-  const used = Number(stored?.bytes ?? 0);
+    .where(eq(upload.userId, ownerId))
+    .unionAll(
+      tx
+        .select({ bytes: sql<string>`coalesce(sum(${mediaFile.size}), 0)` })
+        .from(mediaFile)
+        .where(eq(mediaFile.userId, ownerId)),
+    )
+    .unionAll(
+      tx
+        .select({ bytes: sql<string>`coalesce(sum(${document.size}), 0)` })
+        .from(document)
+        .where(eq(document.userId, ownerId)),
+    );
+  const used = stored.reduce((sum, row) => sum + Number(row.bytes), 0);
   const guest = owner?.isAnonymous ?? true;
   const allowance = guest
     ? limits.GUEST_STORAGE_MAX_BYTES

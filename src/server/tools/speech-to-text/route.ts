@@ -74,6 +74,7 @@ function speechToTextRoutes({ env, db, storage, jobs }: AppDeps) {
             body: fs.createReadStream(received.filePath),
             kinds: ["audio", "video"],
             maxBytes: transcriptionMaxBytes,
+            limits: env,
           },
         );
         const queued = await jobs.enqueue({

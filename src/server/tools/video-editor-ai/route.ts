@@ -43,7 +43,7 @@ function videoEditorRoutes({ env, db, storage, jobs }: AppDeps) {
         const { user } = requireSession(c);
         const row = await receiveToolUpload(
           c,
-          { db, storage },
+          { db, storage, env },
           {
             userId: user.id,
             toolId: videoEditorAi.id,

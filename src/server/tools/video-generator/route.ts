@@ -50,7 +50,7 @@ function videoGenerationRoutes({ env, db, storage, jobs }: AppDeps) {
       const limit = videoUploadLimits[type];
       const row = await receiveToolUpload(
         c,
-        { db, storage },
+        { db, storage, env },
         {
           userId: user.id,
           toolId: videoGenerator.id,
