@@ -294,6 +294,12 @@ async function signInNewAccount(page: Page, email: string) {
   expect(signUp.status).toBe(200);
   const mail = await smtp.waitFor(email, /confirm/i);
   await page.goto(linkIn(mail, `${server.url}/confirm?token=`));
+  // A browser already holding a session (this page's guest) is asked before it switches.
+  const switchAccount = page.getByRole("button", { name: "Confirm and switch account" });
+  await switchAccount
+    .waitFor({ timeout: 5000 })
+    .then(() => switchAccount.click())
+    .catch(() => undefined);
   await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
   await page.getByRole("heading", { name: hubHeading }).waitFor();
 }
