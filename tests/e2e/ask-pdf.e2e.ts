@@ -120,8 +120,9 @@ describe("Ask My PDF in the browser", () => {
       await expect
         .poll(() => lastAnswer(page).textContent(), { timeout: 20_000 })
         .toContain("borrowed from his host");
+      // Markers are drawn once the answer's Markdown renderer has loaded (plain text until then).
       const markers = lastAnswer(page).getByTestId("citation-marker");
-      expect(await markers.count()).toBe(2);
+      await expect.poll(() => markers.count(), { timeout: 10_000 }).toBe(2);
       const first = markers.first();
       const label = (await first.getAttribute("aria-label")) ?? "";
       expect(label).toMatch(/^Source 1: sleepy-hollow\.pdf, page \d+$/);
