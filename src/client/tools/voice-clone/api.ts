@@ -1,16 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { readJson } from "@/client/api/http";
 import { startToolJob } from "@/client/api/jobs";
+import { useCurrentUser } from "@/client/lib/current-user";
 import { sessionFetch } from "@/client/lib/session-gate";
 import type { ClonedVoice, ClonedVoiceList, VoiceCloneRequest } from "@/shared/tools/voice-clone";
 
 const voicesKey = ["voice-clone", "voices"] as const;
 
-/** GET /api/voice-clone/voices: the user's cloned voices, or why cloning is off. */
+/**
+ * GET /api/voice-clone/voices: the user's cloned voices, or why cloning is off. Asked once
+ * there is a user (a first visit's guest session may still be starting), and again for another.
+ */
 export function useClonedVoices() {
+  const { user } = useCurrentUser();
   return useQuery({
-    queryKey: voicesKey,
+    queryKey: [...voicesKey, user?.id ?? null],
     queryFn: () => readJson<ClonedVoiceList>(sessionFetch("/api/voice-clone/voices")),
+    enabled: Boolean(user),
   });
 }
 
