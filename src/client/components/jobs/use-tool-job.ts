@@ -22,8 +22,12 @@ export function useToolJob(
   const job = useJob(resultId, toolId).data;
   const [starting, setStarting] = useState(false);
   const announced = useRef<string | null>(null);
+  // Callers pass a new object each render; the toast reads the latest without re-running.
+  const latest = useRef(outcome);
+  latest.current = outcome;
 
   useEffect(() => {
+    const outcome = latest.current;
     if (!job || announced.current === job.id) return;
     if (job.status === "succeeded" || job.status === "failed") announced.current = job.id;
     if (job.status === "succeeded") {
@@ -39,7 +43,7 @@ export function useToolJob(
         description: job.error ?? undefined,
         variant: "destructive",
       });
-  }, [job, outcome]);
+  }, [job]);
 
   const start = async (enqueue: () => Promise<{ jobId: string }>) => {
     setStarting(true);
