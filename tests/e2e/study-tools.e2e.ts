@@ -331,7 +331,18 @@ describe("brand kits", () => {
 
       const logos = main(page).getByRole("region", { name: "Logo concepts" });
       await logos.getByRole("button", { name: "Draw logo" }).first().click();
-      await logos.getByRole("img", { name: "Logo concept: Wave mark" }).waitFor();
+      // A failed drawing says why at once instead of leaving the wait to time out.
+      await Promise.race([
+        logos.getByRole("img", { name: "Logo concept: Wave mark" }).waitFor(),
+        logos
+          .getByRole("alert")
+          .first()
+          .waitFor()
+          .then(async () => {
+            const reason = await logos.getByRole("alert").first().textContent();
+            throw new Error(`The logo was not drawn: ${reason}\n${server.logs().slice(-3000)}`);
+          }),
+      ]);
       await logos.getByRole("img", { name: "Logo concept: Wave mark" }).scrollIntoViewIfNeeded();
       await check(page, "brand-logo", look);
 

@@ -21,6 +21,8 @@ export function useJobHistory(toolId: ToolId) {
   });
 }
 
+const streamRetryMs = 3000;
+
 /**
  * A job as it runs: its first state from GET /api/jobs/:id, then every change from the
  * server-sent events of /api/jobs/:id/events until it finishes. When it finishes, the tool's
@@ -35,9 +37,11 @@ export function useJob(id: string | null, toolId: ToolId) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const finished = query.data ? isFinished(query.data.status) : false;
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!id || finished) return;
     const events = new EventSource(`/api/jobs/${encodeURIComponent(id)}/events`);
+    let retry: ReturnType<typeof setTimeout> | undefined;
     events.addEventListener("job", (event) => {
       const view = JSON.parse((event as MessageEvent<string>).data) as JobView;
       queryClient.setQueryData(jobKey(id), view);
@@ -47,8 +51,18 @@ export function useJob(id: string | null, toolId: ToolId) {
       }
     });
     events.addEventListener("deleted", () => events.close());
-    return () => events.close();
-  }, [id, finished, queryClient, toolId]);
+    // A refused stream (an answer that is not an event stream) is not retried by the browser:
+    // read the job's state once and open a new stream a little later.
+    events.addEventListener("error", () => {
+      if (events.readyState !== EventSource.CLOSED) return;
+      void queryClient.invalidateQueries({ queryKey: jobKey(id) });
+      retry = setTimeout(() => setAttempt((count) => count + 1), streamRetryMs);
+    });
+    return () => {
+      clearTimeout(retry);
+      events.close();
+    };
+  }, [id, finished, attempt, queryClient, toolId]);
   return query;
 }
 
