@@ -5,8 +5,10 @@ import { uploadMediaFile } from "@/client/api/files";
 import { jobHistoryKey } from "@/client/api/jobs";
 import { JobProgress } from "@/client/components/jobs/job-progress";
 import { ModelDownloads, ModelViewer } from "@/client/components/jobs/model-viewer";
+import { useMediaUpload } from "@/client/components/jobs/use-media-upload";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { selectClass } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
 import {
   type Model3dFormat,
@@ -23,7 +25,6 @@ import {
 import type { WorkspaceProps } from "../tool-view";
 import { createModelFromImage, createModelFromText, useModel3dProvider } from "./api";
 
-const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
 const imageTypes = ["image/png", "image/jpeg", "image/webp"];
 const modeNames: Record<Model3dMode, string> = {
   "text-to-3d": "Text to 3D",
@@ -49,7 +50,6 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
   const [quality, setQuality] = useState<(typeof model3dQualities)[number]>("high");
   const [exportFormat, setExportFormat] = useState<Model3dFormat>("glb");
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
   // The spec's failure texts: 'Failed to create 3D model with Hunyuan3D' or '...from image'.
   const { job, busy, start } = useToolJob(modelCreator3d.id, {
     success: "Your 3D model is ready.",
@@ -57,32 +57,15 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
   });
   const unavailable = provider.data && !provider.data.available ? provider.data.reason : null;
 
+  const { uploading, uploadChosen } = useMediaUpload({
+    accepts: (file) => imageTypes.includes(file.type),
+    wrongType: "Please upload an image file (PNG, JPG or WEBP).",
+    send: (file) => uploadMediaFile(file, { toolId: modelCreator3d.id, kind: "image" }),
+    doneTitle: "Image Uploaded",
+  });
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    if (!imageTypes.includes(file.type)) {
-      toast({
-        title: "Invalid file type",
-        description: "Please upload an image file (PNG, JPG or WEBP).",
-        variant: "destructive",
-      });
-      return;
-    }
-    setUploading(true);
-    try {
-      const stored = await uploadMediaFile(file, { toolId: modelCreator3d.id, kind: "image" });
-      setImage({ url: stored.url, name: stored.name });
-      toast({ title: "Image Uploaded", description: stored.name });
-    } catch (error) {
-      toast({
-        title: "Invalid file type",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setUploading(false);
-    }
+    const [stored] = (await uploadChosen(event)) ?? [];
+    if (stored) setImage({ url: stored.url, name: stored.name });
   };
 
   const submit = async (event: FormEvent) => {

@@ -5,8 +5,10 @@ import { uploadMediaFile } from "@/client/api/files";
 import { jobHistoryKey } from "@/client/api/jobs";
 import { JobProgress } from "@/client/components/jobs/job-progress";
 import { ModelDownloads, ModelViewer } from "@/client/components/jobs/model-viewer";
+import { useMediaUpload } from "@/client/components/jobs/use-media-upload";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { selectClass } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
 import {
   hunyuan3dMv,
@@ -23,7 +25,6 @@ import {
 import type { WorkspaceProps } from "../tool-view";
 import { buildMultiviewModel, useMultiviewProvider } from "./api";
 
-const selectClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
 const imageTypes = ["image/png", "image/jpeg", "image/webp"];
 const formatNames = { glb: "GLB", gltf: "GLTF", obj: "OBJ", stl: "STL" } as const;
 type Format = keyof typeof formatNames;
@@ -51,23 +52,18 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [quality, setQuality] = useState<MultiviewQuality>("standard");
   const [exportFormat, setExportFormat] = useState<Format>("glb");
-  const [uploading, setUploading] = useState(false);
   const unavailable = provider.data && !provider.data.available ? provider.data.reason : null;
 
+  const { uploading, upload: store } = useMediaUpload({
+    accepts: (file) => imageTypes.includes(file.type),
+    wrongType: "Please upload image files (PNG, JPG or WEBP).",
+    send: (file) => uploadMediaFile(file, { toolId: hunyuan3dMv.id, kind: "image" }),
+    doneTitle: "Image Uploaded",
+  });
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = "";
-    if (files.length === 0) return;
-    const room = multiviewMax - photos.length;
-    if (files.some((file) => !imageTypes.includes(file.type))) {
-      toast({
-        title: "Invalid file type",
-        description: "Please upload image files (PNG, JPG or WEBP).",
-        variant: "destructive",
-      });
-      return;
-    }
-    if (files.length > room) {
+    if (files.length > multiviewMax - photos.length) {
       toast({
         title: "Too many images",
         description: multiviewCountMessage,
@@ -75,29 +71,18 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
       });
       return;
     }
-    setUploading(true);
-    try {
-      const added: Photo[] = [];
-      for (const file of files) {
-        const stored = await uploadMediaFile(file, { toolId: hunyuan3dMv.id, kind: "image" });
-        const taken = new Set([...photos, ...added].map((photo) => photo.view));
+    const stored = await store(files);
+    if (!stored) return;
+    setPhotos((current) => {
+      // Each new photo takes the first side no photo has yet.
+      const taken = new Set(current.map((photo) => photo.view));
+      const added = stored.map(({ url, name }) => {
         const view = multiviewViews.find((side) => !taken.has(side)) ?? "front";
-        added.push({ url: stored.url, name: stored.name, view });
-      }
-      setPhotos((current) => [...current, ...added]);
-      toast({
-        title: "Image Uploaded",
-        description: added.length === 1 ? added[0]?.name : `${added.length} images`,
+        taken.add(view);
+        return { url, name, view };
       });
-    } catch (error) {
-      toast({
-        title: "Invalid file type",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setUploading(false);
-    }
+      return [...current, ...added];
+    });
   };
 
   const setView = (index: number, view: MultiviewView) =>

@@ -3,10 +3,10 @@ import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { uploadMediaFile } from "@/client/api/files";
 import { useJobHistory } from "@/client/api/jobs";
 import { JobProgress } from "@/client/components/jobs/job-progress";
+import { useMediaUpload } from "@/client/components/jobs/use-media-upload";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { SelectField, selectClass } from "@/client/components/ui/field";
-import { toast } from "@/client/components/ui/toast";
 import {
   type ImageEditRequest,
   type ImageEditResult,
@@ -37,29 +37,19 @@ export function SegSwapWorkspace(_props: WorkspaceProps) {
     failure: "Failed to edit image",
   });
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [action, setAction] = useState<ImageEditRequest["action"]>("Remove Object");
   const [description, setDescription] = useState("");
   const unavailable = editor.data && !editor.data.available ? editor.data.reason : null;
 
+  const { uploading, uploadChosen } = useMediaUpload({
+    accepts: (file) => !file.type || file.type.startsWith("image/"),
+    wrongType: "Please upload an image file (PNG, JPG, WEBP or GIF).",
+    send: (file) => uploadMediaFile(file, { toolId: segSwap.id, kind: "image" }),
+    doneTitle: "Image Uploaded",
+  });
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    try {
-      const stored = await uploadMediaFile(file, { toolId: segSwap.id, kind: "image" });
-      setImage({ url: stored.url, name: stored.name });
-      toast({ title: "Image Uploaded", description: stored.name });
-    } catch (error) {
-      toast({
-        title: "Invalid file type",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setUploading(false);
-      event.target.value = "";
-    }
+    const [stored] = (await uploadChosen(event)) ?? [];
+    if (stored) setImage({ url: stored.url, name: stored.name });
   };
 
   const submit = async (event: FormEvent) => {

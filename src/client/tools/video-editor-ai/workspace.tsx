@@ -1,6 +1,7 @@
 import { Captions, Scissors, Upload } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { JobProgress } from "@/client/components/jobs/job-progress";
+import { useMediaUpload } from "@/client/components/jobs/use-media-upload";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoPlayer } from "@/client/components/jobs/video-player";
 import { Button, buttonClass } from "@/client/components/ui/button";
@@ -26,36 +27,18 @@ export function VideoEditorWorkspace(_props: WorkspaceProps) {
     failure: "Failed to process video",
   });
   const [clip, setClip] = useState<Clip | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [instructions, setInstructions] = useState("");
   const [actions, setActions] = useState<VideoEditAction[]>([]);
 
+  const { uploading, uploadChosen } = useMediaUpload({
+    accepts: (file) => !file.type || file.type.startsWith("video/"),
+    wrongType: videoEditorWrongType,
+    send: uploadClip,
+    doneTitle: "File uploaded",
+  });
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    if (file.type && !file.type.startsWith("video/")) {
-      toast({
-        title: "Invalid file type",
-        description: videoEditorWrongType,
-        variant: "destructive",
-      });
-      return;
-    }
-    setUploading(true);
-    try {
-      const stored = await uploadClip(file);
-      setClip({ url: stored.url, name: stored.name });
-      toast({ title: "File uploaded", description: stored.name });
-    } catch (error) {
-      toast({
-        title: "Invalid file type",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setUploading(false);
-    }
+    const [stored] = (await uploadChosen(event)) ?? [];
+    if (stored) setClip({ url: stored.url, name: stored.name });
   };
 
   const toggle = (action: VideoEditAction, on: boolean) =>

@@ -1,10 +1,10 @@
 import { Upload, Video } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
+import { useMediaUpload } from "@/client/components/jobs/use-media-upload";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoJobResult } from "@/client/components/jobs/video-job-result";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { SelectField, selectClass } from "@/client/components/ui/field";
-import { toast } from "@/client/components/ui/toast";
 import type { JobView } from "@/shared/jobs";
 import {
   invalidUploadMessages,
@@ -66,7 +66,6 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
   const [prompt, setPrompt] = useState("");
   const [style, setStyle] = useState<(typeof videoStyles)[number]>("Cinematic");
   const [source, setSource] = useState<Source | null>(null);
-  const [uploading, setUploading] = useState(false);
 
   const compatible = list.filter((entry) => entry.supports.includes(type));
   const chosen = compatible.find((entry) => entry.id === model);
@@ -88,32 +87,16 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
     }
   };
 
+  const sourceType = type === "text-to-video" ? "image-to-video" : type;
+  const { uploading, uploadChosen } = useMediaUpload({
+    accepts: (file) => uploadAccept[sourceType].types.test(file.type),
+    wrongType: invalidUploadMessages[sourceType],
+    send: (file) => uploadVideoSource(file, sourceType),
+    doneTitle: "File uploaded",
+  });
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file || type === "text-to-video") return;
-    if (!uploadAccept[type].types.test(file.type)) {
-      toast({
-        title: "Invalid file type",
-        description: invalidUploadMessages[type],
-        variant: "destructive",
-      });
-      return;
-    }
-    setUploading(true);
-    try {
-      const stored = await uploadVideoSource(file, type);
-      setSource({ url: stored.url, name: stored.name, mediaType: stored.mediaType });
-      toast({ title: "File uploaded", description: stored.name });
-    } catch (error) {
-      toast({
-        title: "Invalid file type",
-        description: (error as Error).message,
-        variant: "destructive",
-      });
-    } finally {
-      setUploading(false);
-    }
+    const [stored] = (await uploadChosen(event)) ?? [];
+    if (stored) setSource({ url: stored.url, name: stored.name, mediaType: stored.mediaType });
   };
 
   const needsSource = type !== "text-to-video";
