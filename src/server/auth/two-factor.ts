@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { GenericEndpointContext, User } from "better-auth";
 import { APIError, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
@@ -23,8 +24,25 @@ export const twoFactorRules = {
   accountPauseSeconds: 15 * 60,
 } as const;
 
+/**
+ * Backup codes are read off paper and typed on phones: lower case, and without the characters
+ * that look alike (0 o, 1 l i), 10 of 31 (49 bits) where the plugin's own mix all of a-z A-Z 0-9.
+ * The account's pause after wrong codes keeps guessing far out of reach either way.
+ */
+const backupCodeAlphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+export function newBackupCodes(): string[] {
+  return Array.from({ length: 10 }, () => {
+    const characters = Array.from(
+      { length: 10 },
+      () => backupCodeAlphabet[crypto.randomInt(backupCodeAlphabet.length)],
+    ).join("");
+    return `${characters.slice(0, 5)}-${characters.slice(5)}`;
+  });
+}
+
 export function twoFactorPlugin() {
   return twoFactor({
+    backupCodeOptions: { customBackupCodesGenerate: newBackupCodes },
     twoFactorCookieMaxAge: twoFactorRules.challengeSeconds,
     trustDeviceMaxAge: twoFactorRules.trustDeviceSeconds,
     accountLockout: {

@@ -9,6 +9,14 @@ import { CodeInput } from "./code-input";
 
 type Method = "app" | "backup";
 
+/** A backup code as issued (lower case, xxxxx-xxxxx), however it was typed or pasted. */
+const backupCode = (typed: string) => {
+  const characters = typed.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return characters.length === 10
+    ? `${characters.slice(0, 5)}-${characters.slice(5)}`
+    : typed.trim();
+};
+
 const descriptions: Record<Method, string> = {
   app: "Open the authenticator app on your phone and enter the 6-digit code it shows for Bismo.",
   backup:
@@ -61,7 +69,7 @@ export function TwoFactorStep({
       const { error: failure } =
         method === "app"
           ? await authClient.twoFactor.verifyTotp({ code, trustDevice })
-          : await authClient.twoFactor.verifyBackupCode({ code: code.trim(), trustDevice });
+          : await authClient.twoFactor.verifyBackupCode({ code: backupCode(code), trustDevice });
       if (failure) {
         setError(authErrorMessage(failure));
         setCode("");

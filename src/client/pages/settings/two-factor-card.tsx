@@ -29,10 +29,15 @@ export function TwoFactorCard() {
     <>
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span
-          className={`rounded-full px-2 py-0.5 text-xs font-medium ${
-            enabled ? "bg-success/15 text-success" : "bg-muted text-muted-fg"
+          className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium text-fg ${
+            enabled ? "border-success/50" : "border-border"
           }`}
         >
+          {enabled ? (
+            <ShieldCheck className="h-3.5 w-3.5 text-success" aria-hidden />
+          ) : (
+            <ShieldOff className="h-3.5 w-3.5 text-muted-fg" aria-hidden />
+          )}
           {enabled ? "On" : "Off"}
         </span>
         {enabled
