@@ -1,11 +1,15 @@
 import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTwoFactorStatus } from "@/client/api/two-factor";
 import { Button } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { LoadError, Loading, Note } from "./settings-parts";
 import { NewBackupCodesDialog, TurnOffTwoFactorDialog } from "./two-factor-dialogs";
-import { TwoFactorSetup } from "./two-factor-setup";
+
+// The set-up dialog carries the QR encoder: it loads when someone turns two-factor sign-in on.
+const TwoFactorSetup = lazy(async () => ({
+  default: (await import("./two-factor-setup")).TwoFactorSetup,
+}));
 
 /** Fewer backup codes than this left, and the card suggests new ones. */
 const fewCodes = 3;
@@ -69,7 +73,11 @@ export function TwoFactorCard() {
           </Button>
         )}
       </div>
-      <TwoFactorSetup {...dialog("setup")} email={email} />
+      {open === "setup" && (
+        <Suspense fallback={null}>
+          <TwoFactorSetup {...dialog("setup")} email={email} />
+        </Suspense>
+      )}
       <NewBackupCodesDialog {...dialog("codes")} email={email} />
       <TurnOffTwoFactorDialog {...dialog("off")} />
     </>
