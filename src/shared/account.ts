@@ -28,3 +28,10 @@ export type AccountSession = {
   lastActiveAt: string;
   current: boolean;
 };
+
+/** What `GET /api/account/two-factor` answers: whether sign-in asks for a code, and backup codes left. */
+export type TwoFactorStatus = {
+  enabled: boolean;
+  /** Unused backup codes (0 when two-factor sign-in is off). */
+  backupCodesLeft: number;
+};

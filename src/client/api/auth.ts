@@ -1,10 +1,10 @@
-import { anonymousClient } from "better-auth/client/plugins";
+import { anonymousClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { parseErrorBody } from "./http";
 
 export const authClient = createAuthClient({
   basePath: "/api/auth",
-  plugins: [anonymousClient()],
+  plugins: [anonymousClient(), twoFactorClient()],
 });
 
 /** Our server answers auth failures in its one error shape; better-auth's client nests that once more. */

@@ -181,6 +181,11 @@ describe("deleting an account", { timeout: 60_000 }, () => {
     await json("PATCH", "/api/account/profile", { phone: "+49 30 1234567" });
     await json("PATCH", "/api/preferences", { theme: "dark" });
     await json("POST", "/api/tool-suggestions", { text: "A tool that plans my garden" });
+    // Two-factor sign-in being set up: its secret and backup codes are the user's.
+    const twoFactor = await json("POST", "/api/auth/two-factor/enable", {
+      password: "correct-horse-42",
+    });
+    expect(twoFactor.status).toBe(200);
     await uploadText(t, cookie, "diary.txt", "my own words");
     await uploadText(t, staying, "theirs.txt", "their words");
     await seedConversation(t, id, "Private", [{ role: "user", content: "a secret" }]);

@@ -5,6 +5,7 @@ import { deleteAccountRoutes } from "./delete-route";
 import { exportRoutes } from "./export-route";
 import { profileRoutes } from "./profile-route";
 import { sessionsRoutes } from "./sessions-route";
+import { twoFactorRoutes } from "./two-factor-route";
 import { usageRoutes } from "./usage-route";
 
 export function accountRoutes(deps: AppDeps) {
@@ -25,6 +26,7 @@ export function accountRoutes(deps: AppDeps) {
     .route("/", profileRoutes(deps))
     .route("/", usageRoutes(deps))
     .route("/", sessionsRoutes(deps))
+    .route("/", twoFactorRoutes(deps))
     .route("/", exportRoutes(deps))
     .route("/", deleteAccountRoutes(deps));
 }

@@ -6,12 +6,25 @@ import type { Logger } from "pino";
 import { changeEmailMessage, isEmailChange } from "@/server/account/change-email-mail";
 import type { UserErasure } from "@/server/account/user-erasure";
 import type { Db } from "@/server/db/client";
-import { account, rateLimit, session, user, verification } from "@/server/db/schema/auth";
+import {
+  account,
+  rateLimit,
+  session,
+  twoFactor,
+  user,
+  verification,
+} from "@/server/db/schema/auth";
 import type { Mailer, MailMessage } from "@/server/mail/mailer";
 import { accountNameSchema, passwordRules } from "@/shared/auth";
 import { containsNulCharacter, nulCharacterMessage } from "@/shared/text";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { createSignInGuard, unlockCookie } from "./sign-in-guard";
+import {
+  createTwoFactorHooks,
+  twoFactorPlugin,
+  twoFactorRateLimits,
+  unusedTwoFactorPaths,
+} from "./two-factor";
 
 export type AuthOptions = {
   db: Db;
@@ -84,15 +97,18 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
   };
 
   const guard = createSignInGuard({ db, secret, appUrl, logger, send: sendInBackground });
+  const twoFactorHooks = createTwoFactorHooks({ db, erasure });
 
   const before = createAuthMiddleware(async (ctx) => {
     const checked = checkInput(ctx);
+    await twoFactorHooks.before(ctx);
     const email = signInEmail(ctx);
     if (email) await guard.admit(email, ctx.getCookie(unlockCookie.name));
     return checked;
   });
 
   const after = createAuthMiddleware(async (ctx) => {
+    await twoFactorHooks.after(ctx, ctx.context.returned);
     const email = signInEmail(ctx);
     if (!email) return;
     const returned = ctx.context.returned;
@@ -103,6 +119,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
       if (code === "EMAIL_NOT_VERIFIED") await guard.succeeded(email, null);
       return;
     }
+    await twoFactorHooks.signedIn(ctx);
     const unlockToken = ctx.getCookie(unlockCookie.name);
     await guard.succeeded(email, unlockToken);
     if (unlockToken) ctx.setCookie(unlockCookie.name, "", { path: unlockCookie.path, maxAge: 0 });
@@ -148,7 +165,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
     },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     user: {
       additionalFields: { plan: { type: "string", input: false, defaultValue: "free" } },
@@ -158,7 +175,12 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
     // Accounts are deleted through DELETE /api/account (account/delete-route.ts), which checks
     // the password; auth.api.deleteUser still works there. E-mail confirmation is a POST of
     // ours (confirm-email-route.ts), never a GET that signs in.
-    disabledPaths: ["/delete-user", "/delete-user/callback", "/verify-email"],
+    disabledPaths: [
+      "/delete-user",
+      "/delete-user/callback",
+      "/verify-email",
+      ...unusedTwoFactorPaths,
+    ],
     session: { cookieCache: { enabled: true, maxAge: 60 } },
     emailAndPassword: {
       enabled: true,
@@ -220,6 +242,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
         "/send-verification-email": { window: 300, max: 3 },
         "/change-email": { window: 600, max: 5 },
         "/change-password": { window: 300, max: 5 },
+        ...twoFactorRateLimits,
       },
     },
     advanced: {
@@ -234,6 +257,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
         onLinkAccount: ({ anonymousUser, newUser }) =>
           erasure.handOver(anonymousUser.user.id, newUser.user.id),
       }),
+      twoFactorPlugin(),
     ],
   });
 }

@@ -7,6 +7,7 @@ import type { ErrorCode } from "@/shared/errors";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { confirmEmailRoute } from "./confirm-email-route";
 import { withoutSessionTokens } from "./session-tokens";
+import { twoFactorMessages } from "./two-factor";
 import { unlockSignInRoute } from "./unlock-route";
 
 // Clearer words for better-auth's messages; the rest pass through as they are.
@@ -20,6 +21,7 @@ const friendlierMessages: Record<string, string> = {
   INVALID_ORIGIN:
     "This page was opened at an address Bismo does not expect. Open Bismo at its configured address (APP_URL) and try again.",
   TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
+  ...twoFactorMessages,
 };
 
 /** Codes of failures Bismo's own hooks raise (auth.ts), whose messages say exactly what to do. */

@@ -9,6 +9,7 @@ import { PasswordInput } from "@/client/components/ui/password-input";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { accountNameRules } from "@/shared/auth";
 import { PasswordHints, passwordsValid, usePasswordTouched } from "./password-hints";
+import { TwoFactorStep } from "./two-factor-step";
 
 export type AuthMode = "sign-in" | "sign-up" | "reset";
 
@@ -42,6 +43,8 @@ export function AuthForm({
   const passwordField = usePasswordTouched();
   // The address a new account was created for: the form is done, the inbox is next.
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
+  // The password was right and the account asks for a code next.
+  const [codeStep, setCodeStep] = useState(false);
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
@@ -67,8 +70,12 @@ export function AuthForm({
     setNotice(null);
     try {
       if (mode === "sign-in") {
-        const { error } = await authClient.signIn.email({ email, password });
+        const { data, error } = await authClient.signIn.email({ email, password });
         if (error) return setError(authErrorMessage(error));
+        if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+          setPassword("");
+          return setCodeStep(true);
+        }
         await refresh();
         onSignedIn();
       } else if (mode === "sign-up") {
@@ -89,6 +96,8 @@ export function AuthForm({
       setSubmitting(false);
     }
   };
+
+  if (codeStep) return <TwoFactorStep onSignedIn={onSignedIn} onBack={() => setCodeStep(false)} />;
 
   return (
     <DialogContent title={titles[mode]} description={descriptions[mode]}>

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsList } from "./sessions-list";
 import { SettingsCard } from "./settings-parts";
+import { TwoFactorCard } from "./two-factor-card";
 
 export function SecuritySection() {
   const queryClient = useQueryClient();
@@ -16,6 +17,12 @@ export function SecuritySection() {
             void queryClient.invalidateQueries({ queryKey: ["account", "sessions"] })
           }
         />
+      </SettingsCard>
+      <SettingsCard
+        title="Two-factor sign-in"
+        description="A code from an authenticator app on your phone, asked after your password: a stolen password alone no longer signs in."
+      >
+        <TwoFactorCard />
       </SettingsCard>
       <SettingsCard
         title="Active sessions"

@@ -63,3 +63,16 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
 export function Note({ children }: { children: ReactNode }) {
   return <p className="mt-3 text-xs text-muted-fg">{children}</p>;
 }
+
+/** A form's failure, in the server's words, read out as it appears. */
+export function FormError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+    >
+      {children}
+    </p>
+  );
+}

@@ -68,7 +68,7 @@ export const settingsSections: readonly SettingsSection[] = [
   {
     id: "security",
     label: "Security",
-    description: "Your password and the devices signed in to your account.",
+    description: "Your password, two-factor sign-in and the devices signed in to your account.",
     icon: Shield,
     accountOnly: true,
   },

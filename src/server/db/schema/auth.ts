@@ -2,7 +2,8 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizz
 import { createdAt, updatedAt } from "./columns";
 
 // Tables in the shape better-auth's Drizzle adapter expects (model names user, session,
-// account, verification, rateLimit), plus `isAnonymous` for guests and our `plan`.
+// account, verification, rateLimit, twoFactor), plus `isAnonymous` for guests, `twoFactorEnabled`
+// for two-factor sign-in and our `plan`.
 export const user = pgTable("user", {
   id: text().primaryKey(),
   name: text().notNull(),
@@ -10,6 +11,7 @@ export const user = pgTable("user", {
   emailVerified: boolean().notNull().default(false),
   image: text(),
   isAnonymous: boolean().notNull().default(false),
+  twoFactorEnabled: boolean().notNull().default(false),
   plan: text().notNull().default("free"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -73,4 +75,22 @@ export const rateLimit = pgTable("rate_limit", {
   key: text().notNull().unique(),
   count: integer().notNull(),
   lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+/**
+ * An account's authenticator (TOTP) secret and backup codes, both encrypted with the server
+ * secret by better-auth's twoFactor plugin. `verified` is false from setup until the first right
+ * code; failed codes are counted here for the plugin's lockout.
+ */
+export const twoFactor = pgTable("two_factor", {
+  id: text().primaryKey(),
+  secret: text().notNull(),
+  backupCodes: text().notNull(),
+  userId: text()
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  verified: boolean().notNull().default(true),
+  failedVerificationCount: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
 });

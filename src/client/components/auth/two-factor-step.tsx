@@ -1,0 +1,169 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { authClient, authErrorMessage } from "@/client/api/auth";
+import { Button } from "@/client/components/ui/button";
+import { DialogContent } from "@/client/components/ui/dialog";
+import { Field } from "@/client/components/ui/field";
+import { Input } from "@/client/components/ui/input";
+import { useCurrentUser } from "@/client/lib/current-user";
+import { CodeInput } from "./code-input";
+
+type Method = "app" | "backup";
+
+/** A backup code as issued (lower case, xxxxx-xxxxx), however it was typed or pasted. */
+const backupCode = (typed: string) => {
+  const characters = typed.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return characters.length === 10
+    ? `${characters.slice(0, 5)}-${characters.slice(5)}`
+    : typed.trim();
+};
+
+const descriptions: Record<Method, string> = {
+  app: "Open the authenticator app on your phone and enter the 6-digit code it shows for Bismo.",
+  backup:
+    "Enter one of the backup codes you saved when you turned on two-factor sign-in. Each code works once.",
+};
+
+/**
+ * The second step of signing in to an account with two-factor sign-in: the password was right,
+ * and better-auth holds the session until a code from the authenticator app (or a backup code)
+ * arrives. Until then this browser is signed in to nothing: leaving here without a code leaves
+ * it signed out.
+ */
+export function TwoFactorStep({
+  onSignedIn,
+  onBack,
+}: {
+  onSignedIn: () => void;
+  onBack: () => void;
+}) {
+  const { refresh } = useCurrentUser();
+  const [method, setMethod] = useState<Method>("app");
+  const [code, setCode] = useState("");
+  const [trustDevice, setTrustDevice] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const codeField = useRef<HTMLInputElement>(null);
+  const signedIn = useRef(false);
+
+  // The password step ended the session this browser had (a guest's, or another account's).
+  useEffect(
+    () => () => {
+      if (!signedIn.current) void refresh();
+    },
+    [refresh],
+  );
+
+  const switchMethod = () => {
+    setMethod(method === "app" ? "backup" : "app");
+    setCode("");
+    setError(null);
+  };
+
+  const complete = code.trim().length > 0 && (method === "backup" || code.length === 6);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { error: failure } =
+        method === "app"
+          ? await authClient.twoFactor.verifyTotp({ code, trustDevice })
+          : await authClient.twoFactor.verifyBackupCode({ code: backupCode(code), trustDevice });
+      if (failure) {
+        setError(authErrorMessage(failure));
+        setCode("");
+        codeField.current?.focus();
+        return;
+      }
+      signedIn.current = true;
+      await refresh();
+      onSignedIn();
+    } catch {
+      setError("Network error: check your connection and try again.");
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const errorProps = {
+    "aria-invalid": Boolean(error),
+    "aria-describedby": error ? "two-factor-error" : undefined,
+  };
+  return (
+    <DialogContent title="Two-factor sign-in" description={descriptions[method]}>
+      <form onSubmit={submit} className="space-y-4">
+        {method === "app" ? (
+          <Field label="6-digit code" htmlFor="two-factor-code">
+            <CodeInput
+              key="app"
+              ref={codeField}
+              id="two-factor-code"
+              required
+              autoFocus
+              value={code}
+              onValueChange={setCode}
+              {...errorProps}
+            />
+          </Field>
+        ) : (
+          <Field label="Backup code" htmlFor="two-factor-backup-code">
+            <Input
+              key="backup"
+              ref={codeField}
+              id="two-factor-backup-code"
+              required
+              autoFocus
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={32}
+              placeholder="xxxxx-xxxxx"
+              className="font-mono"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              {...errorProps}
+            />
+          </Field>
+        )}
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={trustDevice}
+            onChange={(event) => setTrustDevice(event.target.checked)}
+            className="h-4 w-4 accent-primary"
+          />
+          Trust this device for 30 days
+        </label>
+        {error && (
+          <p
+            id="two-factor-error"
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
+            {error}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={!complete || submitting}>
+          {submitting ? "Please wait..." : "Verify"}
+        </Button>
+      </form>
+      <div className="mt-4 flex flex-col items-center gap-2 text-sm">
+        <button
+          type="button"
+          className="text-primary underline-offset-2 hover:underline"
+          onClick={switchMethod}
+        >
+          {method === "app" ? "Use a backup code instead" : "Use your authenticator app instead"}
+        </button>
+        <button
+          type="button"
+          className="text-muted-fg underline-offset-2 hover:underline"
+          onClick={onBack}
+        >
+          Back to sign in
+        </button>
+      </div>
+    </DialogContent>
+  );
+}
