@@ -6,7 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeExpiredGuests } from "@/server/auth/guest-expiry";
 import { schema } from "@/server/db/client";
-import { rateLimit, session, user } from "@/server/db/schema/auth";
+import { limitCounter, session, user } from "@/server/db/schema/auth";
 import { document } from "@/server/db/schema/documents";
 import { clonedVoice, mediaFile } from "@/server/db/schema/media";
 import {
@@ -199,7 +199,7 @@ describe("deleting an account", { timeout: 60_000 }, () => {
     for (let i = 0; i < 5; i++) await wrongSignIn(email);
     await wrongSignIn(email);
     const failureCounts = () =>
-      t.db.select().from(rateLimit).where(like(rateLimit.key, "bismo:sign-in-failures:%"));
+      t.db.select().from(limitCounter).where(like(limitCounter.key, "bismo:sign-in-failures:%"));
     expect(await failureCounts()).toHaveLength(1);
 
     // Each table that points at users holds some of it, so the check below means something.
@@ -210,7 +210,7 @@ describe("deleting an account", { timeout: 60_000 }, () => {
       );
       if (pointsAtUsers) expect(before, getTableName(table)).toHaveProperty(getTableName(table));
     }
-    expect(before).toHaveProperty("rate_limit");
+    expect(before).toHaveProperty("limit_counter");
     expect(before).toHaveProperty("verification");
     // Two attachments (one the other account's), a media upload, a job's picture, a document.
     expect(filesOnDisk()).toHaveLength(5);

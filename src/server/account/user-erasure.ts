@@ -2,7 +2,7 @@ import { and, eq, getTableName, inArray, isNull, notInArray, or, sql } from "dri
 import type { Logger } from "pino";
 import type { Database } from "@/server/db/client";
 import { userProfile } from "@/server/db/schema/account-data";
-import { rateLimit, user, verification } from "@/server/db/schema/auth";
+import { limitCounter, user, verification } from "@/server/db/schema/auth";
 import { document } from "@/server/db/schema/documents";
 import { job, mediaFile } from "@/server/db/schema/media";
 import { upload } from "@/server/db/schema/workbench";
@@ -96,7 +96,7 @@ export function createUserErasure({
         );
       // Bismo's own limits count per user under keys holding the id (`bismo:chat:user:<id>`,
       // `bismo:upload:guest:<id>`, ...).
-      await db.delete(rateLimit).where(sql`position(${erased.id} in ${rateLimit.key}) > 0`);
+      await db.delete(limitCounter).where(sql`position(${erased.id} in ${limitCounter.key}) > 0`);
     },
 
     /** After: an account's address and name leave the embedded database's files as well. */

@@ -3,7 +3,7 @@ import { APIError } from "better-auth/api";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "@/server/db/client";
-import { rateLimit, user, verification } from "@/server/db/schema/auth";
+import { limitCounter, user, verification } from "@/server/db/schema/auth";
 import { consumeRateLimit } from "@/server/http/rate-limit";
 import type { MailMessage } from "@/server/mail/mailer";
 
@@ -117,19 +117,19 @@ export function createSignInGuard(options: {
       const key = keyOf(email);
       const now = Date.now();
       const stale = now - signInPause.forgetAfterSeconds * 1000;
-      const pauseEnds = sql`${rateLimit.lastRequest} + least(${signInPause.firstPauseSeconds * 1000} * power(2, ${rateLimit.count} - ${signInPause.freeFailures}), ${signInPause.longestPauseSeconds * 1000})`;
+      const pauseEnds = sql`${limitCounter.lastRequest} + least(${signInPause.firstPauseSeconds * 1000} * power(2, ${limitCounter.count} - ${signInPause.freeFailures}), ${signInPause.longestPauseSeconds * 1000})`;
       const counted = await db
-        .insert(rateLimit)
-        .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })
+        .insert(limitCounter)
+        .values({ key, count: 1, lastRequest: now })
         .onConflictDoUpdate({
-          target: rateLimit.key,
+          target: limitCounter.key,
           set: {
-            count: sql`case when ${rateLimit.lastRequest} < ${stale} then 1 else ${rateLimit.count} + 1 end`,
+            count: sql`case when ${limitCounter.lastRequest} < ${stale} then 1 else ${limitCounter.count} + 1 end`,
             lastRequest: now,
           },
-          setWhere: sql`not (${rateLimit.count} >= ${signInPause.freeFailures} and ${pauseEnds} > ${now})`,
+          setWhere: sql`not (${limitCounter.count} >= ${signInPause.freeFailures} and ${pauseEnds} > ${now})`,
         })
-        .returning({ count: rateLimit.count });
+        .returning({ count: limitCounter.count });
       if (counted.length > 0) return;
 
       const account = await accountOf(email);
@@ -138,8 +138,8 @@ export function createSignInGuard(options: {
       }
       const [row] = await db
         .select({ ends: pauseEnds })
-        .from(rateLimit)
-        .where(eq(rateLimit.key, key));
+        .from(limitCounter)
+        .where(eq(limitCounter.key, key));
       const seconds = Math.max(1, Math.ceil((Number(row?.ends ?? now) - now) / 1000));
       logger.info(
         { userId: account?.id ?? null, retryAfterSeconds: seconds },
@@ -152,9 +152,9 @@ export function createSignInGuard(options: {
     /** After a wrong password: once the failures reach a pause, logs it and mails the owner. */
     async failed(email: string) {
       const [row] = await db
-        .select({ count: rateLimit.count })
-        .from(rateLimit)
-        .where(eq(rateLimit.key, keyOf(email)));
+        .select({ count: limitCounter.count })
+        .from(limitCounter)
+        .where(eq(limitCounter.key, keyOf(email)));
       const seconds = pauseSeconds(row?.count ?? 0);
       if (seconds === 0) return;
       const account = await accountOf(email);
@@ -167,7 +167,7 @@ export function createSignInGuard(options: {
 
     /** After the right password: the count starts again, and the unlock link is used up. */
     async succeeded(email: string, unlockToken: string | null) {
-      await db.delete(rateLimit).where(eq(rateLimit.key, keyOf(email)));
+      await db.delete(limitCounter).where(eq(limitCounter.key, keyOf(email)));
       if (unlockToken) {
         await db
           .delete(verification)
@@ -177,7 +177,7 @@ export function createSignInGuard(options: {
 
     /** Drops the count of an address's wrong passwords (its account is being deleted). */
     async forget(email: string) {
-      await db.delete(rateLimit).where(eq(rateLimit.key, keyOf(email)));
+      await db.delete(limitCounter).where(eq(limitCounter.key, keyOf(email)));
     },
   };
 }

@@ -5,7 +5,7 @@ import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { UserErasure } from "@/server/account/user-erasure";
 import type { Db } from "@/server/db/client";
-import { rateLimit } from "@/server/db/schema/auth";
+import { limitCounter } from "@/server/db/schema/auth";
 import { consumeRateLimit } from "@/server/http/rate-limit";
 
 /**
@@ -196,7 +196,7 @@ export function createTwoFactorHooks({ db, erasure }: { db: Db; erasure: UserEra
       const code = sentCode(ctx);
       const owner = code && (await codeOwner(ctx));
       if (code && owner)
-        await db.delete(rateLimit).where(eq(rateLimit.key, usedCodeKey(owner, code)));
+        await db.delete(limitCounter).where(eq(limitCounter.key, usedCodeKey(owner, code)));
     },
   };
 }

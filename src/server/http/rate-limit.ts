@@ -1,8 +1,7 @@
-import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "@/server/db/client";
-import { rateLimit } from "@/server/db/schema/auth";
+import { limitCounter } from "@/server/db/schema/auth";
 import type { AppEnv } from "./app-env";
 import { AppError } from "./errors";
 
@@ -16,8 +15,8 @@ type KeyQueue = { rule: RateRule; waiting: Waiter[]; counting: boolean };
 const queues = new WeakMap<Db, Map<string, KeyQueue>>();
 
 /**
- * Counts one request against `key` in a fixed window, atomically in the database (the same
- * table as better-auth's limiter), so limits hold across restarts and instances.
+ * Counts one request against `key` in a fixed window, atomically in the database, so limits
+ * hold across restarts and instances.
  *
  * A burst from one user must not queue on that user's row one statement at a time: while a
  * count for a key is in flight, the requests that arrive for it wait and the next statement
@@ -74,21 +73,21 @@ async function countWaiting(db: Db, keys: Map<string, KeyQueue>, key: string, qu
 async function countRequests(db: Db, key: string, rule: RateRule, requests: number) {
   const now = Date.now();
   const windowStart = now - rule.windowSeconds * 1000;
-  const expired = sql`${rateLimit.lastRequest} < ${windowStart}`;
+  const expired = sql`${limitCounter.lastRequest} < ${windowStart}`;
   const [row] = await db
-    .insert(rateLimit)
+    .insert(limitCounter)
     .select(
-      sql`select ${crypto.randomUUID()}, ${key}, ${requests}::integer, ${now}::bigint
+      sql`select ${key}, ${requests}::integer, ${now}::bigint
           from (select set_config('synchronous_commit', 'off', true)) as commit_without_flush`,
     )
     .onConflictDoUpdate({
-      target: rateLimit.key,
+      target: limitCounter.key,
       set: {
-        count: sql`case when ${expired} then ${requests} else ${rateLimit.count} + ${requests} end`,
-        lastRequest: sql`case when ${expired} then ${now} else ${rateLimit.lastRequest} end`,
+        count: sql`case when ${expired} then ${requests} else ${limitCounter.count} + ${requests} end`,
+        lastRequest: sql`case when ${expired} then ${now} else ${limitCounter.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest });
+    .returning({ count: limitCounter.count, lastRequest: limitCounter.lastRequest });
   return { count: row?.count ?? requests, windowStartedAt: row?.lastRequest ?? now, now };
 }
 

@@ -78,6 +78,18 @@ export const rateLimit = pgTable("rate_limit", {
 });
 
 /**
+ * Bismo's own counters: request limits per window, wrong passwords per account, used sign-in
+ * codes. Apart from better-auth's `rate_limit`, whose limiter deletes every row older than its
+ * longest window (ten minutes) and would end an hour's limit or a day's count early.
+ * `lastRequest` is when the window began, or the last failure, as each user of a key says.
+ */
+export const limitCounter = pgTable("limit_counter", {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+/**
  * An account's authenticator (TOTP) secret and backup codes, both encrypted with the server
  * secret by better-auth's twoFactor plugin. `verified` is false from setup until the first right
  * code; failed codes are counted here for the plugin's lockout.
