@@ -398,7 +398,10 @@ describe("owners and share links", () => {
     const ranged = await t.request(url.pathname, { headers: { range: "bytes=0-99" } });
     expect(ranged.status).toBe(206);
     expect((await ranged.arrayBuffer()).byteLength).toBe(100);
-    expect((await t.request(url.pathname.replace(/.$/, "A"))).status).toBe(404);
+    // Another token (its first character changed: the last one carries padding bits too).
+    const token = url.pathname.slice("/api/shared/".length);
+    const guessed = `${token.startsWith("A") ? "B" : "A"}${token.slice(1)}`;
+    expect((await t.request(`/api/shared/${guessed}`)).status).toBe(404);
 
     expect((await t.request(share, { method: "DELETE", cookie: alice })).status).toBe(204);
     const revoked = await t.request(url.pathname);
