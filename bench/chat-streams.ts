@@ -146,8 +146,10 @@ async function startBismo(
       WEB_CONCURRENCY: String(setup.instances),
       OPENAI_API_KEY: "bench",
       OPENAI_BASE_URL: `${fakeUrl}/v1`,
-      // An operator setting: accounts may send this many messages a minute.
+      // Operator settings: accounts may send this many messages a minute, and as many a day
+      // (each message is still metered: the bench pays for counting it).
       CHAT_ACCOUNT_MESSAGES_PER_MINUTE: "1000000",
+      PLAN_ALLOWANCES: JSON.stringify({ free: { chat: null } }),
     },
     "ignore",
   );

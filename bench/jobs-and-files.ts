@@ -19,6 +19,8 @@ import { openDatabase } from "@/server/db/client";
 import { user } from "@/server/db/schema/auth";
 import { startJobs } from "@/server/jobs/jobs";
 import { createLocalFileStorage } from "@/server/storage/file-storage";
+import { createMeter } from "@/server/usage/meter";
+import { defaultAllowances } from "@/shared/plans";
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -43,6 +45,7 @@ async function enqueueToStart(count: number, concurrency: number) {
   const jobs = await startJobs({
     database,
     storage: createLocalFileStorage(dataDir),
+    meter: createMeter(defaultAllowances),
     logger,
     handlers: {
       "image-generator": async ({ jobId }) => {

@@ -18,6 +18,7 @@ import { createMailer } from "./mail/mailer";
 import { openFileStorage } from "./storage/open-file-storage";
 import { jobHandlers } from "./tools";
 import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
+import { configuredMeter } from "./usage/meter";
 
 /** One app process: the only one, or one of WEB_CONCURRENCY under cluster-primary.ts. */
 export async function runServer(env: Env, logger: Logger, clientDir: string) {
@@ -26,9 +27,11 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
   const storage = openFileStorage(env);
   const fileReaders = createConfiguredFileReaders(env, logger);
   const documentSearch = openDocumentSearch(env, logger);
+  const meter = configuredMeter(env);
   const jobs = await startJobs({
     database,
     storage,
+    meter,
     logger,
     handlers: jobHandlers({
       env,
@@ -57,6 +60,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     storage,
     fileReaders,
     jobs,
+    meter,
     documentSearch,
     clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
   });

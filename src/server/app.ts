@@ -27,6 +27,7 @@ import { toolSuggestionRoutes } from "./tool-suggestions/route";
 import { toolRoutes } from "./tools";
 import { uploadRoutes } from "./uploads/route";
 import { limitUploadRate } from "./uploads/upload-limits";
+import { usageRoutes } from "./usage/routes";
 
 const themeScriptSource = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
 
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
     )
     .get("/health", (c) => c.json({ status: "ok" as const }))
     .route("/", accountRoutes(deps))
+    .route("/", usageRoutes(deps))
     .route("/", preferencesRoutes(deps))
     .route("/", toolSuggestionRoutes(deps))
     .route("/", chatRoutes(deps))
@@ -130,7 +132,7 @@ export function createApp(deps: AppDeps) {
         : caught;
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(errorBody(error.code, error.message), error.status);
+      return c.json(errorBody(error.code, error.message, error.details), error.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { allowanceOverridesSchema } from "@/shared/plans";
 
 const optionalUrl = z.url().optional();
 const optionalText = z.string().trim().min(1).optional();
@@ -115,6 +116,31 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** Changes to the plans' allowances, as JSON (see src/shared/plans.ts); unset, the catalogue's. */
+  PLAN_ALLOWANCES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      let json: unknown;
+      try {
+        json = JSON.parse(value);
+      } catch {
+        context.addIssue({ code: "custom", message: "PLAN_ALLOWANCES must be JSON" });
+        return z.NEVER;
+      }
+      const parsed = allowanceOverridesSchema.safeParse(json);
+      if (!parsed.success) {
+        context.addIssue({
+          code: "custom",
+          message: `PLAN_ALLOWANCES: ${parsed.error.issues
+            .map((issue) => `${issue.path.join(".")} ${issue.message}`)
+            .join("; ")}`,
+        });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
   /** Longest document Ask My PDF reads, in pages (slides, or sections of running text). */
   DOCUMENT_MAX_PAGES: z.coerce.number().int().positive().default(2000),
 });

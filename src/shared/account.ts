@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type PlanId, passwordRules } from "./auth";
+import { passwordRules } from "./auth";
 
 /** `DELETE /api/account`: the password proves it is the owner, not someone at an open laptop. */
 export const deleteAccountSchema = z
@@ -10,14 +10,6 @@ export const deleteAccountSchema = z
       .max(passwordRules.maxLength, "That is not your password."),
   })
   .strict();
-
-/** What `GET /api/account/usage` answers: this calendar month (UTC) and all stored files. */
-export type AccountUsage = {
-  plan: PlanId;
-  periodStart: string;
-  chatRequests: number;
-  storageBytes: number;
-};
 
 /** A signed-in browser of the account, as `GET /api/account/sessions` lists it. */
 export type AccountSession = {

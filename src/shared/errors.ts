@@ -1,3 +1,5 @@
+import type { QuotaExceeded } from "./plans";
+
 /** Every failure the API answers with has this shape: `{ error: { code, message } }`. */
 export const errorCodes = [
   "bad_request",
@@ -11,6 +13,7 @@ export const errorCodes = [
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",
+  "quota_exceeded",
   "provider_not_configured",
   "provider_error",
   "internal",
@@ -18,4 +21,5 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export type ErrorBody = { error: { code: ErrorCode; message: string } };
+/** `quota` comes with `quota_exceeded`: the allowance that ran out, when it renews, where to upgrade. */
+export type ErrorBody = { error: { code: ErrorCode; message: string; quota?: QuotaExceeded } };

@@ -1,176 +1,249 @@
+import { z } from "zod";
 import type { PlanId } from "./auth";
 import { company } from "./company";
+
+/** The kinds of work a plan allows an amount of, each counted in its own unit. */
+export const usageKinds = [
+  "chat",
+  "image",
+  "video",
+  "model3d",
+  "speech",
+  "transcription",
+  "pdf",
+] as const;
+export type UsageKind = (typeof usageKinds)[number];
+export const usageKindSchema = z.enum(usageKinds);
+
+/** How each kind is named: a heading for Billing's bars, and its unit in a sentence. */
+export const usageNames: Record<UsageKind, { title: string; one: string; many: string }> = {
+  chat: { title: "Chat messages", one: "chat message", many: "chat messages" },
+  image: { title: "Image generations", one: "image", many: "images" },
+  video: { title: "Video seconds", one: "second of video", many: "seconds of video" },
+  model3d: { title: "3D models", one: "3D model", many: "3D models" },
+  speech: { title: "Speech characters", one: "character of speech", many: "characters of speech" },
+  transcription: {
+    title: "Transcription minutes",
+    one: "minute of transcription",
+    many: "minutes of transcription",
+  },
+  pdf: { title: "Document pages read", one: "document page", many: "document pages" },
+};
+
+export const allowancePeriods = ["day", "month"] as const;
+export type AllowancePeriod = (typeof allowancePeriods)[number];
+
+/** An amount per day or per calendar month (UTC); `limit: null` is unlimited. */
+export type Allowance = { limit: number | null; per: AllowancePeriod };
+export type Allowances = Record<UsageKind, Allowance>;
+
+/** Who pays for work: an account on its plan, or a guest (per guest and per address). */
+export type Payer = PlanId | "guest";
+export const payers = ["guest", "free", "pro", "advanced"] as const satisfies readonly Payer[];
+
+const perDay = (limit: number | null): Allowance => ({ limit, per: "day" });
+const perMonth = (limit: number | null): Allowance => ({ limit, per: "month" });
+
+/**
+ * What each payer may use. The server enforces these (src/server/usage); an operator may change
+ * them with PLAN_ALLOWANCES, and the pages then show the server's figures (GET /api/plans).
+ */
+export const defaultAllowances: Record<Payer, Allowances> = {
+  guest: {
+    chat: perDay(20),
+    image: perDay(3),
+    video: perDay(0),
+    model3d: perDay(0),
+    speech: perDay(3_000),
+    transcription: perDay(5),
+    pdf: perDay(0),
+  },
+  free: {
+    chat: perDay(100),
+    image: perDay(5),
+    video: perMonth(60),
+    model3d: perMonth(5),
+    speech: perMonth(100_000),
+    transcription: perMonth(150),
+    pdf: perMonth(500),
+  },
+  pro: {
+    chat: perDay(2_000),
+    image: perMonth(500),
+    video: perMonth(600),
+    model3d: perMonth(100),
+    speech: perMonth(500_000),
+    transcription: perMonth(1_200),
+    pdf: perMonth(10_000),
+  },
+  advanced: {
+    chat: perDay(null),
+    image: perMonth(2_500),
+    video: perMonth(3_600),
+    model3d: perMonth(500),
+    speech: perMonth(2_000_000),
+    transcription: perMonth(6_000),
+    pdf: perMonth(100_000),
+  },
+};
+
+/** PLAN_ALLOWANCES: `{"free":{"chat":200,"image":{"limit":10,"per":"month"}}}`; null is unlimited. */
+export const allowanceOverridesSchema = z
+  .partialRecord(
+    z.enum(payers),
+    z.partialRecord(
+      usageKindSchema,
+      z.union([
+        z.number().int().min(0).nullable(),
+        z
+          .object({
+            limit: z.number().int().min(0).nullable(),
+            per: z.enum(allowancePeriods).optional(),
+          })
+          .strict(),
+      ]),
+    ),
+  )
+  .describe("PLAN_ALLOWANCES");
+export type AllowanceOverrides = z.infer<typeof allowanceOverridesSchema>;
+
+/** The catalogue's allowances with an operator's changes laid over them. */
+export function applyAllowanceOverrides(
+  overrides: AllowanceOverrides | undefined,
+): Record<Payer, Allowances> {
+  const result = structuredClone(defaultAllowances);
+  for (const payer of payers) {
+    for (const kind of usageKinds) {
+      const change = overrides?.[payer]?.[kind];
+      if (change === undefined) continue;
+      const current = result[payer][kind];
+      result[payer][kind] =
+        change === null || typeof change === "number"
+          ? { ...current, limit: change }
+          : { limit: change.limit, per: change.per ?? current.per };
+    }
+  }
+  return result;
+}
+
+/** The first instant of the period that holds `now`, in UTC. */
+export function periodStart(per: AllowancePeriod, now: Date): Date {
+  return per === "day"
+    ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+    : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** When the period that holds `now` ends and its allowance renews. */
+export function periodEnd(per: AllowancePeriod, now: Date): Date {
+  const start = periodStart(per, now);
+  return per === "day"
+    ? new Date(start.getTime() + 24 * 60 * 60 * 1000)
+    : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+}
+
+const number = (value: number) => value.toLocaleString("en-US");
+
+/** One allowance as a plan card says it: '100 chat messages a day', 'Unlimited chat messages'. */
+export function describeAllowance(kind: UsageKind, allowance: Allowance): string {
+  const names = usageNames[kind];
+  if (allowance.limit === null) return `Unlimited ${names.many}`;
+  const unit = allowance.limit === 1 ? names.one : names.many;
+  return `${number(allowance.limit)} ${unit} a ${allowance.per}`;
+}
 
 /** How a plan card's button behaves; none pretends to take a payment. */
 export type PlanAction =
   | { kind: "sign-up"; label: string }
   | { kind: "contact-sales"; label: string; subject: string };
 
-/** A plan as a card shows it (spec: name, price, period, description, features, button, popular). */
-export type PlanOffer = {
-  key: string;
+/** A plan as its card shows it (spec: name, price, period, description, features, button, popular). */
+export type Plan = {
+  id: PlanId;
   name: string;
   price: string;
   period: string;
   description: string;
-  features: readonly string[];
+  /** What the plan gives beyond its allowances. */
+  extras: readonly string[];
   popular: boolean;
   action: PlanAction;
-  /** The account plan this card stands for, when it is one. */
-  planId?: PlanId;
+  storageBytes: number;
+  /** The longest answer a chat model may write, in tokens. */
+  answerTokens: number;
 };
 
-const salesSubject = (plan: string) => `Bismo ${plan} plan`;
-
-/** The public /pricing page. */
-export const pricingOffers: readonly PlanOffer[] = [
-  {
-    key: "starter",
-    name: "Starter",
-    price: "Free",
-    period: "forever",
-    description: "Try every tool and see what AI can do for you.",
-    features: ["5 AI generations per month", "All 23 AI tools", "Community support"],
-    popular: false,
-    action: { kind: "sign-up", label: "Get Started" },
-  },
-  {
-    key: "creator",
-    name: "Creator",
-    price: "$19",
-    period: "per month",
-    description: "For creators who publish every week.",
-    features: [
-      "500 AI generations per month",
-      "All 23 AI tools",
-      "Priority processing",
-      "E-mail support",
-    ],
-    popular: true,
-    action: { kind: "sign-up", label: "Get Started" },
-  },
-  {
-    key: "enterprise",
-    name: "Enterprise",
-    price: "$99",
-    period: "per month",
-    description: "For teams that build AI into their daily work.",
-    features: [
-      "Unlimited AI generations",
-      "All 23 AI tools",
-      "Team management",
-      "Dedicated support",
-    ],
-    popular: false,
-    action: { kind: "sign-up", label: "Get Started" },
-  },
-];
-
-/** The account plans on /plans, one per plan id the server knows. */
-export const accountPlans: readonly (PlanOffer & { planId: PlanId })[] = [
-  {
-    key: "free",
-    planId: "free",
-    name: "Free",
-    price: "$0",
-    period: "per user / month",
-    description: "Everything you need to get started.",
-    features: ["5 requests per day", "All 23 AI tools", "Community support"],
-    popular: false,
-    action: { kind: "sign-up", label: "Get Started" },
-  },
-  {
-    key: "pro",
-    planId: "pro",
-    name: "Pro",
-    price: "$25",
-    period: "per user / month",
-    description: "For professionals who use AI every day.",
-    features: ["Higher daily limits", "All 23 AI tools", "Priority processing", "E-mail support"],
-    popular: true,
-    action: { kind: "contact-sales", label: "Upgrade to Pro", subject: salesSubject("Pro") },
-  },
-  {
-    key: "advanced",
-    planId: "advanced",
-    name: "Advanced",
-    price: "$99",
-    period: "per user / month",
-    description: "For teams with custom needs.",
-    features: ["Custom limits", "All 23 AI tools", "Team management", "Dedicated support"],
-    popular: false,
-    action: { kind: "contact-sales", label: "Contact Sales", subject: salesSubject("Advanced") },
-  },
-];
-
-/** The upgrade cards in the settings' Billing section (spec: Pro $29, Enterprise $99, Custom). */
-export const billingOffers: readonly PlanOffer[] = [
-  {
-    key: "billing-pro",
-    planId: "pro",
-    name: "Pro",
-    price: "$29",
-    period: "per month",
-    description: "For professionals who use AI every day.",
-    features: ["1,000 API requests per month", "50 GB storage", "All 23 AI tools"],
-    popular: true,
-    action: { kind: "contact-sales", label: "Upgrade to Pro", subject: salesSubject("Pro") },
-  },
-  {
-    key: "billing-enterprise",
-    planId: "advanced",
-    name: "Enterprise",
-    price: "$99",
-    period: "per month",
-    description: "For teams that build AI into their daily work.",
-    features: ["Unlimited API requests", "500 GB storage", "Dedicated support"],
-    popular: false,
-    action: {
-      kind: "contact-sales",
-      label: "Upgrade to Enterprise",
-      subject: salesSubject("Enterprise"),
-    },
-  },
-  {
-    key: "billing-custom",
-    name: "Custom",
-    price: "Contact us",
-    period: "for a quote",
-    description: "Your own limits, storage and terms.",
-    features: ["Limits and storage to fit", "Custom agreement", "Dedicated support"],
-    popular: false,
-    action: { kind: "contact-sales", label: "Contact Sales", subject: salesSubject("Custom") },
-  },
-];
+/** What a plan's card lists: every allowance, then the extras. */
+export function planFeatures(plan: Plan, allowances: Allowances): string[] {
+  return [...usageKinds.map((kind) => describeAllowance(kind, allowances[kind])), ...plan.extras];
+}
 
 const gigabyte = 1_000_000_000;
+const salesSubject = (plan: string) => `Bismo ${plan} plan`;
 
-/** What a plan includes each calendar month (requests: null is unlimited). */
-type PlanAllowance = { chatRequestsPerMonth: number | null; storageBytes: number };
+/**
+ * The one plan catalogue: /pricing, /plans, the menus, Billing and the server all read it. The
+ * spec's three pages disagreed (Starter/Creator/Enterprise at $0/$19/$99, Free/Pro/Advanced at
+ * $0/$25/$99, Pro/Enterprise/Custom at $29/$99); Bismo keeps the account plans' names and prices.
+ */
+export const plans: readonly Plan[] = [
+  {
+    id: "free",
+    name: "Free",
+    price: "$0",
+    period: "per month",
+    description: "Everything you need to get started.",
+    extras: ["5 GB of storage", "Community support"],
+    popular: false,
+    action: { kind: "sign-up", label: "Get Started" },
+    storageBytes: 5 * gigabyte,
+    answerTokens: 4_000,
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    price: "$25",
+    period: "per month",
+    description: "For professionals who use AI every day.",
+    extras: ["50 GB of storage", "E-mail support"],
+    popular: true,
+    action: { kind: "contact-sales", label: "Upgrade to Pro", subject: salesSubject("Pro") },
+    storageBytes: 50 * gigabyte,
+    answerTokens: 16_000,
+  },
+  {
+    id: "advanced",
+    name: "Advanced",
+    price: "$99",
+    period: "per month",
+    description: "For teams and heavy use; larger limits on request.",
+    extras: ["500 GB of storage", "Dedicated support"],
+    popular: false,
+    action: { kind: "contact-sales", label: "Contact Sales", subject: salesSubject("Advanced") },
+    storageBytes: 500 * gigabyte,
+    answerTokens: 32_000,
+  },
+];
 
-export const planAllowances: Record<PlanId, PlanAllowance> = {
-  free: { chatRequestsPerMonth: 100, storageBytes: 5 * gigabyte },
-  pro: { chatRequestsPerMonth: 1000, storageBytes: 50 * gigabyte },
-  advanced: { chatRequestsPerMonth: null, storageBytes: 500 * gigabyte },
-};
+export function getPlan(id: PlanId): Plan {
+  const plan = plans.find((entry) => entry.id === id);
+  if (!plan) throw new Error(`unknown plan ${id}`);
+  return plan;
+}
 
 /**
  * The longest answer a chat model may write, in tokens, on each plan and for guests and
  * visitors. The server holds every request to it; a caller's own limit can only lower it.
  */
-export const answerTokenLimits: Record<PlanId | "guest", number> = {
+export const answerTokenLimits: Record<Payer, number> = {
   guest: 2_000,
-  free: 4_000,
-  pro: 16_000,
-  advanced: 32_000,
+  free: getPlan("free").answerTokens,
+  pro: getPlan("pro").answerTokens,
+  advanced: getPlan("advanced").answerTokens,
 };
-
-export const trialNote =
-  "All plans include a 7-day free trial. No credit card required for Starter plan.";
 
 /** Said wherever plans are offered: there is no online payment, so upgrades go through people. */
 export const paymentNote =
-  "Every account starts on the free plan. Online payment is not set up yet: paid plans are arranged by e-mail with our team.";
+  "Every account starts on the Free plan. Online payment is not set up yet: paid plans are arranged by e-mail with our team, and take effect as soon as they are granted.";
 
 /** Where questions about plans go, on /pricing and /plans alike. */
 export const planSupport = {
@@ -178,9 +251,45 @@ export const planSupport = {
   subject: "Question about Bismo plans",
 } as const;
 
-const planNames: Record<PlanId, string> = { free: "Free", pro: "Pro", advanced: "Advanced" };
-
 /** The label every menu and the settings billing section show for the user's plan. */
-export function planLabel(plan: PlanId): string {
-  return `${planNames[plan]} Plan`;
+export function planLabel(plan: Payer): string {
+  return plan === "guest" ? "Guest" : `${getPlan(plan).name} Plan`;
 }
+
+/** What `GET /api/plans` answers: the catalogue with this server's allowances. */
+export type PlansResponse = {
+  plans: { id: PlanId; allowances: Allowances }[];
+  guest: Allowances;
+};
+
+/** One kind of work on Billing's bars: used in the current period, out of the allowance. */
+export type UsageMeterView = {
+  kind: UsageKind;
+  used: number;
+  limit: number | null;
+  per: AllowancePeriod;
+  renewsAt: string;
+};
+
+/** What `GET /api/account/usage` answers (guests included: they have allowances too). */
+export type UsageResponse = {
+  plan: Payer;
+  meters: UsageMeterView[];
+  storageBytes: number;
+  storageLimitBytes: number;
+};
+
+/**
+ * The details of a 429 for a used-up allowance (`error.quota`): what ran out, when it renews,
+ * and where to upgrade.
+ */
+export type QuotaExceeded = {
+  plan: Payer;
+  kind: UsageKind;
+  limit: number;
+  /** What is left of the allowance: less than the refused work needed, often nothing. */
+  remaining: number;
+  per: AllowancePeriod;
+  renewsAt: string;
+  upgradeUrl: string;
+};

@@ -16,6 +16,8 @@ import type { Mailer, MailMessage } from "@/server/mail/mailer";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { openFileStorage } from "@/server/storage/open-file-storage";
 import { jobHandlers } from "@/server/tools";
+import { configuredMeter } from "@/server/usage/meter";
+import { unlimitedAllowances } from "./allowances";
 import { openTestDatabase } from "./test-database";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -41,8 +43,10 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     APP_URL: "http://localhost:3000",
     DATA_DIR: dataDir,
+    PLAN_ALLOWANCES: unlimitedAllowances,
     ...config,
   });
+  const meter = configuredMeter(env);
   const logger = overrides.logger ?? pino({ level: "silent" });
   const mail: MailMessage[] = [];
   const mailer = overrides.mailer ?? {
@@ -55,6 +59,7 @@ export async function createTestApp(
   const jobs = await startJobs({
     database,
     storage,
+    meter,
     logger,
     handlers:
       overrides.jobHandlers ??
@@ -80,6 +85,7 @@ export async function createTestApp(
     storage,
     fileReaders,
     jobs,
+    meter,
     documentSearch,
   });
 
@@ -123,6 +129,7 @@ export async function createTestApp(
     storage,
     fileReaders,
     jobs,
+    meter,
     erasure,
     documentSearch,
     mail,

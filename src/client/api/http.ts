@@ -2,6 +2,7 @@ import { hc } from "hono/client";
 import { sessionFetch } from "@/client/lib/session-gate";
 import type { AppType } from "@/server/app";
 import type { ErrorBody } from "@/shared/errors";
+import type { QuotaExceeded } from "@/shared/plans";
 
 /**
  * The one typed HTTP client for our API (cookies are same-origin, sent by default). Its requests
@@ -14,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** With `quota_exceeded`: the allowance that ran out, when it renews, where to upgrade. */
+    readonly quota?: QuotaExceeded,
   ) {
     super(message);
   }
@@ -40,7 +43,7 @@ export async function readJson<T>(request: Promise<Response> | Response): Promis
   }
   if (response.ok) return (await response.json()) as T;
   const error = parseErrorBody(await response.json().catch(() => null));
-  if (error) throw new ApiError(response.status, error.code, error.message);
+  if (error) throw new ApiError(response.status, error.code, error.message, error.quota);
   throw new ApiError(
     response.status,
     "unknown",

@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import { parseErrorBody } from "@/client/api/http";
+import { ApiError, parseErrorBody } from "@/client/api/http";
 import type { MessageMetadata } from "@/shared/chat";
 
 /** A chat message as useChat holds it; metadata arrives with the stream or a loaded conversation. */
@@ -14,6 +14,19 @@ export function messageText(message: ChatMessage): string {
 
 export function messageFiles(message: ChatMessage) {
   return message.parts.flatMap((part) => (part.type === "file" ? [part] : []));
+}
+
+/**
+ * A chat failure as an ApiError when the server refused the message with its error shape (a
+ * used-up allowance carries its `quota`), or null for a failure mid-stream.
+ */
+export function chatRefusal(error: Error | undefined): ApiError | null {
+  try {
+    const body = parseErrorBody(JSON.parse(error?.message ?? ""));
+    return body ? new ApiError(0, body.code, body.message, body.quota) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

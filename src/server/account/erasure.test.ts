@@ -89,13 +89,14 @@ const filesInRows = async () =>
     .map((row) => row.key)
     .sort();
 
-/** A finished picture job of this user's, with its stored PNG; answers the job. */
+/** A finished picture job of this user's, charged to its allowance, with its stored PNG. */
 async function drawnPicture(userId: string, title: string): Promise<JobView> {
   const queued = await t.jobs.enqueue({
     userId,
     toolId: "image-generator",
     input: { title, hold: false },
     title,
+    usage: [{ kind: "image", amount: 1 }],
   });
   const done = await t.jobs.finished(userId, queued.id);
   if (done?.status !== "succeeded") throw new Error(`the job ${title} did not succeed`);

@@ -6,7 +6,6 @@ import { exportRoutes } from "./export-route";
 import { profileRoutes } from "./profile-route";
 import { sessionsRoutes } from "./sessions-route";
 import { twoFactorRoutes } from "./two-factor-route";
-import { usageRoutes } from "./usage-route";
 
 export function accountRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -24,7 +23,6 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ user: current });
     })
     .route("/", profileRoutes(deps))
-    .route("/", usageRoutes(deps))
     .route("/", sessionsRoutes(deps))
     .route("/", twoFactorRoutes(deps))
     .route("/", exportRoutes(deps))

@@ -5,6 +5,7 @@ import { userProfile } from "@/server/db/schema/account-data";
 import { limitCounter, user, verification } from "@/server/db/schema/auth";
 import { document } from "@/server/db/schema/documents";
 import { job, mediaFile } from "@/server/db/schema/media";
+import { usageCounter } from "@/server/db/schema/usage";
 import { upload } from "@/server/db/schema/workbench";
 import { removeMediaFiles } from "@/server/files/media-file-store";
 import type { Jobs } from "@/server/jobs/jobs";
@@ -97,6 +98,8 @@ export function createUserErasure({
       // Bismo's own limits count per user under keys holding the id (`bismo:chat:user:<id>`,
       // `bismo:upload:guest:<id>`, ...).
       await db.delete(limitCounter).where(sql`position(${erased.id} in ${limitCounter.key}) > 0`);
+      // Its allowances' counters (its charges cascade with it).
+      await db.delete(usageCounter).where(eq(usageCounter.subject, `user:${erased.id}`));
     },
 
     /** After: an account's address and name leave the embedded database's files as well. */

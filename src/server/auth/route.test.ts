@@ -165,6 +165,7 @@ describe("rate limits", () => {
       storage: t.storage,
       fileReaders: t.fileReaders,
       jobs: t.jobs,
+      meter: t.meter,
       documentSearch: t.documentSearch,
     });
     const response = await restarted.request("/api/auth/sign-in/email", {

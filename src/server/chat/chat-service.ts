@@ -24,7 +24,7 @@ import { buildPrompt, textOf } from "./build-prompt";
 import { checkChatRate } from "./chat-rate-limit";
 import { recordExchange } from "./record-exchange";
 import { relayAnswer } from "./relay-answer";
-import { streamAnswer } from "./stream-answer";
+import { type AnswerOutcome, streamAnswer } from "./stream-answer";
 
 /** Who sends a message: their session (if any), address, and the request's abort signal. */
 export type ChatCaller = { session: SessionData | null; clientIp: string; signal: AbortSignal };
@@ -38,6 +38,15 @@ type AnswerInput = {
   maxOutputTokens?: number;
 };
 
+/** Each message to a model is one of the plan's chat messages. */
+const chatMessage = [{ kind: "chat", amount: 1 }] as const;
+
+/** A chat is charged to its sender's account or guest session and, for guests, their address. */
+const payerOf = (caller: ChatCaller) => ({
+  userId: caller.session?.user.id ?? null,
+  address: caller.clientIp,
+});
+
 const notYours = () =>
   new AppError("not_found", "This conversation does not exist or is not yours.");
 
@@ -47,7 +56,7 @@ const notYours = () =>
  * question and the answer of an account's conversation however the answer ends.
  */
 export function createChatService(deps: AppDeps) {
-  const { env, db, storage, logger } = deps;
+  const { env, db, storage, logger, meter } = deps;
   const providers = createProviders(env);
   const catalogue = modelCatalogue(providers);
   const groundings = toolGroundings(deps);
@@ -57,6 +66,21 @@ export function createChatService(deps: AppDeps) {
    * that grounds its answers (Ask My PDF) adds what it found for the question to the prompt.
    */
   async function begin(input: AnswerInput, caller: ChatCaller, conversationId: string | null) {
+    const charge = await meter.charge(db, payerOf(caller), input.toolId, chatMessage);
+    try {
+      return { charge, ...(await prepare(input, caller, conversationId)) };
+    } catch (error) {
+      await meter.refund(db, { chargeIds: charge });
+      throw error;
+    }
+  }
+
+  /** Gives a message's charge back when its answer failed through the provider, not the user. */
+  async function settle(charge: string[], outcome: AnswerOutcome) {
+    if (outcome.failure) await meter.refund(db, { chargeIds: charge });
+  }
+
+  async function prepare(input: AnswerInput, caller: ChatCaller, conversationId: string | null) {
     const options = toolOptions(input.toolId, input.options);
     let system = [basePrompt, toolSystemPrompt(input.toolId, options)].filter(Boolean).join(" ");
     const { model, languageModel } = resolveChatModel(providers, input.model);
@@ -117,7 +141,7 @@ export function createChatService(deps: AppDeps) {
         checkChatRate(db, env, caller),
       ]);
       if (ownership === "taken") throw notYours();
-      const { model, asked, answer, sources } = await begin(request, caller, request.id);
+      const { charge, model, asked, answer, sources } = await begin(request, caller, request.id);
 
       // Strictly after the question, so the conversation reads in order.
       const startedAt = new Date(Math.max(Date.now(), receivedAt.getTime() + 1));
@@ -173,14 +197,14 @@ export function createChatService(deps: AppDeps) {
       return relayAnswer(stream, answer, {
         onText: (text) => record?.progress(text),
         onEnd: async (ended) => {
-          await record?.end(ended, usage);
+          await Promise.all([record?.end(ended, usage), settle(charge, ended.outcome)]);
         },
       });
     },
 
     /** POST /api/ai/workbench-chat: the whole answer as text, for API clients (nothing saved). */
     async answerText(input: AnswerInput, caller: ChatCaller) {
-      const { model, answer } = await begin(input, caller, null);
+      const { charge, model, answer } = await begin(input, caller, null);
       let text = "";
       try {
         for await (const delta of answer.result.textStream) text += delta;
@@ -188,6 +212,7 @@ export function createChatService(deps: AppDeps) {
         answer.noteError(error);
       }
       const outcome = answer.outcome(text);
+      await settle(charge, outcome);
       if (outcome.failure) {
         throw new AppError("provider_error", outcome.failure.message, {
           status: outcome.failure.kind === "timeout" ? 504 : 502,

@@ -18,6 +18,7 @@ import * as auth from "./schema/auth";
 import * as documents from "./schema/documents";
 import * as media from "./schema/media";
 import * as toolResults from "./schema/tool-results";
+import * as usage from "./schema/usage";
 import * as workbench from "./schema/workbench";
 
 export const schema = {
@@ -26,6 +27,7 @@ export const schema = {
   ...accountData,
   ...media,
   ...toolResults,
+  ...usage,
   ...documents,
 };
 export type Schema = typeof schema;

@@ -4,6 +4,7 @@ import type { Embedder } from "@/server/ai/embedding-models";
 import type { Db } from "@/server/db/client";
 import { UnreadableFileError } from "@/server/file-reading/limits";
 import type { FileStorage } from "@/server/storage/file-storage";
+import { QuotaError } from "@/server/usage/meter";
 import { chunkPages } from "./chunk-pages";
 import { realArrayLiteral, unitVector } from "./document-search";
 import { type DocumentRow, documentStore } from "./document-store";
@@ -54,6 +55,8 @@ export async function ingestDocument(
   readPages: PageReader,
   progress: IngestProgress,
   signal?: AbortSignal,
+  /** Charges the pages read to the owner's plan before they are indexed; may refuse (QuotaError). */
+  chargePages?: (pages: number) => Promise<void>,
 ): Promise<IngestOutcome> {
   const store = documentStore(deps.db, target.userId);
   const row = await store.get(target.documentId);
@@ -100,6 +103,13 @@ export async function ingestDocument(
     row.format === "pdf" && blank > 0
       ? `${blank} of ${pages.length} pages have no text layer (scanned pictures) and cannot be searched.`
       : null;
+
+  try {
+    await chargePages?.(pages.length);
+  } catch (error) {
+    if (error instanceof QuotaError) return fail(error.message, pages.length);
+    throw error;
+  }
 
   const chunks = chunkPages(pages);
   await progress({ percent: 75, stage: `Indexing ${chunks.length} passages` });

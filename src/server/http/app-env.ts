@@ -7,6 +7,7 @@ import type { FileReaders } from "@/server/file-reading/file-readers";
 import type { Jobs } from "@/server/jobs/jobs";
 import type { Mailer } from "@/server/mail/mailer";
 import type { FileStorage } from "@/server/storage/file-storage";
+import type { Meter } from "@/server/usage/meter";
 
 /** Everything the app needs from outside; `main.ts` builds it, tests build their own. */
 export type AppDeps = {
@@ -21,6 +22,8 @@ export type AppDeps = {
   fileReaders: FileReaders;
   /** The durable job queue and its workers (media tools). */
   jobs: Jobs;
+  /** The plans' allowances, charged as work is accepted (src/server/usage). */
+  meter: Meter;
   /** Ask My PDF's search: the embedding model, when EMBEDDING_MODEL names one. */
   documentSearch: DocumentSearch;
   /** Folder of the built client; absent in development (Vite serves it) and in route tests. */

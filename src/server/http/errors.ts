@@ -13,6 +13,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  quota_exceeded: 429,
   provider_not_configured: 503,
   provider_error: 502,
   internal: 500,
@@ -22,20 +23,31 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly headers: Record<string, string>;
+  /** More about the failure, sent beside the message (a used-up allowance's `quota`). */
+  readonly details: Omit<ErrorBody["error"], "code" | "message">;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { status?: ContentfulStatusCode; headers?: Record<string, string> } = {},
+    options: {
+      status?: ContentfulStatusCode;
+      headers?: Record<string, string>;
+      details?: Omit<ErrorBody["error"], "code" | "message">;
+    } = {},
   ) {
     super(message);
     this.status = options.status ?? statusByCode[code];
     this.headers = options.headers ?? {};
+    this.details = options.details ?? {};
   }
 }
 
-export function errorBody(code: ErrorCode, message: string): ErrorBody {
-  return { error: { code, message } };
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  details: Omit<ErrorBody["error"], "code" | "message"> = {},
+): ErrorBody {
+  return { error: { code, message, ...details } };
 }
 
 /** SQLSTATEs of text PostgreSQL cannot store: 22021 (a NUL character), 22P05 (untranslatable). */

@@ -12,6 +12,7 @@ import { parseEnv } from "@/server/env";
 import { createConfiguredFileReaders } from "@/server/file-reading/file-readers";
 import { type Jobs, jobSettings, startJobs } from "@/server/jobs/jobs";
 import { createLocalFileStorage } from "@/server/storage/file-storage";
+import { configuredMeter } from "@/server/usage/meter";
 import { openTestDatabase } from "../../../tests/support/test-database";
 
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -42,9 +43,11 @@ beforeAll(async () => {
   const mailer = { send: async () => {} };
   const logger = pino({ level: "silent" });
   const storage = createLocalFileStorage(clientDir);
+  const meter = configuredMeter(env);
   jobs = await startJobs({
     database,
     storage,
+    meter,
     logger,
     handlers: {},
     settings: jobSettings(env),
@@ -66,6 +69,7 @@ beforeAll(async () => {
     storage,
     fileReaders: createConfiguredFileReaders(env, logger),
     jobs,
+    meter,
     documentSearch: { embedder: null },
     clientDir,
   });

@@ -1,22 +1,43 @@
 import { AISDKError } from "ai";
 import { describeProviderError, failure } from "@/server/ai/failure-reason";
 import { DownloadRefused } from "@/server/net/guarded-fetch";
+import { QuotaError } from "@/server/usage/meter";
 
-/** A failure whose message is written for the job's owner: it becomes the job's error as is. */
-export class JobFailure extends Error {}
+/**
+ * A failure whose message is written for the job's owner: it becomes the job's error as is.
+ * `userCaused`: the owner's input was at fault (a file they deleted, a URL that is no image), so
+ * the work's charge is not refunded as it is for every other failure.
+ */
+export class JobFailure extends Error {
+  readonly userCaused: boolean;
+
+  constructor(message: string, options: { userCaused?: boolean } = {}) {
+    super(message);
+    this.userCaused = options.userCaused ?? false;
+  }
+}
 
 const internalReason = "Something went wrong on our side while running this job. Please try again.";
 
 /**
  * The reason a failed job shows: a tool's own words, a specific provider reason (never the
- * provider's text, which can echo keys), or a plain internal error; `internal` says to log it.
+ * provider's text, which can echo keys), or a plain internal error; `internal` says to log it,
+ * `refund` whether the work's charge goes back to the owner (it does unless they caused it).
  */
-export function failureReason(error: unknown): { reason: string; internal: boolean } {
-  if (error instanceof JobFailure) return { reason: error.message, internal: false };
-  if (AISDKError.isInstance(error)) {
-    return { reason: describeProviderError(error).message, internal: false };
+export function failureReason(error: unknown): {
+  reason: string;
+  internal: boolean;
+  refund: boolean;
+} {
+  // An allowance used up while the job ran (a document's pages, an audio's minutes).
+  if (error instanceof QuotaError) return { reason: error.message, internal: false, refund: false };
+  if (error instanceof JobFailure) {
+    return { reason: error.message, internal: false, refund: !error.userCaused };
   }
-  return { reason: internalReason, internal: true };
+  if (AISDKError.isInstance(error)) {
+    return { reason: describeProviderError(error).message, internal: false, refund: true };
+  }
+  return { reason: internalReason, internal: true, refund: true };
 }
 
 function downloadRefusal(error: unknown): DownloadRefused | undefined {

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Db } from "@/server/db/client";
 import { job, mediaFile } from "@/server/db/schema/media";
 import type { FileStorage } from "@/server/storage/file-storage";
+import type { Meter } from "@/server/usage/meter";
 import { type JobQueue, queueName } from "./job-queue";
 
 /** A run lost with its server is started once more; lost again, the job fails. */
@@ -17,10 +18,10 @@ export const lostTwiceReason =
  * already resumed once. Rows another instance is looking at are skipped, not waited for.
  */
 export async function recoverLostJobs(
-  deps: { db: Db; queue: JobQueue; storage: FileStorage },
+  deps: { db: Db; queue: JobQueue; storage: FileStorage; meter: Meter },
   staleSeconds: number,
 ) {
-  const { db, queue, storage } = deps;
+  const { db, queue, storage, meter } = deps;
   const outcome = await db.transaction(async (tx) => {
     const lost = await tx
       .select({ id: job.id, attempt: job.attempt, queueJobId: job.queueJobId })
@@ -67,6 +68,8 @@ export async function recoverLostJobs(
     return { resumed, failed, oldDeliveries: lost.flatMap((row) => row.queueJobId ?? []) };
   });
   for (const id of outcome.failed) {
+    // Lost with its server twice is no fault of the owner's: the work's charge goes back.
+    await meter.refund(db, { jobId: id });
     const removed = await db
       .delete(mediaFile)
       .where(eq(mediaFile.jobId, id))
@@ -89,6 +92,7 @@ export function startJobRecovery(options: {
   db: Db;
   queue: JobQueue;
   storage: FileStorage;
+  meter: Meter;
   logger: Logger;
   staleSeconds: number;
   exclusive: boolean;

@@ -6,6 +6,7 @@ import { job, mediaFile } from "@/server/db/schema/media";
 import { type MediaFileRow, storeMediaFile } from "@/server/files/media-file-store";
 import type { MediaKind } from "@/server/files/sniff-media-type";
 import type { FileStorage } from "@/server/storage/file-storage";
+import type { Meter, UsageItem } from "@/server/usage/meter";
 import type { JobEvents } from "./job-events";
 import { failureReason } from "./job-failure";
 import { type JobQueue, type QueueMessage, queueName } from "./job-queue";
@@ -31,6 +32,11 @@ export type JobContext = {
   /** Aborts when the owner cancels, the job is deleted, or the server stops. */
   signal: AbortSignal;
   progress(update: ProgressUpdate): Promise<void>;
+  /**
+   * Charges work whose size the job learns as it runs (a document's pages) to the owner's
+   * allowances; throws QuotaError, which fails the job with its message, when they would be passed.
+   */
+  charge(items: readonly UsageItem[]): Promise<void>;
   /** Stores an output file of this job (its type read from its bytes). */
   saveFile(file: {
     name: string;
@@ -73,11 +79,12 @@ export function createJobRunner(deps: {
   storage: FileStorage;
   queue: JobQueue;
   events: JobEvents;
+  meter: Meter;
   logger: Logger;
   handlers: Readonly<Record<string, JobHandler>>;
   settings: JobRunnerSettings;
 }) {
-  const { db, storage, queue, events, logger, settings } = deps;
+  const { db, storage, queue, events, meter, logger, settings } = deps;
   const running = new Map<string, Running>();
   const runs = new Set<Promise<void>>();
   const workerIds: string[] = [];
@@ -155,6 +162,15 @@ export function createJobRunner(deps: {
           await updateOwn(row, { checkpoint, heartbeatAt: sql`now()` });
         },
         signal: controller.signal,
+        charge: async (items) => {
+          await meter.charge(
+            db,
+            { userId: row.userId, address: row.payerAddress },
+            row.toolId,
+            items,
+            { jobId: row.id },
+          );
+        },
         progress: async (update) => {
           await updateOwn(row, {
             progress: update.percent === undefined ? undefined : update.percent,
@@ -192,14 +208,15 @@ export function createJobRunner(deps: {
         await removeFilesOf(row.id);
         return;
       }
-      const { reason, internal } = failureReason(error);
+      const { reason, internal, refund } = failureReason(error);
       if (internal) logger.error({ err: error, jobId: row.id, toolId: row.toolId }, "job failed");
-      await updateOwn(row, {
+      const failed = await updateOwn(row, {
         status: "failed",
         errorReason: reason,
         stage: null,
         finishedAt: sql`now()`,
       });
+      if (failed && refund) await meter.refund(db, { jobId: row.id });
       await removeFilesOf(row.id);
     } finally {
       running.delete(row.id);

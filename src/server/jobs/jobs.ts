@@ -5,6 +5,7 @@ import type { Database } from "@/server/db/client";
 import { job } from "@/server/db/schema/media";
 import type { Env } from "@/server/env";
 import type { FileStorage } from "@/server/storage/file-storage";
+import type { Meter, UsageItem } from "@/server/usage/meter";
 import { isFinished, type JobView } from "@/shared/jobs";
 import { createJobEvents, type JobEvents } from "./job-events";
 import { openJobQueue, queueName } from "./job-queue";
@@ -20,10 +21,17 @@ export type NewJob = {
   /** A line for the history: the prompt or description. */
   title: string;
   estimatedSeconds?: number;
+  /** The requester's address: a guest's work is charged to it as well as to the guest. */
+  address?: string;
+  /** What the work costs of the owner's allowances, charged with the job or not at all. */
+  usage?: readonly UsageItem[];
 };
 
 export type Jobs = {
-  /** Writes the job row and its queue entry in one transaction; a worker picks it up. */
+  /**
+   * Charges the work, writes the job row and its queue entry, in one transaction; a worker picks
+   * it up. Throws QuotaError (429) when the owner's allowance would be passed.
+   */
   enqueue(newJob: NewJob): Promise<JobView>;
   /** Cancels a queued or running job of this owner; undefined if there is none. */
   cancel(userId: string, jobId: string): Promise<JobView | undefined>;
@@ -38,6 +46,7 @@ export type Jobs = {
 export type JobsOptions = {
   database: Pick<Database, "db" | "executeSql" | "engine">;
   storage: FileStorage;
+  meter: Meter;
   logger: Logger;
   handlers: Readonly<Record<string, JobHandler>>;
   settings: JobRunnerSettings & { staleSeconds: number };
@@ -58,7 +67,7 @@ export function jobSettings(env: Env): JobsOptions["settings"] {
 
 /** The queue, its workers and recovery, started together (main.ts, and tests' apps). */
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
-  const { database, storage, logger, settings } = options;
+  const { database, storage, meter, logger, settings } = options;
   const { db } = database;
   const queue = await openJobQueue({
     executeSql: database.executeSql,
@@ -71,6 +80,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     storage,
     queue,
     events,
+    meter,
     logger,
     handlers: options.handlers,
     settings,
@@ -79,6 +89,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     db,
     queue,
     storage,
+    meter,
     logger,
     staleSeconds: settings.staleSeconds,
     // PGlite is opened by one process at a time (data-dir-lock.ts); the bundled PostgreSQL
@@ -106,6 +117,15 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     async enqueue(newJob) {
       const id = crypto.randomUUID();
       const row = await db.transaction(async (tx) => {
+        if (newJob.usage) {
+          await meter.charge(
+            tx,
+            { userId: newJob.userId, address: newJob.address ?? null },
+            newJob.toolId,
+            newJob.usage,
+            { jobId: id },
+          );
+        }
         const queueJobId = await queue.send(tx, { jobId: id });
         const [inserted] = await tx
           .insert(job)
@@ -116,6 +136,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
             input: newJob.input,
             title: newJob.title,
             estimatedSeconds: newJob.estimatedSeconds,
+            payerAddress: newJob.address ?? null,
             stage: "Waiting to start",
             queueJobId,
           })

@@ -192,7 +192,8 @@ describe("a job lost with its server", () => {
       schema: t.database.queueSchema,
       logger: pino({ level: "silent" }),
     });
-    const recover = () => recoverLostJobs({ db: t.db, queue, storage: t.storage }, 30);
+    const recover = () =>
+      recoverLostJobs({ db: t.db, queue, storage: t.storage, meter: t.meter }, 30);
     const bobId = await userIdOf(t, bob);
     const lost = await enqueue("gate", "lost once", bobId);
     await whenStarted("lost once");

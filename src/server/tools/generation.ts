@@ -34,39 +34,61 @@ type Ask<Schema extends z.ZodType> = Pick<
   "schema" | "name" | "system" | "prompt"
 >;
 
+/** A model settled for a generation, and the chat message charged for it. */
+export type PreparedModel = ResolvedModel & { charge: readonly string[] };
+
 /**
- * What every panel tool's generation shares: the chat rate limit (a generation costs what a
- * message does), the model, the caller's uploads, and the structured request to the model.
+ * What every panel tool's generation shares: the chat rate limit and allowance (a generation
+ * costs what a message does), the model, the caller's uploads, and the structured request to
+ * the model.
  */
-export function toolGeneration({ db, env, storage }: AppDeps) {
+export function toolGeneration({ db, env, storage, meter }: AppDeps, toolId: string) {
   const providers = createProviders(env);
   return {
-    /** Settles rate and model before anything streams: 429, 400 (unknown model), 503 (not configured). */
-    async prepare(caller: GenerationCaller, modelId: string): Promise<ResolvedModel> {
+    /**
+     * Settles rate, model and allowance before anything streams: 429, 400 (unknown model), 503
+     * (not configured). The charge goes back if the model then fails to answer.
+     */
+    async prepare(caller: GenerationCaller, modelId: string): Promise<PreparedModel> {
       await checkChatRate(db, env, caller);
-      return resolveChatModel(providers, modelId);
+      const resolved = resolveChatModel(providers, modelId);
+      const charge = await meter.charge(
+        db,
+        { userId: caller.session.user.id, address: caller.clientIp },
+        toolId,
+        [{ kind: "chat", amount: 1 }],
+      );
+      return { ...resolved, charge };
     },
     uploads: (caller: GenerationCaller) => uploadStore(db, storage, caller.session.user.id),
-    /** Asks `resolved` for an object of the schema, streaming partial objects to `writer`. */
-    ask<Schema extends z.ZodType, Partial>(
-      resolved: ResolvedModel,
+    /**
+     * Asks `resolved` for an object of the schema, streaming partial objects to `writer`; a
+     * failure that is not the caller's own stop gives the generation's charge back.
+     */
+    async ask<Schema extends z.ZodType, Partial>(
+      resolved: PreparedModel,
       caller: GenerationCaller,
       request: Ask<Schema>,
       writer?: ResultStreamWriter<Partial>,
     ): Promise<z.infer<Schema>> {
       const { model, languageModel } = resolved;
-      return generateStructured({
-        ...request,
-        languageModel,
-        modelName: model.displayName,
-        timeoutMs: env.AI_TIMEOUT_MS,
-        maxRetries: env.AI_MAX_RETRIES,
-        signal: caller.signal,
-        onPartial: writer && ((partial) => writer.partial(partial as Partial)),
-        onRetry:
-          writer &&
-          (() => writer.retry(`${model.displayName}'s answer did not fit; asking once more.`)),
-      });
+      try {
+        return await generateStructured({
+          ...request,
+          languageModel,
+          modelName: model.displayName,
+          timeoutMs: env.AI_TIMEOUT_MS,
+          maxRetries: env.AI_MAX_RETRIES,
+          signal: caller.signal,
+          onPartial: writer && ((partial) => writer.partial(partial as Partial)),
+          onRetry:
+            writer &&
+            (() => writer.retry(`${model.displayName}'s answer did not fit; asking once more.`)),
+        });
+      } catch (error) {
+        if (!caller.signal.aborted) await meter.refund(db, { chargeIds: resolved.charge });
+        throw error;
+      }
     },
   };
 }

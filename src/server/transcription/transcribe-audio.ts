@@ -20,12 +20,20 @@ import {
   withoutPunctuation,
 } from "./transcript";
 
+/** Transcription is counted against a plan in started minutes. */
+export const transcriptionMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 export type TranscribeOptions = {
   /** ISO 639-1, or undefined for automatic detection. */
   language: string | undefined;
   speakers: boolean;
   punctuate: boolean;
   onProgress?: (progress: { stage: "preparing" | "transcribing"; fraction: number }) => void;
+  /**
+   * Told the audio's length once it is measured, before any provider hears of it: the caller
+   * charges the minutes (and may refuse by throwing).
+   */
+  onDuration?: (seconds: number) => Promise<void>;
   signal?: AbortSignal;
 };
 
@@ -96,6 +104,7 @@ export async function transcribeAudio(
     const source = path.join(dir, "source");
     await fs.promises.writeFile(source, audio);
     const duration = await measureDuration(source);
+    await options.onDuration?.(duration);
     const maxSeconds = Math.min(provider.maxSeconds, provider.maxBytes / FLAC_BYTES_PER_SECOND);
     const fitsWhole =
       duration <= maxSeconds && audio.byteLength <= provider.maxBytes && isSendableAsIs(audio);

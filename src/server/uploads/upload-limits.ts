@@ -11,7 +11,7 @@ import type { AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { consumeRateLimit } from "@/server/http/rate-limit";
 import { planIdSchema } from "@/shared/auth";
-import { planAllowances } from "@/shared/plans";
+import { getPlan } from "@/shared/plans";
 
 export type UploadLimits = Pick<
   Env,
@@ -93,6 +93,27 @@ function formatBytes(bytes: number): string {
   return `${Math.ceil(bytes / 1e3)} kB`;
 }
 
+/** What a user's files take: attachments, media files (tools' inputs and outputs) and documents. */
+export async function storedBytes(tx: Pick<Db, "select">, ownerId: string): Promise<number> {
+  const stored = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${upload.size}), 0)` })
+    .from(upload)
+    .where(eq(upload.userId, ownerId))
+    .unionAll(
+      tx
+        .select({ bytes: sql<string>`coalesce(sum(${mediaFile.size}), 0)` })
+        .from(mediaFile)
+        .where(eq(mediaFile.userId, ownerId)),
+    )
+    .unionAll(
+      tx
+        .select({ bytes: sql<string>`coalesce(sum(${document.size}), 0)` })
+        .from(document)
+        .where(eq(document.userId, ownerId)),
+    );
+  return stored.reduce((sum, row) => sum + Number(row.bytes), 0);
+}
+
 /**
  * Refuses (413) a file that would take the owner past their storage (attachments, media files
  * and documents together): a guest's `GUEST_STORAGE_MAX_BYTES`, an account's plan allowance.
@@ -110,28 +131,11 @@ export async function checkStorageRoom(
     .from(user)
     .where(eq(user.id, ownerId))
     .for("update");
-  // Attachments, media files (tools' inputs and outputs) and documents all take room.
-  const stored = await tx
-    .select({ bytes: sql<string>`coalesce(sum(${upload.size}), 0)` })
-    .from(upload)
-    .where(eq(upload.userId, ownerId))
-    .unionAll(
-      tx
-        .select({ bytes: sql<string>`coalesce(sum(${mediaFile.size}), 0)` })
-        .from(mediaFile)
-        .where(eq(mediaFile.userId, ownerId)),
-    )
-    .unionAll(
-      tx
-        .select({ bytes: sql<string>`coalesce(sum(${document.size}), 0)` })
-        .from(document)
-        .where(eq(document.userId, ownerId)),
-    );
-  const used = stored.reduce((sum, row) => sum + Number(row.bytes), 0);
+  const used = await storedBytes(tx, ownerId);
   const guest = owner?.isAnonymous ?? true;
   const allowance = guest
     ? limits.GUEST_STORAGE_MAX_BYTES
-    : planAllowances[planIdSchema.catch("free").parse(owner?.plan)].storageBytes;
+    : getPlan(planIdSchema.catch("free").parse(owner?.plan)).storageBytes;
   if (used + size <= allowance) return;
   throw new AppError(
     "payload_too_large",

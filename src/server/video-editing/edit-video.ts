@@ -40,6 +40,8 @@ export type EditRequest = {
   actions: readonly VideoEditAction[];
   instructions: string;
   transcription?: TranscriptionProvider;
+  /** Charges the minutes Add Subtitles will transcribe, before the provider hears of them. */
+  chargeTranscription?: (seconds: number) => Promise<void>;
   matting?: VideoMatting;
   onProgress?: (progress: EditProgress) => void;
   signal?: AbortSignal;
@@ -204,6 +206,7 @@ export async function editVideo(request: EditRequest): Promise<EditResult> {
         speakers: false,
         punctuate: true,
         signal,
+        onDuration: request.chargeTranscription,
         onProgress: ({ stage, fraction }) =>
           report("transcribing", stage === "preparing" ? 0 : fraction),
       },

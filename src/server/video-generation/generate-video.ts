@@ -83,7 +83,9 @@ export function generateVideoJob({ env, db, storage }: VideoJobDeps): JobHandler
         const row = await mediaFileStore(db, userId).get(request.sourceFileId);
         const bytes = row ? await storage.read(row.storageKey) : null;
         if (!row || !bytes) {
-          throw new JobFailure("The uploaded file is gone (deleted or expired). Upload it again.");
+          throw new JobFailure("The uploaded file is gone (deleted or expired). Upload it again.", {
+            userCaused: true,
+          });
         }
         media = { bytes, mimeType: row.mediaType };
       }

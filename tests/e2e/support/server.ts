@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { inject } from "vitest";
+import { unlimitedAllowances } from "../../support/allowances";
 import { makeDataDir } from "./data-dir";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -68,6 +69,7 @@ export async function startServer(
         APP_URL: url,
         DATA_DIR: dataDir,
         LOG_LEVEL: "info",
+        PLAN_ALLOWANCES: unlimitedAllowances,
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],

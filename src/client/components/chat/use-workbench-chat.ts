@@ -6,9 +6,15 @@ import { useSearchParams } from "react-router";
 import { allConversationListsKey, useConversation } from "@/client/api/conversations";
 import { preferencesKey } from "@/client/api/preferences-hooks";
 import { usageKey } from "@/client/api/usage";
+import { useFailureToast } from "@/client/components/plans/use-failure-toast";
 import { toast } from "@/client/components/ui/toast";
 import { announceFinishedAnswer } from "@/client/lib/answer-alerts";
-import { type ChatMessage, chatErrorReason, messageText } from "@/client/lib/chat-message";
+import {
+  type ChatMessage,
+  chatErrorReason,
+  chatRefusal,
+  messageText,
+} from "@/client/lib/chat-message";
 import { sessionFetch } from "@/client/lib/session-gate";
 import type { HubChatResponse, RetryNotice } from "@/shared/chat";
 import type { Preferences } from "@/shared/preferences";
@@ -54,6 +60,7 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
 
   const current = useRef(settings);
   current.current = settings;
+  const failureToast = useRef(useFailureToast());
   const transport = useMemo(
     () =>
       new DefaultChatTransport<ChatMessage>({
@@ -81,18 +88,21 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
         },
         onError: (error) => {
           markFailedTurn(chat, chatErrorReason(error));
-          toast({
-            title: "Error",
-            description: "Failed to send message. Please try again.",
-            variant: "destructive",
-          });
+          const refusal = chatRefusal(error);
+          if (refusal?.quota) failureToast.current("Error", refusal);
+          else
+            toast({
+              title: "Error",
+              description: "Failed to send message. Please try again.",
+              variant: "destructive",
+            });
         },
         onFinish: ({ isAbort, isDisconnect, isError }) => {
           setRetry(null);
           if (isAbort) markLastAnswerInterrupted(chat);
+          void queryClient.invalidateQueries({ queryKey: usageKey });
           if (!current.current.isAuthenticated) return;
           void queryClient.invalidateQueries({ queryKey: allConversationListsKey });
-          void queryClient.invalidateQueries({ queryKey: usageKey });
           if (!isAbort && !isDisconnect && !isError)
             announceFinishedAnswer(queryClient.getQueryData<Preferences>(preferencesKey));
         },

@@ -1,5 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useJob } from "@/client/api/jobs";
+import { usageKey } from "@/client/api/usage";
+import { useFailureToast } from "@/client/components/plans/use-failure-toast";
 import { toast } from "@/client/components/ui/toast";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { JobView } from "@/shared/jobs";
@@ -21,6 +24,8 @@ export function useToolJob(
   const { resultId, open } = useOpenResult();
   const job = useJob(resultId, toolId).data;
   const [starting, setStarting] = useState(false);
+  const failureToast = useFailureToast();
+  const queryClient = useQueryClient();
   const announced = useRef<string | null>(null);
   // Callers pass a new object each render; the toast reads the latest without re-running.
   const latest = useRef(outcome);
@@ -49,14 +54,12 @@ export function useToolJob(
     setStarting(true);
     try {
       const accepted = await enqueue();
+      // The work is charged as it is accepted: the allowance left has changed.
+      void queryClient.invalidateQueries({ queryKey: usageKey });
       announced.current = null;
       open(accepted.jobId);
     } catch (error) {
-      toast({
-        title: outcome.failure,
-        description: (error as Error).message,
-        variant: "destructive",
-      });
+      failureToast(outcome.failure, error);
     } finally {
       setStarting(false);
     }

@@ -1,5 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { ApiError } from "@/client/api/http";
 import type { ResultStreamHandlers } from "@/client/api/result-stream";
+import { usageKey } from "@/client/api/usage";
+import { useFailureToast } from "@/client/components/plans/use-failure-toast";
 
 type GenerationState<Partial> = {
   running: boolean;
@@ -19,6 +23,8 @@ const idle = { running: false, partial: null, retrying: null, error: null };
 export function useGeneration<Result, Partial>() {
   const [state, setState] = useState<GenerationState<Partial>>(idle);
   const controller = useRef<AbortController | null>(null);
+  const failureToast = useFailureToast();
+  const queryClient = useQueryClient();
 
   const run = async (
     start: (handlers: ResultStreamHandlers<Partial>, signal: AbortSignal) => Promise<Result>,
@@ -38,12 +44,16 @@ export function useGeneration<Result, Partial>() {
       if (controller.current === current) setState(idle);
       return result;
     } catch (error) {
+      // A used-up allowance is said in a toast with the way to more, as well as in the view.
+      if (error instanceof ApiError && error.quota) failureToast("Not generated", error);
       if (controller.current === current)
         setState({
           ...idle,
           error: current.signal.aborted ? null : (error as Error).message,
         });
       return null;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: usageKey });
     }
   };
 

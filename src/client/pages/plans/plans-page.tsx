@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { mailto } from "@/shared/company";
-import { accountPlans, paymentNote, planLabel, planSupport, trialNote } from "@/shared/plans";
-import { PlanCard } from "../pricing/plan-card";
+import { paymentNote, planLabel, planSupport } from "@/shared/plans";
+import { PlanCards } from "../pricing/plan-card";
 
 export function PlansPage() {
   const { user, isAuthenticated } = useCurrentUser();
@@ -28,19 +28,10 @@ export function PlansPage() {
           "Sign up free to start, and upgrade whenever you need more."
         )}
       </p>
-      <div className="mt-12 grid gap-8 md:grid-cols-3">
-        {accountPlans.map((plan) => (
-          <PlanCard
-            key={plan.key}
-            offer={plan}
-            current={plan.planId === currentPlan}
-            signedIn={currentPlan !== undefined}
-            onGetStarted={() => openAuth("sign-up")}
-          />
-        ))}
+      <div className="mt-12">
+        <PlanCards currentPlan={currentPlan} onGetStarted={() => openAuth("sign-up")} />
       </div>
       <div className="mt-10 space-y-2 text-center text-sm text-muted-fg">
-        <p>{trialNote}</p>
         <p>{paymentNote}</p>
         <p>
           Questions?{" "}

@@ -3,9 +3,10 @@ import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { SiteFooter } from "@/client/components/site/site-footer";
 import { SiteHeader } from "@/client/components/site/site-header";
 import { useCurrentUser } from "@/client/lib/current-user";
+import { builtTools } from "@/client/lib/tool-links";
 import { mailto } from "@/shared/company";
-import { paymentNote, planSupport, pricingOffers, trialNote } from "@/shared/plans";
-import { PlanCard } from "./plan-card";
+import { paymentNote, planSupport } from "@/shared/plans";
+import { PlanCards } from "./plan-card";
 
 export function PricingPage() {
   const { isAuthenticated } = useCurrentUser();
@@ -21,17 +22,15 @@ export function PricingPage() {
             Simple, transparent pricing
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-fg">
-            Start free and upgrade when your ideas outgrow it. Every plan opens all 23 AI tools.
+            Start free and upgrade when your ideas outgrow it. Every plan opens all{" "}
+            {builtTools.length} AI tools.
           </p>
         </div>
-        <div className="mt-14 grid gap-8 md:grid-cols-3">
-          {pricingOffers.map((offer) => (
-            <PlanCard key={offer.key} offer={offer} onGetStarted={getStarted} />
-          ))}
+        <div className="mt-14">
+          <PlanCards onGetStarted={getStarted} />
         </div>
         <div className="mt-12 text-center text-sm text-muted-fg">
-          <p>{trialNote}</p>
-          <p className="mt-2">{paymentNote}</p>
+          <p>{paymentNote}</p>
           <p className="mt-2">
             Questions about a plan?{" "}
             <a

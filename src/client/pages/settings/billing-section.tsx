@@ -4,22 +4,37 @@ import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { company, mailto } from "@/shared/company";
-import { billingOffers, paymentNote, planAllowances, planLabel } from "@/shared/plans";
+import { paymentNote, planLabel, type UsageMeterView, usageNames } from "@/shared/plans";
+import { PlanCards } from "../pricing/plan-card";
 import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";
-import { UpgradeOffer } from "./upgrade-offer";
 import { formatBytes, UsageMeter } from "./usage-meter";
 
 const count = (value: number) => value.toLocaleString("en-US");
-const monthName = (iso: string) =>
-  new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(new Date(iso));
+const renewal = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+/** 'Image generations today', 'Video seconds in November', with when it starts again. */
+function meterLabel(meter: UsageMeterView) {
+  const period =
+    meter.per === "day"
+      ? "today"
+      : `in ${new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(
+          new Date(Date.parse(meter.renewsAt) - 1),
+        )}`;
+  return `${usageNames[meter.kind].title} ${period}`;
+}
 
 function AccountBilling() {
   const usage = useAccountUsage();
   if (usage.isPending) return <Loading label="Loading your plan and usage..." />;
   if (usage.isError)
     return <LoadError message={usage.error.message} onRetry={() => void usage.refetch()} />;
-  const { plan, chatRequests, storageBytes, periodStart } = usage.data;
-  const allowance = planAllowances[plan];
+  const { plan, meters, storageBytes, storageLimitBytes } = usage.data;
   return (
     <>
       <SettingsCard title="Current plan">
@@ -27,35 +42,43 @@ function AccountBilling() {
           {planLabel(plan)}
         </p>
         <div className="mt-6 space-y-5">
-          <UsageMeter
-            id="usage-requests"
-            label={`Chat requests in ${monthName(periodStart)}`}
-            used={chatRequests}
-            limit={allowance.chatRequestsPerMonth}
-            format={count}
-          />
+          {meters.map((meter) => (
+            <UsageMeter
+              key={meter.kind}
+              id={`usage-${meter.kind}`}
+              label={meterLabel(meter)}
+              used={meter.used}
+              limit={meter.limit}
+              format={count}
+              note={
+                meter.limit !== null && meter.used >= meter.limit
+                  ? `Used up: renews ${renewal.format(new Date(meter.renewsAt))} UTC`
+                  : undefined
+              }
+            />
+          ))}
           <UsageMeter
             id="usage-storage"
             label="Storage used"
             used={storageBytes}
-            limit={allowance.storageBytes}
+            limit={storageLimitBytes}
             format={formatBytes}
           />
         </div>
         <Note>
-          Requests are the chat messages you sent this calendar month (UTC); storage is the files
-          you uploaded. Bismo does not stop you at your plan's allowance yet.
+          Each allowance starts again at midnight (daily) or on the first of the month (monthly),
+          UTC. Work that fails through no fault of yours is not counted.
         </Note>
       </SettingsCard>
       <SettingsCard
         title="Change plan"
         description={`${paymentNote} Choose a plan below to write to our sales team.`}
       >
-        <div className="grid gap-4 lg:grid-cols-3">
-          {billingOffers.map((offer) => (
-            <UpgradeOffer key={offer.key} offer={offer} current={offer.planId === plan} />
-          ))}
-        </div>
+        <PlanCards
+          currentPlan={plan === "guest" ? undefined : plan}
+          onGetStarted={() => undefined}
+          size="compact"
+        />
         <p className="mt-4 text-sm">
           <Link to="/plans" className="font-medium text-primary underline underline-offset-4">
             See Payment Plans

@@ -18,12 +18,15 @@ export function UsageMeter({
   used,
   limit,
   format,
+  note,
 }: {
   id: string;
   label: string;
   used: number;
   limit: number | null;
   format: (value: number) => string;
+  /** Said under the bar (an allowance used up, and when it renews). */
+  note?: string;
 }) {
   const share = limit ? Math.min(1, used / limit) : 0;
   const text = limit ? `${format(used)} of ${format(limit)}` : `${format(used)} (unlimited)`;
@@ -52,6 +55,7 @@ export function UsageMeter({
           style={{ width: `${limit ? Math.max(share * 100, used > 0 ? 1 : 0) : 0}%` }}
         />
       </div>
+      {note && <p className="mt-1 text-xs text-destructive">{note}</p>}
     </div>
   );
 }

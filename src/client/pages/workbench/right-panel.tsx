@@ -6,7 +6,7 @@ import { composerShortcuts } from "@/client/components/chat/composer";
 import { ToolIcon } from "@/client/components/tool-icon";
 import type { ChatMessage } from "@/client/lib/chat-message";
 import { maxFavorites } from "@/client/lib/tool-preferences";
-import { planAllowances, planLabel } from "@/shared/plans";
+import { planLabel, type UsageMeterView, usageNames } from "@/shared/plans";
 import { findTool, type Tool, type ToolId } from "@/shared/tools/registry";
 
 type Props = {
@@ -113,12 +113,10 @@ export function RightPanel(props: Props) {
         </Card>
       )}
       <Card title="Your Allowance">
-        {isAuthenticated ? (
-          <Allowance />
-        ) : (
-          <p className="text-sm text-muted-fg">
-            Guests have no plan: sign up free for a monthly allowance of chat requests, and your
-            chats are kept.
+        <Allowance />
+        {!isAuthenticated && (
+          <p className="mt-2 text-sm text-muted-fg">
+            Guests have the smallest allowance: sign up free for more, and your chats are kept.
           </p>
         )}
       </Card>
@@ -162,28 +160,34 @@ export function RightPanel(props: Props) {
   );
 }
 
-/** The plan and the chat requests left this month (GET /api/account/usage). */
+/** What is left of one allowance: '87 of 100 left today', '12 this month (unlimited)'. */
+function leftOf(meter: UsageMeterView) {
+  const period = meter.per === "day" ? "today" : "this month";
+  return meter.limit === null
+    ? `${count(meter.used)} ${period} (unlimited)`
+    : `${count(Math.max(0, meter.limit - meter.used))} of ${count(meter.limit)} left ${period}`;
+}
+
+/**
+ * The plan and what is left of its allowances (GET /api/account/usage): chat messages always,
+ * and every other kind of work used in its current period.
+ */
 function Allowance() {
   const usage = useAccountUsage();
   if (usage.isPending) return <p className="text-sm text-muted-fg">Loading your allowance...</p>;
   if (usage.isError)
     return <p className="text-sm text-muted-fg">Allowance unavailable: {usage.error.message}</p>;
-  const { plan, chatRequests } = usage.data;
-  const limit = planAllowances[plan].chatRequestsPerMonth;
-  const left = limit === null ? null : Math.max(0, limit - chatRequests);
+  const { plan, meters } = usage.data;
+  const shown = meters.filter((meter) => meter.kind === "chat" || meter.used > 0);
   return (
     <>
       <Figures
         rows={[
           ["Plan", planLabel(plan)],
-          [
-            "Chat requests",
-            <span data-testid="requests-left">
-              {left === null
-                ? `${count(chatRequests)} this month (unlimited)`
-                : `${count(left)} of ${count(limit ?? 0)} left this month`}
-            </span>,
-          ],
+          ...shown.map((meter): [string, ReactNode] => [
+            usageNames[meter.kind].title,
+            <span data-testid={`allowance-${meter.kind}`}>{leftOf(meter)}</span>,
+          ]),
         ]}
       />
       <Link

@@ -38,6 +38,11 @@ export const job = pgTable(
      * for) a second one. JSON; never a key.
      */
     checkpoint: jsonb().$type<unknown>(),
+    /**
+     * A guest's address, whose allowance the job's work is charged to along with the guest's
+     * own (src/server/usage); null for an account.
+     */
+    payerAddress: text(),
     /** Runs started so far; a run that outlived its server is retried once (see job-recovery.ts). */
     attempt: integer().notNull().default(0),
     /** The queue's id for the current delivery. */

@@ -116,7 +116,9 @@ export function createModelJob({ env, db, storage }: JobHandlerDeps): JobHandler
         );
         const type = sniffMediaType(bytes.subarray(0, 64));
         if (type?.kind !== "image")
-          throw new JobFailure("The URL does not point to an image (PNG, JPEG, WebP or GIF).");
+          throw new JobFailure("The URL does not point to an image (PNG, JPEG, WebP or GIF).", {
+            userCaused: true,
+          });
         const stored = await saveFile({
           name: `reference${type.extension}`,
           body: bytes,

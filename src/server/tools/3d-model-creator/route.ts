@@ -25,7 +25,14 @@ function modelCreatorRoutes({ env, db, jobs }: AppDeps) {
   };
   const start = async (c: Context<AppEnv>, input: Model3dJobInput, title: string) => {
     const { user } = requireSession(c);
-    const queued = await jobs.enqueue({ userId: user.id, toolId: modelCreator3d.id, input, title });
+    const queued = await jobs.enqueue({
+      userId: user.id,
+      toolId: modelCreator3d.id,
+      input,
+      title,
+      address: c.get("clientIp"),
+      usage: [{ kind: "model3d", amount: 1 }],
+    });
     return answerJob(c, jobs, queued, (view) => model3dResultSchema.parse(view.result));
   };
   return new Hono<AppEnv>()

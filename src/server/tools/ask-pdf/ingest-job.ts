@@ -28,10 +28,10 @@ export function ingestDocumentJob({
   logger,
 }: JobHandlerDeps): JobHandler {
   const readPages = pagesFromReaders(fileReaders, path.join(env.dataDir, "reading"));
-  return async ({ userId, input, signal, progress }) => {
+  return async ({ userId, input, signal, progress, charge }) => {
     const { documentId } = ingestInputSchema.parse(input);
     if (!(await documentStore(db, userId).get(documentId))) {
-      throw new JobFailure("The document was removed before it was read.");
+      throw new JobFailure("The document was removed before it was read.", { userCaused: true });
     }
     const outcome = await ingestDocument(
       { db, storage, embedder: documentSearch.embedder, logger },
@@ -39,9 +39,12 @@ export function ingestDocumentJob({
       readPages,
       (update) => progress(update),
       signal,
+      (pages) => charge([{ kind: "pdf", amount: pages }]),
     );
     if (outcome.status === "failed") {
-      throw new JobFailure(outcome.note ?? "Bismo could not read this document.");
+      throw new JobFailure(outcome.note ?? "Bismo could not read this document.", {
+        userCaused: true,
+      });
     }
     const result: IngestResult = { documentId, pages: outcome.pageCount, note: outcome.note };
     return result;

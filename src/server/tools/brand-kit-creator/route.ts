@@ -36,7 +36,7 @@ const notFound = () => notYours("brand kit");
 export const brandKitCreatorServer = panelTool(
   brandKitCreator,
   (deps) => {
-    const service = brandKitService(deps.db, toolGeneration(deps));
+    const service = brandKitService(deps.db, toolGeneration(deps, brandKitCreator.id));
     const imageProviders = createImageProviders(deps.env);
     return new Hono<AppEnv>()
       .post("/brand-kits/generate", validate("json", generateBrandKitRequestSchema), async (c) => {
@@ -66,6 +66,8 @@ export const brandKitCreatorServer = panelTool(
           toolId: brandKitCreator.id,
           input: request,
           title: request.title,
+          address: c.get("clientIp"),
+          usage: [{ kind: "image", amount: 1 }],
         });
         return answerJob(c, deps.jobs, queued, (view) => logoResultSchema.parse(view.result));
       })

@@ -23,7 +23,7 @@ const notFound = () => notYours("deck");
  * the account's list, one deck and delete.
  */
 export const flashcardGeneratorServer = panelTool(flashcardGenerator, (deps) => {
-  const service = flashcardService(deps.db, toolGeneration(deps));
+  const service = flashcardService(deps.db, toolGeneration(deps, flashcardGenerator.id));
   return new Hono<AppEnv>()
     .post(
       "/flashcard-decks/generate",

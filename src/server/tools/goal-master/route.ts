@@ -25,7 +25,7 @@ const notFound = () => notYours("plan");
  * guest's plan, sent whole), and the account's list, one plan and delete.
  */
 export const goalMasterServer = panelTool(goalMaster, (deps) => {
-  const service = goalService(deps.db, toolGeneration(deps));
+  const service = goalService(deps.db, toolGeneration(deps, goalMaster.id));
   return new Hono<AppEnv>()
     .post("/goal-plans/generate", validate("json", generateGoalPlanRequestSchema), async (c) => {
       const caller = generationCaller(c);

@@ -49,6 +49,8 @@ function multiviewRoutes({ env, db, jobs }: AppDeps) {
           exportFormat: request.exportFormat,
         },
         title: `${request.images.length} views (${request.images.map((image) => image.view).join(", ")}), ${multiviewQualityNames[request.quality]}`,
+        address: c.get("clientIp"),
+        usage: [{ kind: "model3d", amount: 1 }],
       });
       return answerJob(c, jobs, queued, (view) => multiviewResultSchema.parse(view.result));
     });

@@ -58,6 +58,8 @@ function hunyuanVideoRoutes({ env, jobs }: AppDeps) {
         toolId: hunyuanVideo.id,
         input,
         title: request.prompt,
+        address: c.get("clientIp"),
+        usage: [{ kind: "video", amount: clipSeconds }],
       });
       return answerJob(
         c,

@@ -38,6 +38,8 @@ function imageGenerationRoutes({ env, jobs }: AppDeps) {
         toolId: imageGenerator.id,
         input: request,
         title: request.prompt,
+        address: c.get("clientIp"),
+        usage: [{ kind: "image", amount: request.count }],
       });
       return answerJob(c, jobs, queued, (view) => {
         const result: ImageGenerationResult = imageGenerationResultSchema.parse(view.result);

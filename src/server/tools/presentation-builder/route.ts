@@ -25,7 +25,7 @@ const notFound = () => notYours("deck");
  * deck and delete.
  */
 export const presentationBuilderServer = panelTool(presentationBuilder, (deps) => {
-  const service = presentationService(deps.db, toolGeneration(deps));
+  const service = presentationService(deps.db, toolGeneration(deps, presentationBuilder.id));
   return new Hono<AppEnv>()
     .post(
       "/presentations/generate",

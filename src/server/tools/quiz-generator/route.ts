@@ -23,7 +23,7 @@ const notFound = () => notYours("quiz");
  * and the account's list, one quiz (with its attempts) and delete.
  */
 export const quizGeneratorServer = panelTool(quizGenerator, (deps) => {
-  const service = quizService(deps.db, toolGeneration(deps));
+  const service = quizService(deps.db, toolGeneration(deps, quizGenerator.id));
   return new Hono<AppEnv>()
     .post("/quizzes/generate", validate("json", generateQuizRequestSchema), async (c) => {
       const caller = generationCaller(c);

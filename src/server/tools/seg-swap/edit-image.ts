@@ -54,17 +54,23 @@ export function editImageJob({ env, db, storage }: JobHandlerDeps): JobHandler {
       );
       const bytes = row ? await storage.read(row.storageKey) : null;
       if (!row || !bytes)
-        throw new JobFailure("The image to edit is gone (deleted or expired). Choose it again.");
+        throw new JobFailure("The image to edit is gone (deleted or expired). Choose it again.", {
+          userCaused: true,
+        });
       original = { url: request.imageUrl, bytes };
     } else if (request.imageUrl) {
       const response = await download(request.imageUrl, { signal }).catch((error: unknown) => {
         throw providerCallFailure(error);
       });
       if (!response.ok)
-        throw new JobFailure(`The image could not be downloaded (HTTP ${response.status}).`);
+        throw new JobFailure(`The image could not be downloaded (HTTP ${response.status}).`, {
+          userCaused: true,
+        });
       const bytes = new Uint8Array(await response.arrayBuffer());
       if (sniffMediaType(bytes.subarray(0, 64))?.kind !== "image") {
-        throw new JobFailure("The URL does not point to an image (PNG, JPEG, WebP or GIF).");
+        throw new JobFailure("The URL does not point to an image (PNG, JPEG, WebP or GIF).", {
+          userCaused: true,
+        });
       }
       const stored = await saveFile({ name: "original", body: bytes, kinds: ["image"] });
       original = { url: `/api/files/${stored.id}`, bytes };

@@ -46,6 +46,8 @@ function segSwapRoutes({ env, db, jobs }: AppDeps) {
         toolId: segSwap.id,
         input: request,
         title: `${request.action}: ${request.description}`,
+        address: c.get("clientIp"),
+        usage: [{ kind: "image", amount: 1 }],
       });
       return answerJob(c, jobs, queued, (view) => imageEditResultSchema.parse(view.result));
     });

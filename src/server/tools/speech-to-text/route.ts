@@ -82,6 +82,7 @@ function speechToTextRoutes({ env, db, storage, jobs }: AppDeps) {
           toolId: speechToText.id,
           input: { ...request, fileId: file.id },
           title: file.name,
+          address: c.get("clientIp"),
         });
         return answerJob(c, jobs, queued, (view) => {
           const result = transcriptionResultSchema.parse(view.result);

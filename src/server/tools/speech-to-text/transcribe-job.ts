@@ -3,7 +3,7 @@ import { createTranscriptionProviders } from "@/server/ai/transcription-models";
 import { mediaFileStore } from "@/server/files/media-file-store";
 import { JobFailure, providerCallFailure } from "@/server/jobs/job-failure";
 import type { JobHandler } from "@/server/jobs/job-runner";
-import { transcribeAudio } from "@/server/transcription/transcribe-audio";
+import { transcribeAudio, transcriptionMinutes } from "@/server/transcription/transcribe-audio";
 import { formatTranscript } from "@/server/transcription/transcript-formats";
 import {
   type TranscriptionResult,
@@ -24,13 +24,15 @@ export const transcriptionJobInputSchema = transcriptionRequestSchema.extend({
  */
 export function transcribeJob({ env, db, storage }: JobHandlerDeps): JobHandler {
   const providers = createTranscriptionProviders(env);
-  return async ({ userId, input, signal, progress }) => {
+  return async ({ userId, input, signal, progress, charge }) => {
     const request = transcriptionJobInputSchema.parse(input);
     const provider = chooseProvider(providers, request);
     const row = await mediaFileStore(db, userId).get(request.fileId);
     const audio = row ? await storage.read(row.storageKey) : null;
     if (!row || !audio)
-      throw new JobFailure("The audio is gone (deleted or expired). Upload it again.");
+      throw new JobFailure("The audio is gone (deleted or expired). Upload it again.", {
+        userCaused: true,
+      });
     const name = transcriptionProviderNames[provider.id];
     await progress({ percent: 2, stage: "Preparing the audio" });
     let reported = 2;
@@ -39,6 +41,8 @@ export function transcribeJob({ env, db, storage }: JobHandlerDeps): JobHandler 
       speakers: request.options.speakers,
       punctuate: request.options.punctuate,
       signal,
+      onDuration: (seconds) =>
+        charge([{ kind: "transcription", amount: transcriptionMinutes(seconds) }]),
       onProgress: ({ stage, fraction }) => {
         const percent = stage === "preparing" ? 2 : Math.round(5 + fraction * 90);
         if (percent === reported) return;

@@ -63,6 +63,8 @@ function voiceSynthesisRoutes({ env, jobs }: AppDeps) {
         toolId: textToSpeech.id,
         input: request,
         title: request.text.length > 80 ? `${request.text.slice(0, 80)}...` : request.text,
+        address: c.get("clientIp"),
+        usage: [{ kind: "speech", amount: request.text.length }],
       });
       return answerJob(c, jobs, queued, (view) => {
         const result = voiceSynthesisResultSchema.parse(view.result);

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { createImageProviders } from "@/server/ai/image-providers";
 import { providerCallFailure } from "@/server/jobs/job-failure";
 import type { JobHandler } from "@/server/jobs/job-runner";
+import { QuotaError } from "@/server/usage/meter";
 import {
   type ThumbnailRequest,
   type ThumbnailResult,
@@ -25,11 +26,21 @@ const backgroundPrompt = (request: ThumbnailRequest) =>
  */
 export function makeThumbnailJob({ env }: JobHandlerDeps): JobHandler {
   const providers = createImageProviders(env);
-  return async ({ input, signal, progress, saveFile }) => {
+  return async ({ input, signal, progress, saveFile, charge }) => {
     const request = thumbnailRequestSchema.parse(input);
+    // A provider's background is one of the plan's images; with none left, Bismo draws its own.
     const landscape = providers.landscape();
+    const painted =
+      landscape &&
+      (await charge([{ kind: "image", amount: 1 }]).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof QuotaError) return false;
+          throw error;
+        },
+      ));
     let background: Buffer;
-    if (landscape) {
+    if (landscape && painted) {
       await progress({
         percent: 10,
         stage: `Painting the background with ${landscape.name}`,
@@ -66,7 +77,7 @@ export function makeThumbnailJob({ env }: JobHandlerDeps): JobHandler {
     const result: ThumbnailResult = {
       thumbnailUrl: `/api/files/${file.id}`,
       fileId: file.id,
-      background: landscape ? "provider" : "design",
+      background: painted ? "provider" : "design",
     };
     return result;
   };

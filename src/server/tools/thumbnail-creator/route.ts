@@ -23,6 +23,7 @@ function thumbnailRoutes({ jobs }: AppDeps) {
         toolId: thumbnailCreator.id,
         input: request,
         title: request.textOverlay || request.description,
+        address: c.get("clientIp"),
       });
       return answerJob(c, jobs, queued, (view) => ({
         thumbnailUrl: thumbnailResultSchema.parse(view.result).thumbnailUrl,

@@ -9,6 +9,7 @@ import type { JobHandler, ProgressUpdate } from "@/server/jobs/job-runner";
 import { fetchProviderOutput } from "@/server/jobs/provider-ticket";
 import { FfmpegError, withTempDir } from "@/server/media/ffmpeg";
 import { createGuardedFetch } from "@/server/net/guarded-fetch";
+import { transcriptionMinutes } from "@/server/transcription/transcribe-audio";
 import type { EditStage } from "@/server/video-editing/edit-progress";
 import { EditUnavailableError, editVideo } from "@/server/video-editing/edit-video";
 import { type VideoEditResult, videoEditRequestSchema } from "@/shared/tools/video-editor-ai";
@@ -39,12 +40,14 @@ export function editVideoJob({ env, db, storage }: JobHandlerDeps): JobHandler {
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
     allowedHosts: env.DOWNLOAD_ALLOWED_HOSTS,
   });
-  return async ({ jobId, userId, input, signal, progress, saveFile }) => {
+  return async ({ jobId, userId, input, signal, progress, saveFile, charge }) => {
     const request = videoEditRequestSchema.parse(input);
     const row = await mediaFileStore(db, userId).get(request.videoUrl.slice("/api/files/".length));
     const bytes = row ? await storage.read(row.storageKey) : null;
     if (!row || !bytes) {
-      throw new JobFailure("The uploaded video is gone (deleted or expired). Upload it again.");
+      throw new JobFailure("The uploaded video is gone (deleted or expired). Upload it again.", {
+        userCaused: true,
+      });
     }
     const matting = fal
       ? falVideoMatting(
@@ -74,6 +77,8 @@ export function editVideoJob({ env, db, storage }: JobHandlerDeps): JobHandler {
         actions: request.actions,
         instructions: request.instructions,
         transcription,
+        chargeTranscription: (seconds) =>
+          charge([{ kind: "transcription", amount: transcriptionMinutes(seconds) }]),
         matting,
         signal,
         onProgress: ({ stage, fraction }) =>

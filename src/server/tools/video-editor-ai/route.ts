@@ -78,6 +78,7 @@ function videoEditorRoutes({ env, db, storage, jobs }: AppDeps) {
         toolId: videoEditorAi.id,
         input: request,
         title: `${request.actions.join(", ")}: ${row.name}`,
+        address: c.get("clientIp"),
       });
       return answerJob(c, jobs, queued, (view) => videoEditResultSchema.parse(view.result));
     })

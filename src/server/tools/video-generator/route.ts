@@ -107,6 +107,8 @@ function videoGenerationRoutes({ env, db, storage, jobs }: AppDeps) {
         toolId: videoGenerator.id,
         input,
         title: request.prompt,
+        address: c.get("clientIp"),
+        usage: [{ kind: "video", amount: input.durationSeconds }],
       });
       return answerJob(
         c,

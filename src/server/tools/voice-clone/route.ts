@@ -114,6 +114,8 @@ function voiceCloneRoutes({ env, db, jobs }: AppDeps) {
         toolId: voiceClone.id,
         input: request,
         title: `${voice.name}: ${request.text.length > 70 ? `${request.text.slice(0, 70)}...` : request.text}`,
+        address: c.get("clientIp"),
+        usage: [{ kind: "speech", amount: request.text.length }],
       });
       return answerJob(c, jobs, queued, (view) => {
         const result = voiceCloneResultSchema.parse(view.result);

@@ -23,7 +23,10 @@ export function speakClonedJob({ env, db }: JobHandlerDeps): JobHandler {
       throw new JobFailure(`Voice cloning is not set up on this server: set ${voiceCloneSetting}.`);
     }
     const voice = await voiceStore(db, userId).get(request.voiceId);
-    if (!voice) throw new JobFailure("That cloned voice was deleted. Choose another one.");
+    if (!voice)
+      throw new JobFailure("That cloned voice was deleted. Choose another one.", {
+        userCaused: true,
+      });
     await progress({ percent: 10, stage: `Speaking as ${voice.name}`, estimatedSeconds: 10 });
     const audio = await cloning
       .speak({

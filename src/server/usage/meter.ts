@@ -1,0 +1,262 @@
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { user } from "@/server/db/schema/auth";
+import { usageCharge, usageCounter } from "@/server/db/schema/usage";
+import type { Env } from "@/server/env";
+import { AppError } from "@/server/http/errors";
+import { planIdSchema } from "@/shared/auth";
+import {
+  type Allowances,
+  applyAllowanceOverrides,
+  type Payer,
+  periodEnd,
+  periodStart,
+  type QuotaExceeded,
+  type UsageKind,
+  type UsageMeterView,
+  usageKinds,
+  usageNames,
+} from "@/shared/plans";
+
+/** Either the app's database or an open transaction on it. */
+type Executor = Pick<Db, "transaction" | "select" | "insert" | "update" | "execute">;
+
+/**
+ * Whose allowance work is charged to: the user (account or guest) and the request's address,
+ * which counts for a guest, and alone for a visitor without a session (userId null).
+ */
+export type UsagePayer = { userId: string | null; address: string | null };
+
+/** An amount of one kind of work, as a route asks for it before the work is accepted. */
+export type UsageItem = { kind: UsageKind; amount: number };
+
+/** The allowance a payer ran out of: a 429 whose `quota` says what, until when, and where to upgrade. */
+export class QuotaError extends AppError {
+  constructor(quota: QuotaExceeded, wanted: number) {
+    super("quota_exceeded", quotaMessage(quota, wanted), {
+      details: { quota },
+      headers: {
+        "Retry-After": String(
+          Math.max(1, Math.ceil((Date.parse(quota.renewsAt) - Date.now()) / 1000)),
+        ),
+      },
+    });
+  }
+}
+
+const renewal = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+const amountOf = (kind: UsageKind, amount: number) =>
+  `${amount.toLocaleString("en-US")} ${amount === 1 ? usageNames[kind].one : usageNames[kind].many}`;
+
+/** What ran out, what is left, when it renews and how to get more, in words. */
+export function quotaMessage(quota: QuotaExceeded, wanted: number): string {
+  const names = usageNames[quota.kind];
+  const more = quota.plan === "guest" ? "sign up free for more" : "upgrade your plan for more";
+  if (quota.limit === 0) {
+    return quota.plan === "guest"
+      ? `Guests cannot use ${names.many}: sign up free to get an allowance.`
+      : `Your plan does not include ${names.many}. Upgrade your plan to use them.`;
+  }
+  const allowance = `${amountOf(quota.kind, quota.limit)} a ${quota.per}`;
+  const renews = `It renews on ${renewal.format(new Date(quota.renewsAt))} UTC; ${more}.`;
+  const whose = quota.plan === "guest" ? "Guests get" : "Your plan gives you";
+  if (quota.remaining === 0) return `${whose} ${allowance}, and they are used up. ${renews}`;
+  return `This needs ${amountOf(quota.kind, wanted)}, and ${quota.remaining.toLocaleString("en-US")} of the ${allowance} ${whose === "Guests get" ? "guests get" : "your plan gives you"} are left. ${renews}`;
+}
+
+/** The counters a payer's work goes to: its own, and a guest's address too. */
+function subjectsOf(payer: UsagePayer, guest: boolean): string[] {
+  const subjects = payer.userId ? [`user:${payer.userId}`] : [];
+  if ((guest || !payer.userId) && payer.address) subjects.push(`address:${payer.address}`);
+  return subjects;
+}
+
+/**
+ * The plans' allowances, enforced: work is charged when it is accepted, in the database, by one
+ * statement per counter that refuses to pass the allowance; refunded when it fails through no
+ * fault of the user. A guest is charged on its own counter and on its address's, so a new guest
+ * session (cookies cleared) starts with what the address has left.
+ */
+export function createMeter(allowances: Record<Payer, Allowances>) {
+  async function payerPlan(executor: Executor, userId: string | null): Promise<Payer> {
+    if (!userId) return "guest";
+    const [row] = await executor
+      .select({ plan: user.plan, isAnonymous: user.isAnonymous })
+      .from(user)
+      .where(eq(user.id, userId));
+    if (!row) throw new AppError("unauthorized", "Please sign in or continue as a guest first.");
+    return row.isAnonymous ? "guest" : planIdSchema.catch("free").parse(row.plan);
+  }
+
+  /** Adds `amount` to one counter unless that passes `limit`; false when it would. */
+  async function count(
+    executor: Executor,
+    subject: string,
+    kind: UsageKind,
+    start: Date,
+    amount: number,
+    limit: number | null,
+  ): Promise<boolean> {
+    const stale = sql`${usageCounter.periodStart} < excluded.period_start`;
+    const usedBefore = sql`case when ${stale} then 0 else ${usageCounter.used} end`;
+    const rows = await executor
+      .insert(usageCounter)
+      .values({ subject, kind, periodStart: start, used: amount })
+      .onConflictDoUpdate({
+        target: [usageCounter.subject, usageCounter.kind],
+        set: {
+          used: sql`${usedBefore} + excluded.used`,
+          periodStart: sql`greatest(${usageCounter.periodStart}, excluded.period_start)`,
+        },
+        setWhere: limit === null ? undefined : sql`${usedBefore} + excluded.used <= ${limit}`,
+      })
+      .returning({ used: usageCounter.used });
+    return rows.length > 0;
+  }
+
+  async function usedIn(executor: Executor, subject: string, kind: UsageKind, start: Date) {
+    const [row] = await executor
+      .select({ used: usageCounter.used, periodStart: usageCounter.periodStart })
+      .from(usageCounter)
+      .where(and(eq(usageCounter.subject, subject), eq(usageCounter.kind, kind)));
+    return row && row.periodStart.getTime() >= start.getTime() ? row.used : 0;
+  }
+
+  return {
+    allowances,
+
+    /**
+     * Charges work before it is accepted, all of it or nothing (in the caller's transaction when
+     * given one, so a job and its charge exist together); throws QuotaError when an allowance
+     * would be passed. Returns the charges' ids, for a refund.
+     */
+    async charge(
+      executor: Executor,
+      payer: UsagePayer,
+      toolId: string,
+      items: readonly UsageItem[],
+      options: { jobId?: string; now?: Date } = {},
+    ): Promise<string[]> {
+      const wanted = items.filter((item) => item.amount > 0);
+      if (wanted.length === 0) return [];
+      const now = options.now ?? new Date();
+      return executor.transaction(async (tx) => {
+        const plan = await payerPlan(tx, payer.userId);
+        const subjects = subjectsOf(payer, plan === "guest");
+        const ids: string[] = [];
+        for (const item of wanted) {
+          const allowance = allowances[plan][item.kind];
+          const start = periodStart(allowance.per, now);
+          for (const subject of subjects) {
+            const limit = allowance.limit;
+            const fits =
+              (limit === null || item.amount <= limit) &&
+              (await count(tx, subject, item.kind, start, item.amount, limit));
+            if (!fits && limit !== null) {
+              const used = await usedIn(tx, subject, item.kind, start);
+              throw new QuotaError(
+                {
+                  plan,
+                  kind: item.kind,
+                  limit,
+                  remaining: Math.max(0, limit - used),
+                  per: allowance.per,
+                  renewsAt: periodEnd(allowance.per, now).toISOString(),
+                  upgradeUrl: "/plans",
+                },
+                item.amount,
+              );
+            }
+          }
+          const [row] = await tx
+            .insert(usageCharge)
+            .values({
+              userId: payer.userId,
+              toolId,
+              kind: item.kind,
+              amount: item.amount,
+              subjects,
+              periodStart: start,
+              jobId: options.jobId,
+            })
+            .returning({ id: usageCharge.id });
+          if (row) ids.push(row.id);
+        }
+        return ids;
+      });
+    },
+
+    /** Gives back charges not yet refunded (by id, or every charge of a job) to their counters. */
+    async refund(executor: Executor, which: { chargeIds: readonly string[] } | { jobId: string }) {
+      const match: SQL | undefined =
+        "jobId" in which
+          ? eq(usageCharge.jobId, which.jobId)
+          : which.chargeIds.length > 0
+            ? inArray(usageCharge.id, [...which.chargeIds])
+            : undefined;
+      if (!match) return;
+      await executor.transaction(async (tx) => {
+        const refunded = await tx
+          .update(usageCharge)
+          .set({ refundedAt: sql`now()` })
+          .where(and(match, isNull(usageCharge.refundedAt)))
+          .returning();
+        for (const charge of refunded) {
+          await tx
+            .update(usageCounter)
+            .set({ used: sql`greatest(${usageCounter.used} - ${charge.amount}, 0)` })
+            .where(
+              and(
+                inArray(usageCounter.subject, charge.subjects),
+                eq(usageCounter.kind, charge.kind),
+                eq(usageCounter.periodStart, charge.periodStart),
+              ),
+            );
+        }
+      });
+    },
+
+    /** Each allowance of the payer's plan with what is used of it in the current period. */
+    async usage(executor: Executor, payer: UsagePayer, now = new Date()) {
+      const plan = await payerPlan(executor, payer.userId);
+      const subjects = subjectsOf(payer, plan === "guest");
+      const rows = await executor
+        .select()
+        .from(usageCounter)
+        .where(inArray(usageCounter.subject, subjects));
+      const meters: UsageMeterView[] = usageKinds.map((kind) => {
+        const allowance = allowances[plan][kind];
+        const start = periodStart(allowance.per, now).getTime();
+        // A guest has as much left as the emptier of its own and its address's counters.
+        const used = Math.max(
+          0,
+          ...rows
+            .filter((row) => row.kind === kind && row.periodStart.getTime() >= start)
+            .map((row) => row.used),
+        );
+        return {
+          kind,
+          used,
+          limit: allowance.limit,
+          per: allowance.per,
+          renewsAt: periodEnd(allowance.per, now).toISOString(),
+        };
+      });
+      return { plan, meters };
+    },
+  };
+}
+
+export type Meter = ReturnType<typeof createMeter>;
+
+/** The meter for this server: the catalogue's allowances with the operator's PLAN_ALLOWANCES. */
+export const configuredMeter = (env: Pick<Env, "PLAN_ALLOWANCES">) =>
+  createMeter(applyAllowanceOverrides(env.PLAN_ALLOWANCES));
