@@ -15,19 +15,38 @@ export const usageKinds = [
 export type UsageKind = (typeof usageKinds)[number];
 export const usageKindSchema = z.enum(usageKinds);
 
-/** How each kind is named: a heading for Billing's bars, and its unit in a sentence. */
-export const usageNames: Record<UsageKind, { title: string; one: string; many: string }> = {
-  chat: { title: "Chat messages", one: "chat message", many: "chat messages" },
-  image: { title: "Image generations", one: "image", many: "images" },
-  video: { title: "Video seconds", one: "second of video", many: "seconds of video" },
-  model3d: { title: "3D models", one: "3D model", many: "3D models" },
-  speech: { title: "Speech characters", one: "character of speech", many: "characters of speech" },
+/** How each kind is named: a heading for Billing's bars, its unit in a sentence, the work. */
+export const usageNames: Record<
+  UsageKind,
+  { title: string; one: string; many: string; work: string }
+> = {
+  chat: { title: "Chat messages", one: "chat message", many: "chat messages", work: "chat" },
+  image: { title: "Image generations", one: "image", many: "images", work: "image generation" },
+  video: {
+    title: "Video seconds",
+    one: "second of video",
+    many: "seconds of video",
+    work: "video generation",
+  },
+  model3d: { title: "3D models", one: "3D model", many: "3D models", work: "3D models" },
+  speech: {
+    title: "Speech characters",
+    one: "character of speech",
+    many: "characters of speech",
+    work: "speech",
+  },
   transcription: {
     title: "Transcription minutes",
     one: "minute of transcription",
     many: "minutes of transcription",
+    work: "transcription",
   },
-  pdf: { title: "Document pages read", one: "document page", many: "document pages" },
+  pdf: {
+    title: "Document pages read",
+    one: "document page",
+    many: "document pages",
+    work: "reading documents",
+  },
 };
 
 export const allowancePeriods = ["day", "month"] as const;

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtToolIds } from "@/client/tools/registry";
-import { defaultAllowances, paymentNote, planFeatures, plans } from "@/shared/plans";
+import { applyAllowanceOverrides, paymentNote, planFeatures, plans } from "@/shared/plans";
 import { createVerifiedAccount, setPlan, signInContext } from "./site-account";
 import { launchBrowser, newPage, openHydrated } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
@@ -13,7 +13,10 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startServer({ env: { SMTP_URL: smtp.url } });
+  // The catalogue's allowances, but for one an operator changed: the plan pages show the server's.
+  server = await startServer({
+    env: { SMTP_URL: smtp.url, PLAN_ALLOWANCES: JSON.stringify({ free: { chat: 150 } }) },
+  });
   browser = await launchBrowser();
 });
 
@@ -361,14 +364,16 @@ describe("pricing and plans", () => {
   };
 
   it("shows /pricing and /plans from the one catalogue: the same plans, prices and allowances", async () => {
+    const served = applyAllowanceOverrides({ free: { chat: 150 } });
     const page = await visitor();
     await openHydrated(page, `${server.url}/pricing`);
+    const free = page.getByRole("article", { name: "Free", exact: true });
+    await free.getByText("150 chat messages a day").waitFor();
     const pricing = await cards(page);
     for (const plan of plans) {
       const card = pricing[plan.name] ?? "";
       expect(card).toContain(plan.price);
-      for (const feature of planFeatures(plan, defaultAllowances[plan.id]))
-        expect(card).toContain(feature);
+      for (const feature of planFeatures(plan, served[plan.id])) expect(card).toContain(feature);
       expect(card).toContain(`All ${builtToolIds.length} AI tools`);
     }
     const main = await page.locator("main").textContent();
@@ -382,6 +387,7 @@ describe("pricing and plans", () => {
     ).toMatch(/^mailto:support@/);
 
     await openHydrated(page, `${server.url}/plans`);
+    await free.getByText("150 chat messages a day").waitFor();
     expect(await cards(page)).toEqual(pricing);
     expect(await page.getByRole("link", { name: "Contact Sales" }).getAttribute("href")).toMatch(
       /^mailto:sales@/,

@@ -16,6 +16,7 @@ export function useAccountUsage(enabled = true) {
     queryFn: () => readJson<UsageResponse>(api.account.usage.$get()),
     staleTime: 0,
     refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
     enabled,
   });
 }

@@ -59,17 +59,24 @@ const amountOf = (kind: UsageKind, amount: number) =>
 /** What ran out, what is left, when it renews and how to get more, in words. */
 export function quotaMessage(quota: QuotaExceeded, wanted: number): string {
   const names = usageNames[quota.kind];
-  const more = quota.plan === "guest" ? "sign up free for more" : "upgrade your plan for more";
+  const guest = quota.plan === "guest";
   if (quota.limit === 0) {
-    return quota.plan === "guest"
-      ? `Guests cannot use ${names.many}: sign up free to get an allowance.`
-      : `Your plan does not include ${names.many}. Upgrade your plan to use them.`;
+    return guest
+      ? `Guests cannot use ${names.work}: sign up free to get an allowance for it.`
+      : `Your plan does not include ${names.work}. Upgrade your plan to use it.`;
   }
   const allowance = `${amountOf(quota.kind, quota.limit)} a ${quota.per}`;
-  const renews = `It renews on ${renewal.format(new Date(quota.renewsAt))} UTC; ${more}.`;
-  const whose = quota.plan === "guest" ? "Guests get" : "Your plan gives you";
-  if (quota.remaining === 0) return `${whose} ${allowance}, and they are used up. ${renews}`;
-  return `This needs ${amountOf(quota.kind, wanted)}, and ${quota.remaining.toLocaleString("en-US")} of the ${allowance} ${whose === "Guests get" ? "guests get" : "your plan gives you"} are left. ${renews}`;
+  const renews = `The allowance renews on ${renewal.format(new Date(quota.renewsAt))} UTC; ${
+    guest ? "sign up free for more" : "upgrade your plan for more"
+  }.`;
+  if (quota.remaining === 0) {
+    const usedUp = quota.limit === 1 ? "it is used up" : "they are used up";
+    return `${guest ? "Guests get" : "Your plan gives you"} ${allowance}, and ${usedUp}. ${renews}`;
+  }
+  const left = quota.remaining.toLocaleString("en-US");
+  return `This needs ${amountOf(quota.kind, wanted)}, and ${left} of the ${allowance} ${
+    guest ? "guests get" : "your plan gives you"
+  } ${quota.remaining === 1 ? "is" : "are"} left. ${renews}`;
 }
 
 /** The counters a payer's work goes to: its own, and a guest's address too. */

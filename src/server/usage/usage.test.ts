@@ -11,6 +11,7 @@ import { chatBody, readUIStream, streamedText } from "../../../tests/fakes/ui-st
 import { userIdOf } from "../../../tests/support/account-fixtures";
 import { followJob } from "../../../tests/support/job-stream";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { quotaMessage } from "./meter";
 
 let fake: FakeOpenAI;
 let t: TestApp;
@@ -127,7 +128,7 @@ describe("metered work", () => {
       },
     });
     expect(body.error.message).toMatch(
-      /^Your plan gives you 5 chat messages a day, and they are used up\. It renews on .+ UTC; upgrade your plan for more\.$/,
+      /^Your plan gives you 5 chat messages a day, and they are used up\. The allowance renews on .+ UTC; upgrade your plan for more\.$/,
     );
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // Refused before the provider heard of it.
@@ -209,7 +210,7 @@ describe("metered work", () => {
     const third = await chat(first, from);
     expect(third.status).toBe(429);
     expect((await third.json()).error.message).toMatch(
-      /^Guests get 2 chat messages a day, and they are used up\. .+ sign up free for more\.$/,
+      /^Guests get 2 chat messages a day, and they are used up\. The allowance renews on .+ UTC; sign up free for more\.$/,
     );
 
     const second = await t.signInAsGuest();
@@ -275,6 +276,38 @@ describe("GET /api/account/usage", () => {
     ]);
     expect(streamedText(await readUIStream(await chat(bob, newAddress())))).toBe(
       "Hello from the fake model.",
+    );
+  });
+});
+
+describe("the refusal's words", () => {
+  const quota = {
+    plan: "guest" as const,
+    kind: "video" as const,
+    limit: 0,
+    remaining: 0,
+    per: "day" as const,
+    renewsAt: "2026-11-28T00:00:00.000Z",
+    upgradeUrl: "/plans",
+  };
+
+  it("say what a plan does not include at all", () => {
+    expect(quotaMessage(quota, 5)).toBe(
+      "Guests cannot use video generation: sign up free to get an allowance for it.",
+    );
+    expect(quotaMessage({ ...quota, plan: "free" }, 5)).toBe(
+      "Your plan does not include video generation. Upgrade your plan to use it.",
+    );
+  });
+
+  it("say what is left when the work needs more than that", () => {
+    expect(
+      quotaMessage(
+        { ...quota, plan: "pro", kind: "image", limit: 500, remaining: 1, per: "month" },
+        4,
+      ),
+    ).toBe(
+      "This needs 4 images, and 1 of the 500 images a month your plan gives you is left. The allowance renews on Sat 28 Nov, 00:00 UTC; upgrade your plan for more.",
     );
   });
 });

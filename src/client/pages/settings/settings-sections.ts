@@ -54,7 +54,7 @@ export const settingsSections: readonly SettingsSection[] = [
   {
     id: "billing",
     label: "Billing",
-    description: "Your plan and what you have used this month.",
+    description: "Your plan, and what you have used of its allowances today and this month.",
     icon: CreditCard,
     accountOnly: false,
   },

@@ -7,6 +7,7 @@ import { JobProgress } from "@/client/components/jobs/job-progress";
 import { ModelDownloads, ModelViewer } from "@/client/components/jobs/model-viewer";
 import { useMediaUpload } from "@/client/components/jobs/use-media-upload";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
+import { AllowanceNote } from "@/client/components/plans/allowance-note";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { selectClass } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
@@ -111,6 +112,7 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
           aria-label="3D model settings"
           aria-describedby={unavailable ? ids.reason : undefined}
         >
+          <AllowanceNote kind="model3d" />
           {unavailable ? (
             <p
               id={ids.reason}

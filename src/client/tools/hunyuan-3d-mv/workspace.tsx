@@ -7,6 +7,7 @@ import { JobProgress } from "@/client/components/jobs/job-progress";
 import { ModelDownloads, ModelViewer } from "@/client/components/jobs/model-viewer";
 import { useMediaUpload } from "@/client/components/jobs/use-media-upload";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
+import { AllowanceNote } from "@/client/components/plans/allowance-note";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { selectClass } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
@@ -131,6 +132,7 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
           aria-label="Multiview settings"
           aria-describedby={unavailable ? ids.reason : undefined}
         >
+          <AllowanceNote kind="model3d" />
           {unavailable ? (
             <p
               id={ids.reason}

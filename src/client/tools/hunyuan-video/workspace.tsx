@@ -2,6 +2,7 @@ import { Clapperboard } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoJobResult } from "@/client/components/jobs/video-job-result";
+import { AllowanceNote } from "@/client/components/plans/allowance-note";
 import { Button } from "@/client/components/ui/button";
 import { SelectField, selectClass } from "@/client/components/ui/field";
 import { type HunyuanVideoHost, hunyuanVideo } from "@/shared/tools/hunyuan-video";
@@ -36,6 +37,7 @@ export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form onSubmit={submit} className="space-y-4" aria-label="Hunyuan Video settings">
+          <AllowanceNote kind="video" />
           {setup ? (
             <p
               id={ids.note}

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { ImageGallery } from "@/client/components/jobs/image-gallery";
 import { JobProgress } from "@/client/components/jobs/job-progress";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
+import { AllowanceNote } from "@/client/components/plans/allowance-note";
 import { Button } from "@/client/components/ui/button";
 import { SelectField, selectClass } from "@/client/components/ui/field";
 import {
@@ -60,6 +61,7 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
       <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <form onSubmit={submit} className="space-y-4" aria-label="Image settings">
+          <AllowanceNote kind="image" />
           {noneAvailable ? (
             <p role="note" className="rounded-lg border border-border bg-muted p-3 text-sm">
               No image provider is set up on this server. An administrator can set{" "}

@@ -5,6 +5,7 @@ import { useJobHistory } from "@/client/api/jobs";
 import { JobProgress } from "@/client/components/jobs/job-progress";
 import { useMediaUpload } from "@/client/components/jobs/use-media-upload";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
+import { AllowanceNote } from "@/client/components/plans/allowance-note";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { SelectField, selectClass } from "@/client/components/ui/field";
 import {
@@ -68,6 +69,7 @@ export function SegSwapWorkspace(_props: WorkspaceProps) {
           aria-label="Edit settings"
           aria-describedby={unavailable ? ids.reason : undefined}
         >
+          <AllowanceNote kind="image" />
           {unavailable ? (
             <p
               id={ids.reason}

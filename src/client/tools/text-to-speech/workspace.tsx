@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { AudioResult } from "@/client/components/audio/audio-result";
 import { JobProgress } from "@/client/components/jobs/job-progress";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
+import { AllowanceNote } from "@/client/components/plans/allowance-note";
 import { Button } from "@/client/components/ui/button";
 import { selectClass } from "@/client/components/ui/field";
 import {
@@ -56,6 +57,7 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
       <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 2xl:max-w-5xl 2xl:grid-cols-[minmax(0,26rem)_1fr]">
         <form onSubmit={submit} className="space-y-4" aria-label="Speech settings">
+          <AllowanceNote kind="speech" />
           {engine ? (
             <p role="note" className="rounded-lg border border-border bg-muted p-3 text-sm">
               {engine.neural

@@ -3,6 +3,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "re
 import { useMediaUpload } from "@/client/components/jobs/use-media-upload";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoJobResult } from "@/client/components/jobs/video-job-result";
+import { AllowanceNote } from "@/client/components/plans/allowance-note";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { SelectField, selectClass } from "@/client/components/ui/field";
 import type { JobView } from "@/shared/jobs";
@@ -124,6 +125,7 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form onSubmit={submit} className="space-y-4" aria-label="Video settings">
+          <AllowanceNote kind="video" />
           {setup ? (
             <p
               id={ids.note}
