@@ -104,9 +104,11 @@ async function signIn(url: string, sink: Sink) {
   });
   const mail = await sink.waitFor(email, /.*/);
   const token = new URL(linkIn(mail, url)).searchParams.get("token");
-  const verified = await fetch(`${url}/api/auth/verify-email?token=${token}`, {
-    redirect: "manual",
+  // Confirmation is a POST from the /confirm page (a GET changes nothing).
+  const verified = await fetch(`${url}/api/auth/confirm-email`, {
+    method: "POST",
     headers,
+    body: JSON.stringify({ token }),
   });
   if (verified.status >= 400) throw new Error(`verification failed: ${verified.status}`);
   const response = await fetch(`${url}/api/auth/sign-in/email`, {

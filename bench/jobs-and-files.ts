@@ -27,6 +27,8 @@ const percentile = (sorted: number[], p: number) =>
 
 async function enqueueToStart(count: number, concurrency: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-bench-jobs-"));
+  // Readable by the embedded PostgreSQL's own user when this runs as root (else: PGlite).
+  fs.chmodSync(dataDir, 0o755);
   const url = process.env.BENCH_DATABASE_URL;
   const logger = pino({ level: "silent" });
   const database = await openDatabase(
@@ -110,6 +112,8 @@ async function uploadMemory(megabytes: number) {
   const entry = path.resolve(process.env.BISMO_DIST ?? "dist", "server/main.js");
   if (!fs.existsSync(entry)) throw new Error("Build the app first: npm run build");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-bench-upload-"));
+  // Readable by the embedded PostgreSQL's own user when this runs as root (else: PGlite).
+  fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [entry], {

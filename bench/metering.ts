@@ -68,23 +68,29 @@ async function measure(name: string, database: Database) {
     [
       "200 accounts, one charge each",
       (index) =>
-        meter.charge(database.db, { userId: accounts[index] ?? "", address: null }, "bench", [
-          { kind: "chat", amount: 1 },
-        ]),
+        meter.charge(
+          database.db,
+          { userId: accounts[index] ?? "", guest: false, address: null },
+          "bench",
+          [{ kind: "chat", amount: 1 }],
+        ),
     ],
     [
       "one account, 200 charges",
       () =>
-        meter.charge(database.db, { userId: accounts[0] ?? "", address: null }, "bench", [
-          { kind: "chat", amount: 1 },
-        ]),
+        meter.charge(
+          database.db,
+          { userId: accounts[0] ?? "", guest: false, address: null },
+          "bench",
+          [{ kind: "chat", amount: 1 }],
+        ),
     ],
     [
       "200 guests, one address",
       (index) =>
         meter.charge(
           database.db,
-          { userId: guests[index] ?? "", address: "203.0.113.7" },
+          { userId: guests[index] ?? "", guest: true, address: "203.0.113.7" },
           "bench",
           [{ kind: "chat", amount: 1 }],
         ),
@@ -107,7 +113,9 @@ async function measure(name: string, database: Database) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-bench-metering-"));
+// Readable by the embedded PostgreSQL's own user when this runs as root.
 fs.chmodSync(dataDir, 0o755);
+fs.mkdirSync(path.join(dataDir, "embedded"), { mode: 0o755 });
 const setups: Array<[string, () => Promise<Database>]> = [
   [
     "embedded database",

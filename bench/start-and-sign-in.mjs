@@ -25,6 +25,8 @@ const port = await new Promise((resolve) => {
 });
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-bench-"));
+// Readable by the embedded PostgreSQL's own user when this runs as root (else: PGlite).
+fs.chmodSync(dataDir, 0o755);
 
 /** Spawns the server and resolves with the ms until `/` first answers 200. */
 async function start() {
@@ -97,7 +99,12 @@ for (let i = 0; i < 100 && !token; i++) {
   if (!token) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 if (!token) throw new Error("no verification link in the server log");
-const verified = await fetch(`${url}/api/auth/verify-email?token=${token}`);
+// Confirmation is a POST from the /confirm page (a GET changes nothing).
+const verified = await post(
+  "/api/auth/confirm-email",
+  { token: decodeURIComponent(token) },
+  "10.9.0.1",
+);
 if (verified.status !== 200) throw new Error(`verification failed: ${verified.status}`);
 
 const latencies = [];

@@ -32,6 +32,8 @@ const bombs: HostileFile[] = [
 ];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-bench-uploads-"));
+// Readable by the embedded PostgreSQL's own user when this runs as root (else: PGlite).
+fs.chmodSync(dataDir, 0o755);
 const server = await startServer({
   dataDir,
   env: { UPLOAD_GUEST_FILES_PER_HOUR: "10000", LOG_LEVEL: "warn" },

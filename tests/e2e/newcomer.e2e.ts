@@ -2,8 +2,10 @@ import fs from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtToolIds } from "@/client/tools/registry";
+import { defaultAllowances } from "@/shared/plans";
 import { getTool, type ToolId, tools } from "@/shared/tools/registry";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
+import { unlimitedAllowances } from "../support/allowances";
 import { accountPassword, createVerifiedAccount, signInContext } from "./site-account";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, openHydrated } from "./support/browser";
@@ -33,6 +35,11 @@ beforeAll(async () => {
       OPENAI_API_KEY: "test",
       OPENAI_BASE_URL: `${fake.url}/v1`,
       TRUST_PROXY: "1",
+      // The Free plan's chat allowance as the catalogue has it, for the right panel's figure.
+      PLAN_ALLOWANCES: JSON.stringify({
+        ...JSON.parse(unlimitedAllowances),
+        free: { chat: defaultAllowances.free.chat },
+      }),
     },
   });
   browser = await launchBrowser();
@@ -668,8 +675,8 @@ describe("9: the right panel earns its space", () => {
       // The fake counts 10 prompt tokens and one per streamed token.
       expect(await info.getByTestId("token-count").textContent()).toBe("13 (10 in, 3 out)");
       await expect
-        .poll(() => info.getByTestId("requests-left").textContent())
-        .toBe("99 of 100 left this month");
+        .poll(() => info.getByTestId("allowance-chat").textContent())
+        .toBe("99 of 100 left today");
       for (const key of ["Enter", "Shift", "Esc", "/"])
         await info.locator("kbd", { hasText: key }).first().waitFor();
       const text = (await info.textContent()) ?? "";

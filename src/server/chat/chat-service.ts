@@ -10,6 +10,7 @@ import type { AppDeps } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { toolGroundings, toolOptions, toolSystemPrompt } from "@/server/tools";
 import { uploadStore } from "@/server/uploads/upload-store";
+import { usagePayer } from "@/server/usage/payer";
 import {
   type ChatRequest,
   conversationTitle,
@@ -41,12 +42,6 @@ type AnswerInput = {
 /** Each message to a model is one of the plan's chat messages. */
 const chatMessage = [{ kind: "chat", amount: 1 }] as const;
 
-/** A chat is charged to its sender's account or guest session and, for guests, their address. */
-const payerOf = (caller: ChatCaller) => ({
-  userId: caller.session?.user.id ?? null,
-  address: caller.clientIp,
-});
-
 const notYours = () =>
   new AppError("not_found", "This conversation does not exist or is not yours.");
 
@@ -66,7 +61,12 @@ export function createChatService(deps: AppDeps) {
    * that grounds its answers (Ask My PDF) adds what it found for the question to the prompt.
    */
   async function begin(input: AnswerInput, caller: ChatCaller, conversationId: string | null) {
-    const charge = await meter.charge(db, payerOf(caller), input.toolId, chatMessage);
+    const charge = await meter.charge(
+      db,
+      usagePayer(caller.session, caller.clientIp),
+      input.toolId,
+      chatMessage,
+    );
     try {
       return { charge, ...(await prepare(input, caller, conversationId)) };
     } catch (error) {

@@ -165,7 +165,7 @@ export function createJobRunner(deps: {
         charge: async (items) => {
           await meter.charge(
             db,
-            { userId: row.userId, address: row.payerAddress },
+            { userId: row.userId, guest: row.payerAddress !== null, address: row.payerAddress },
             row.toolId,
             items,
             { jobId: row.id },

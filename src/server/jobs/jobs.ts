@@ -21,7 +21,7 @@ export type NewJob = {
   /** A line for the history: the prompt or description. */
   title: string;
   estimatedSeconds?: number;
-  /** The requester's address: a guest's work is charged to it as well as to the guest. */
+  /** A guest's address (usage/payer.ts guestAddress): its work is charged to it as well. */
   address?: string;
   /** What the work costs of the owner's allowances, charged with the job or not at all. */
   usage?: readonly UsageItem[];
@@ -120,7 +120,11 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         if (newJob.usage) {
           await meter.charge(
             tx,
-            { userId: newJob.userId, address: newJob.address ?? null },
+            {
+              userId: newJob.userId,
+              guest: newJob.address !== undefined,
+              address: newJob.address ?? null,
+            },
             newJob.toolId,
             newJob.usage,
             { jobId: id },

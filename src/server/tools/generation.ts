@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import type { ResultStreamWriter } from "@/server/http/result-stream";
 import { requireSession } from "@/server/http/session";
 import { uploadStore } from "@/server/uploads/upload-store";
+import { usagePayer } from "@/server/usage/payer";
 
 /** Who asks for a generation: any session (guests too), their address and the request's signal. */
 export type GenerationCaller = {
@@ -52,12 +53,9 @@ export function toolGeneration({ db, env, storage, meter }: AppDeps, toolId: str
     async prepare(caller: GenerationCaller, modelId: string): Promise<PreparedModel> {
       await checkChatRate(db, env, caller);
       const resolved = resolveChatModel(providers, modelId);
-      const charge = await meter.charge(
-        db,
-        { userId: caller.session.user.id, address: caller.clientIp },
-        toolId,
-        [{ kind: "chat", amount: 1 }],
-      );
+      const charge = await meter.charge(db, usagePayer(caller.session, caller.clientIp), toolId, [
+        { kind: "chat", amount: 1 },
+      ]);
       return { ...resolved, charge };
     },
     uploads: (caller: GenerationCaller) => uploadStore(db, storage, caller.session.user.id),

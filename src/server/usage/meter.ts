@@ -22,10 +22,10 @@ import {
 type Executor = Pick<Db, "transaction" | "select" | "insert" | "update" | "execute">;
 
 /**
- * Whose allowance work is charged to: the user (account or guest) and the request's address,
- * which counts for a guest, and alone for a visitor without a session (userId null).
+ * Whose allowance work is charged to: an account (on its plan), or a guest (its own counter and
+ * its address's), or a visitor without a session (userId null: the address alone).
  */
-export type UsagePayer = { userId: string | null; address: string | null };
+export type UsagePayer = { userId: string | null; guest: boolean; address: string | null };
 
 /** An amount of one kind of work, as a route asks for it before the work is accepted. */
 export type UsageItem = { kind: UsageKind; amount: number };
@@ -80,9 +80,9 @@ export function quotaMessage(quota: QuotaExceeded, wanted: number): string {
 }
 
 /** The counters a payer's work goes to: its own, and a guest's address too. */
-function subjectsOf(payer: UsagePayer, guest: boolean): string[] {
+function subjectsOf(payer: UsagePayer): string[] {
   const subjects = payer.userId ? [`user:${payer.userId}`] : [];
-  if ((guest || !payer.userId) && payer.address) subjects.push(`address:${payer.address}`);
+  if (payer.guest && payer.address) subjects.push(`address:${payer.address}`);
   return subjects;
 }
 
@@ -93,14 +93,101 @@ function subjectsOf(payer: UsagePayer, guest: boolean): string[] {
  * session (cookies cleared) starts with what the address has left.
  */
 export function createMeter(allowances: Record<Payer, Allowances>) {
-  async function payerPlan(executor: Executor, userId: string | null): Promise<Payer> {
-    if (!userId) return "guest";
+  const noPayer = () =>
+    new AppError("unauthorized", "Please sign in or continue as a guest first.");
+
+  /** A guest's allowance is the guests'; an account's is its plan's, as its row says now. */
+  async function payerPlan(executor: Executor, payer: UsagePayer): Promise<Payer> {
+    if (payer.guest || !payer.userId) return "guest";
     const [row] = await executor
-      .select({ plan: user.plan, isAnonymous: user.isAnonymous })
+      .select({ plan: user.plan })
       .from(user)
-      .where(eq(user.id, userId));
-    if (!row) throw new AppError("unauthorized", "Please sign in or continue as a guest first.");
-    return row.isAnonymous ? "guest" : planIdSchema.catch("free").parse(row.plan);
+      .where(eq(user.id, payer.userId));
+    if (!row) throw noPayer();
+    return planIdSchema.catch("free").parse(row.plan);
+  }
+
+  function refusal(plan: Payer, item: UsageItem, used: number, now: Date) {
+    const allowance = allowances[plan][item.kind];
+    const limit = allowance.limit ?? 0;
+    return new QuotaError(
+      {
+        plan,
+        kind: item.kind,
+        limit,
+        remaining: Math.max(0, limit - used),
+        per: allowance.per,
+        renewsAt: periodEnd(allowance.per, now).toISOString(),
+        upgradeUrl: "/plans",
+      },
+      item.amount,
+    );
+  }
+
+  /**
+   * An account's one item in one statement (the usual request): the plan read from its row,
+   * the counter moved unless that passes the plan's limit, and the charge written, together.
+   * Returns the charge's id; throws QuotaError or 401.
+   */
+  async function chargeAccount(
+    executor: Executor,
+    userId: string,
+    toolId: string,
+    item: UsageItem,
+    jobId: string | undefined,
+    now: Date,
+  ): Promise<string> {
+    const subject = `user:${userId}`;
+    const plans = sql.join(
+      (["free", "pro", "advanced"] as const).map((plan) => {
+        const allowance = allowances[plan][item.kind];
+        return sql`(${plan}, ${allowance.limit}::integer, ${periodStart(allowance.per, now).toISOString()}::timestamptz)`;
+      }),
+      sql`, `,
+    );
+    const usedBefore = sql`case when usage_counter.period_start < excluded.period_start then 0 else usage_counter.used end`;
+    // A charge on its own (a chat message, a generation) does not wait for the disk: a crash may
+    // forget the last moments' charges, a free message or two, never a refusal. A job's charge
+    // commits with the job, as the job does.
+    const commit = jobId
+      ? sql``
+      : sql`, relaxed as (select set_config('synchronous_commit', 'off', true))`;
+    const result = await executor.execute(sql`
+      with allowance (plan, lim, period_start) as (values ${plans})${commit},
+      chosen as (
+        select a.plan, a.lim, a.period_start from "user" u
+        join allowance a
+          on a.plan = case when u.plan in ('pro', 'advanced') then u.plan else 'free' end
+        where u.id = ${userId}
+      ),
+      counted as (
+        insert into usage_counter (subject, kind, period_start, used)
+        select ${subject}, ${item.kind}, period_start, ${item.amount}::bigint from chosen
+        where lim is null or ${item.amount} <= lim
+        on conflict (subject, kind) do update set
+          used = ${usedBefore} + excluded.used,
+          period_start = greatest(usage_counter.period_start, excluded.period_start)
+        where (select lim from chosen) is null
+          or ${usedBefore} + excluded.used <= (select lim from chosen)
+        returning used
+      ),
+      charged as (
+        insert into usage_charge (user_id, tool_id, kind, amount, subjects, period_start, job_id)
+        select ${userId}, ${toolId}, ${item.kind}, ${item.amount}, array[${subject}],
+          period_start, ${jobId ?? null} from chosen
+        where exists (select 1 from counted)
+        returning id
+      )
+      select (select id from charged) as id, (select plan from chosen) as plan${
+        jobId ? sql`` : sql`, (select count(*) from relaxed) as relaxed`
+      }`);
+    const [row] = (result as unknown as { rows: { id: string | null; plan: string | null }[] })
+      .rows;
+    if (!row?.plan) throw noPayer();
+    if (row.id) return row.id;
+    const plan = planIdSchema.catch("free").parse(row.plan);
+    const start = periodStart(allowances[plan][item.kind].per, now);
+    throw refusal(plan, item, await usedIn(executor, subject, item.kind, start), now);
   }
 
   /** Adds `amount` to one counter unless that passes `limit`; false when it would. */
@@ -155,34 +242,23 @@ export function createMeter(allowances: Record<Payer, Allowances>) {
       const wanted = items.filter((item) => item.amount > 0);
       if (wanted.length === 0) return [];
       const now = options.now ?? new Date();
+      const [only] = wanted;
+      if (only && wanted.length === 1 && !payer.guest && payer.userId) {
+        return [await chargeAccount(executor, payer.userId, toolId, only, options.jobId, now)];
+      }
+      // Several counters (a guest and its address) or items: all of them or none.
       return executor.transaction(async (tx) => {
-        const plan = await payerPlan(tx, payer.userId);
-        const subjects = subjectsOf(payer, plan === "guest");
+        const plan = await payerPlan(tx, payer);
+        const subjects = subjectsOf(payer);
+        if (subjects.length === 0) throw noPayer();
+        // As above: only a job's charge waits for the disk.
+        if (!options.jobId) await tx.execute(sql`set local synchronous_commit = off`);
         const ids: string[] = [];
         for (const item of wanted) {
           const allowance = allowances[plan][item.kind];
           const start = periodStart(allowance.per, now);
-          for (const subject of subjects) {
-            const limit = allowance.limit;
-            const fits =
-              (limit === null || item.amount <= limit) &&
-              (await count(tx, subject, item.kind, start, item.amount, limit));
-            if (!fits && limit !== null) {
-              const used = await usedIn(tx, subject, item.kind, start);
-              throw new QuotaError(
-                {
-                  plan,
-                  kind: item.kind,
-                  limit,
-                  remaining: Math.max(0, limit - used),
-                  per: allowance.per,
-                  renewsAt: periodEnd(allowance.per, now).toISOString(),
-                  upgradeUrl: "/plans",
-                },
-                item.amount,
-              );
-            }
-          }
+          // The charge first: the counters' rows (an address's is shared by its guests) stay
+          // locked from their update to the commit, so that is kept short.
           const [row] = await tx
             .insert(usageCharge)
             .values({
@@ -196,6 +272,13 @@ export function createMeter(allowances: Record<Payer, Allowances>) {
             })
             .returning({ id: usageCharge.id });
           if (row) ids.push(row.id);
+          for (const subject of subjects) {
+            const limit = allowance.limit;
+            const fits =
+              (limit === null || item.amount <= limit) &&
+              (await count(tx, subject, item.kind, start, item.amount, limit));
+            if (!fits) throw refusal(plan, item, await usedIn(tx, subject, item.kind, start), now);
+          }
         }
         return ids;
       });
@@ -233,8 +316,8 @@ export function createMeter(allowances: Record<Payer, Allowances>) {
 
     /** Each allowance of the payer's plan with what is used of it in the current period. */
     async usage(executor: Executor, payer: UsagePayer, now = new Date()) {
-      const plan = await payerPlan(executor, payer.userId);
-      const subjects = subjectsOf(payer, plan === "guest");
+      const plan = await payerPlan(executor, payer);
+      const subjects = subjectsOf(payer);
       const rows = await executor
         .select()
         .from(usageCounter)

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { requireSession } from "@/server/http/session";
 import { storedBytes } from "@/server/uploads/upload-limits";
 import { getPlan, type PlansResponse, type UsageResponse } from "@/shared/plans";
+import { usagePayer } from "./payer";
 
 /**
  * `GET /api/plans`: the catalogue's allowances as this server enforces them (an operator's
@@ -22,7 +23,7 @@ export function usageRoutes({ db, env, meter }: AppDeps) {
     .get("/account/usage", async (c) => {
       const { user } = requireSession(c);
       const [{ plan, meters }, stored] = await Promise.all([
-        meter.usage(db, { userId: user.id, address: c.get("clientIp") }),
+        meter.usage(db, usagePayer(c.get("session"), c.get("clientIp"))),
         storedBytes(db, user.id),
       ]);
       const body: UsageResponse = {

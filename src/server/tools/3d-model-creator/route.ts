@@ -6,6 +6,7 @@ import { AppError } from "@/server/http/errors";
 import { requireSession } from "@/server/http/session";
 import { validate } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
+import { guestAddress } from "@/server/usage/payer";
 import {
   imageTo3dRequestSchema,
   imageTo3dTitle,
@@ -30,7 +31,7 @@ function modelCreatorRoutes({ env, db, jobs }: AppDeps) {
       toolId: modelCreator3d.id,
       input,
       title,
-      address: c.get("clientIp"),
+      address: guestAddress(c),
       usage: [{ kind: "model3d", amount: 1 }],
     });
     return answerJob(c, jobs, queued, (view) => model3dResultSchema.parse(view.result));

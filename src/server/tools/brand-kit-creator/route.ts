@@ -11,6 +11,7 @@ import { answerJob } from "@/server/jobs/answer-job";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { panelTool } from "@/server/tools/panel-tool";
 import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
+import { guestAddress } from "@/server/usage/payer";
 import {
   brandKitCreator,
   brandKitSchema,
@@ -66,7 +67,7 @@ export const brandKitCreatorServer = panelTool(
           toolId: brandKitCreator.id,
           input: request,
           title: request.title,
-          address: c.get("clientIp"),
+          address: guestAddress(c),
           usage: [{ kind: "image", amount: 1 }],
         });
         return answerJob(c, deps.jobs, queued, (view) => logoResultSchema.parse(view.result));

@@ -6,6 +6,7 @@ import { AppError } from "@/server/http/errors";
 import { requireSession } from "@/server/http/session";
 import { validate } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
+import { guestAddress } from "@/server/usage/payer";
 import {
   hunyuan3dMv,
   multiviewQualityNames,
@@ -49,7 +50,7 @@ function multiviewRoutes({ env, db, jobs }: AppDeps) {
           exportFormat: request.exportFormat,
         },
         title: `${request.images.length} views (${request.images.map((image) => image.view).join(", ")}), ${multiviewQualityNames[request.quality]}`,
-        address: c.get("clientIp"),
+        address: guestAddress(c),
         usage: [{ kind: "model3d", amount: 1 }],
       });
       return answerJob(c, jobs, queued, (view) => multiviewResultSchema.parse(view.result));

@@ -5,6 +5,7 @@ import { AppError } from "@/server/http/errors";
 import { requireSession } from "@/server/http/session";
 import { validate } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
+import { guestAddress } from "@/server/usage/payer";
 import { generateVideoJob, type VideoJobInput } from "@/server/video-generation/generate-video";
 import {
   type HunyuanVideoHostsResponse,
@@ -58,7 +59,7 @@ function hunyuanVideoRoutes({ env, jobs }: AppDeps) {
         toolId: hunyuanVideo.id,
         input,
         title: request.prompt,
-        address: c.get("clientIp"),
+        address: guestAddress(c),
         usage: [{ kind: "video", amount: clipSeconds }],
       });
       return answerJob(

@@ -5,6 +5,7 @@ import { AppError } from "@/server/http/errors";
 import { requireSession } from "@/server/http/session";
 import { validate } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
+import { guestAddress } from "@/server/usage/payer";
 import {
   type ImageGenerationResult,
   type ImageModelStatus,
@@ -38,7 +39,7 @@ function imageGenerationRoutes({ env, jobs }: AppDeps) {
         toolId: imageGenerator.id,
         input: request,
         title: request.prompt,
-        address: c.get("clientIp"),
+        address: guestAddress(c),
         usage: [{ kind: "image", amount: request.count }],
       });
       return answerJob(c, jobs, queued, (view) => {

@@ -6,6 +6,7 @@ import { AppError } from "@/server/http/errors";
 import { requireSession } from "@/server/http/session";
 import { validate } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
+import { guestAddress } from "@/server/usage/payer";
 import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared/tools/seg-swap";
 import { panelTool } from "../panel-tool";
 import { editImageJob } from "./edit-image";
@@ -46,7 +47,7 @@ function segSwapRoutes({ env, db, jobs }: AppDeps) {
         toolId: segSwap.id,
         input: request,
         title: `${request.action}: ${request.description}`,
-        address: c.get("clientIp"),
+        address: guestAddress(c),
         usage: [{ kind: "image", amount: 1 }],
       });
       return answerJob(c, jobs, queued, (view) => imageEditResultSchema.parse(view.result));

@@ -9,6 +9,7 @@ import { validationError } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
 import { readAudioUpload } from "@/server/uploads/audio-upload";
 import { receiveUpload, uploadSpoolDir } from "@/server/uploads/receive-upload";
+import { guestAddress } from "@/server/usage/payer";
 import {
   speechToText,
   transcriptionMaxBytes,
@@ -82,7 +83,7 @@ function speechToTextRoutes({ env, db, storage, jobs }: AppDeps) {
           toolId: speechToText.id,
           input: { ...request, fileId: file.id },
           title: file.name,
-          address: c.get("clientIp"),
+          address: guestAddress(c),
         });
         return answerJob(c, jobs, queued, (view) => {
           const result = transcriptionResultSchema.parse(view.result);

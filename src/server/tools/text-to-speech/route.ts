@@ -5,6 +5,7 @@ import { requireSession } from "@/server/http/session";
 import { validate } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
 import { speechVoices } from "@/server/speech/voices";
+import { guestAddress } from "@/server/usage/payer";
 import {
   neuralSpeechSettings,
   previewSentence,
@@ -63,7 +64,7 @@ function voiceSynthesisRoutes({ env, jobs }: AppDeps) {
         toolId: textToSpeech.id,
         input: request,
         title: request.text.length > 80 ? `${request.text.slice(0, 80)}...` : request.text,
-        address: c.get("clientIp"),
+        address: guestAddress(c),
         usage: [{ kind: "speech", amount: request.text.length }],
       });
       return answerJob(c, jobs, queued, (view) => {

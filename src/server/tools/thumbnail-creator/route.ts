@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { requireSession } from "@/server/http/session";
 import { validate } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
+import { guestAddress } from "@/server/usage/payer";
 import {
   thumbnailCreator,
   thumbnailRequestSchema,
@@ -23,7 +24,7 @@ function thumbnailRoutes({ jobs }: AppDeps) {
         toolId: thumbnailCreator.id,
         input: request,
         title: request.textOverlay || request.description,
-        address: c.get("clientIp"),
+        address: guestAddress(c),
       });
       return answerJob(c, jobs, queued, (view) => ({
         thumbnailUrl: thumbnailResultSchema.parse(view.result).thumbnailUrl,

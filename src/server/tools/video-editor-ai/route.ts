@@ -11,6 +11,7 @@ import { requireSession } from "@/server/http/session";
 import { validate, validId } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
 import { jobStore } from "@/server/jobs/job-store";
+import { guestAddress } from "@/server/usage/payer";
 import { editActionAvailability } from "@/server/video-editing/action-availability";
 import type { MediaFileView } from "@/shared/jobs";
 import {
@@ -78,7 +79,7 @@ function videoEditorRoutes({ env, db, storage, jobs }: AppDeps) {
         toolId: videoEditorAi.id,
         input: request,
         title: `${request.actions.join(", ")}: ${row.name}`,
-        address: c.get("clientIp"),
+        address: guestAddress(c),
       });
       return answerJob(c, jobs, queued, (view) => videoEditResultSchema.parse(view.result));
     })

@@ -13,6 +13,7 @@ import { AppError } from "@/server/http/errors";
 import { requireSession } from "@/server/http/session";
 import { validate } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
+import { guestAddress } from "@/server/usage/payer";
 import { generateVideoJob, type VideoJobInput } from "@/server/video-generation/generate-video";
 import type { MediaFileView } from "@/shared/jobs";
 import {
@@ -107,7 +108,7 @@ function videoGenerationRoutes({ env, db, storage, jobs }: AppDeps) {
         toolId: videoGenerator.id,
         input,
         title: request.prompt,
-        address: c.get("clientIp"),
+        address: guestAddress(c),
         usage: [{ kind: "video", amount: input.durationSeconds }],
       });
       return answerJob(

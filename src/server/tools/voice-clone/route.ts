@@ -10,6 +10,7 @@ import { answerJob } from "@/server/jobs/answer-job";
 import { audioMimeTypes } from "@/server/media/audio-container";
 import { readAudioUpload } from "@/server/uploads/audio-upload";
 import { receiveUpload, uploadSpoolDir } from "@/server/uploads/receive-upload";
+import { guestAddress } from "@/server/usage/payer";
 import {
   type ClonedVoice,
   type ClonedVoiceList,
@@ -114,7 +115,7 @@ function voiceCloneRoutes({ env, db, jobs }: AppDeps) {
         toolId: voiceClone.id,
         input: request,
         title: `${voice.name}: ${request.text.length > 70 ? `${request.text.slice(0, 70)}...` : request.text}`,
-        address: c.get("clientIp"),
+        address: guestAddress(c),
         usage: [{ kind: "speech", amount: request.text.length }],
       });
       return answerJob(c, jobs, queued, (view) => {
