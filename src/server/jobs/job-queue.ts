@@ -22,6 +22,33 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
+const deadlockDetected = "40P01";
+
+/**
+ * Makes our queue unless it exists. Instances started together (WEB_CONCURRENCY, or several
+ * servers on one PostgreSQL) may make it at the same moment, and pg-boss's create_queue, which
+ * inserts the queue's row and its table, can then deadlock with itself: PostgreSQL picks one to
+ * fail, and that one tries again once the other has made the queue.
+ */
+async function createQueueOnce(boss: PgBoss) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(queueName, {
+        name: queueName,
+        policy: "standard",
+        retryLimit: 0,
+        // A safety net far past any provider timeout; lost runs are found sooner by their heartbeat.
+        expireInSeconds: 60 * 60,
+      });
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== deadlockDetected || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 /**
  * Starts pg-boss on the app's own database (its tables live in their own schema, made and
  * migrated by pg-boss itself on start). Retries are not pg-boss's: a job's outcome is decided
@@ -42,13 +69,7 @@ export async function openJobQueue(options: {
   });
   boss.on("error", (error) => options.logger.error({ err: error }, "job queue error"));
   await boss.start();
-  await boss.createQueue(queueName, {
-    name: queueName,
-    policy: "standard",
-    retryLimit: 0,
-    // A safety net far past any provider timeout; lost runs are found sooner by their heartbeat.
-    expireInSeconds: 60 * 60,
-  });
+  await createQueueOnce(boss);
   return {
     boss,
     async send(db, message, sendOptions = {}) {
