@@ -165,10 +165,16 @@ describe("billing", () => {
       await chat.getByText("Hello from the fake model.").waitFor();
       await chat.close();
       await page.bringToFront();
-      // Coming back to the tab refetches, as a person switching tabs would see.
-      await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+      // Coming back to the tab refetches, as a person switching tabs would see (said again
+      // while waiting: the tab may only count as visible a moment after it is in front).
       await expect
-        .poll(() => page.getByTestId("usage-chat-figure").textContent(), { timeout: 10_000 })
+        .poll(
+          async () => {
+            await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+            return page.getByTestId("usage-chat-figure").textContent();
+          },
+          { timeout: 20_000 },
+        )
         .toBe("1 of 1");
       await page.getByText(/^Used up: renews /).waitFor();
 
