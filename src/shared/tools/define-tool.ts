@@ -59,6 +59,8 @@ export type ToolDefinition = {
   assistant?: { pattern: RegExp; rank: number };
   /** A short path that opens the tool, e.g. `/images` (the spec's routes; the landing page links them). */
   route?: `/${string}`;
+  /** Whether the image editor offers the pictures this tool's finished jobs made as ones to edit. */
+  editableImages?: boolean;
   /** The landing page's card and the footer's link; a tool without one is not promoted there. */
   promotion?: ToolPromotion;
 };

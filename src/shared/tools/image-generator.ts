@@ -17,6 +17,7 @@ export const imageGenerator = defineTool({
     rank: 13,
   },
   route: "/images",
+  editableImages: true,
   promotion: {
     card: {
       rank: 2,
