@@ -7,9 +7,9 @@ type Views = typeof import("../src/client/tools/registry");
 const moduleId = "virtual:tool-catalogue";
 
 /**
- * Serves `virtual:tool-catalogue`: each tool's id, name, kind, short route and whether it is
- * built (a chat tool, or a panel tool whose workspace src/client/tools/registry.ts lists), read
- * when the build starts. The public pages (landing, footer, router, assistant) link to tools
+ * Serves `virtual:tool-catalogue`: each tool's id, name, kind, icon, short route, promotion (its
+ * landing card and footer link) and whether it is built (a chat tool, or a panel tool whose
+ * workspace src/client/tools/registry.ts lists), read when the build starts. The public pages (landing, footer, router, assistant) link to tools
  * through it without loading the definitions, whose option schemas bring zod (27 KiB gzipped)
  * onto every page. A definition or workspace changed during `npm run dev` shows after a restart.
  */
@@ -39,11 +39,13 @@ export function toolCatalogue(): Plugin {
         load<Registry>("src/shared/tools/registry.ts"),
         load<Views>("src/client/tools/registry.ts"),
       ]);
-      const catalogue = tools.map(({ id, name, kind, route }) => ({
+      const catalogue = tools.map(({ id, name, kind, icon, route, promotion }) => ({
         id,
         name,
         kind,
+        icon,
         route,
+        promotion,
         built: builtToolIds.includes(id),
       }));
       return `export const toolCatalogue = ${JSON.stringify(catalogue)};`;

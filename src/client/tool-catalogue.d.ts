@@ -5,7 +5,10 @@ declare module "virtual:tool-catalogue" {
    * Served by scripts/tool-catalogue.ts from the tool definitions, in the registry's order;
    * `built`: the tool works in this build (a chat tool, or a panel tool with its workspace).
    */
-  export const toolCatalogue: readonly (Pick<Tool, "id" | "name" | "kind" | "route"> & {
+  export const toolCatalogue: readonly (Pick<
+    Tool,
+    "id" | "name" | "kind" | "icon" | "route" | "promotion"
+  > & {
     built: boolean;
   })[];
 }

@@ -77,14 +77,16 @@ export function importViolations(files: readonly SourceFile[], toolIds: Readonly
   return violations;
 }
 
-/** Every .ts and .tsx file under `src/`, as paths from the project root. */
-export function sourceFiles(projectRoot: string): SourceFile[] {
+const isCode = (name: string) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts");
+
+/** Every .ts and .tsx file under `src/` (or every file `include` names), as paths from the project root. */
+export function sourceFiles(projectRoot: string, include = isCode): SourceFile[] {
   const files: SourceFile[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(projectRoot, dir), { withFileTypes: true })) {
       const relative = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) walk(relative);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
+      else if (include(entry.name))
         files.push({
           path: relative,
           source: fs.readFileSync(path.join(projectRoot, relative), "utf8"),

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { sessionFetch } from "@/client/lib/session-gate";
 import { isFinished, type JobAccepted, type JobListResponse, type JobView } from "@/shared/jobs";
@@ -9,8 +9,8 @@ export const jobKey = (id: string) => ["job", id] as const;
 export const jobHistoryKey = (toolId: ToolId) => ["jobs", toolId] as const;
 
 /** GET /api/jobs?toolId=: the session's past results of one tool, newest first. */
-export function useJobHistory(toolId: ToolId) {
-  return useQuery({
+export const jobHistoryQuery = (toolId: ToolId) =>
+  queryOptions({
     queryKey: jobHistoryKey(toolId),
     queryFn: async () =>
       (await readJson<JobListResponse>(api.jobs.$get({ query: { toolId } }))).jobs,
@@ -19,6 +19,9 @@ export function useJobHistory(toolId: ToolId) {
     refetchInterval: (query) =>
       query.state.data?.some((job) => !isFinished(job.status)) ? 5000 : false,
   });
+
+export function useJobHistory(toolId: ToolId) {
+  return useQuery(jobHistoryQuery(toolId));
 }
 
 const streamRetryMs = 3000;

@@ -6,6 +6,7 @@ import {
   Clapperboard,
   Code,
   FilePen,
+  FileQuestion,
   FileText,
   Image,
   Languages,
@@ -19,6 +20,7 @@ import {
   Palette,
   Presentation,
   Scissors,
+  SquareCode,
   Target,
   Video,
   Volume2,
@@ -26,7 +28,8 @@ import {
 } from "lucide-react";
 import type { ToolIconName } from "@/shared/tools/registry";
 
-// Keyed by the icon names the tool definitions use: a new name fails to compile until it is here.
+// Keyed by the icon names the tool definitions (and their landing cards) use: a new name fails to
+// compile until it is here.
 const icons: Record<ToolIconName, LucideIcon> = {
   "messages-square": MessagesSquare,
   "file-text": FileText,
@@ -51,6 +54,8 @@ const icons: Record<ToolIconName, LucideIcon> = {
   clapperboard: Clapperboard,
   wand: WandSparkles,
   scissors: Scissors,
+  "square-code": SquareCode,
+  "file-question": FileQuestion,
 };
 
 export function ToolIcon({

@@ -29,7 +29,16 @@ export function workingFirst<T extends { id: ToolId }>(list: readonly T[]): T[] 
   return [...list.filter((tool) => isBuilt(tool.id)), ...list.filter((tool) => !isBuilt(tool.id))];
 }
 
-/** The first `count` tools of `preferred` that work in this build, in that order. */
-export function firstBuilt(preferred: readonly ToolId[], count: number) {
-  return preferred.flatMap((id) => builtTools.find((tool) => tool.id === id) ?? []).slice(0, count);
+/**
+ * The first `count` working tools that promote themselves in `place` (the landing page's cards,
+ * the footer's links), lower ranks first, each with what its definition says there.
+ */
+export function promoted<Place extends "card" | "footer">(place: Place, count: number) {
+  return builtTools
+    .flatMap((tool) => {
+      const entry = tool.promotion?.[place];
+      return entry ? [{ tool, entry }] : [];
+    })
+    .sort((a, b) => a.entry.rank - b.entry.rank)
+    .slice(0, count);
 }

@@ -14,6 +14,7 @@ export const modelCreator3d = defineTool({
   options: noOptions,
   assistant: { pattern: /\b(3d|three-d|meshes)\b/, rank: 9 },
   route: "/3d",
+  promotion: { footer: { rank: 4 } },
 });
 
 /** workbench.md section 9. */

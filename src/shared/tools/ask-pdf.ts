@@ -18,4 +18,13 @@ export const askPdf = defineTool({
     rank: 16,
   },
   route: "/document",
+  promotion: {
+    card: {
+      rank: 6,
+      title: "Ask Your PDFs",
+      text: "Upload a PDF and ask questions about it; the answers come from the document.",
+      icon: "file-question",
+    },
+    footer: { rank: 5 },
+  },
 });

@@ -34,4 +34,13 @@ export const codeAssistant = defineTool({
     rank: 15,
   },
   route: "/code",
+  promotion: {
+    card: {
+      rank: 3,
+      title: "Code Helper",
+      text: "Write, explain, review and debug code in the language you work in.",
+      icon: "square-code",
+    },
+    footer: { rank: 6 },
+  },
 });

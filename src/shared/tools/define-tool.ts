@@ -18,6 +18,20 @@ export type ToolCategory = (typeof toolCategories)[number];
  */
 export type ToolKind = "chat" | "panel";
 
+/**
+ * How the public pages promote a tool once it works in the build. `Icon` is a lucide icon name
+ * (the registry narrows it to the names the definitions use).
+ */
+export type ToolPromotion<Icon extends string = string> = {
+  /**
+   * The landing page's card: its place among the cards (lower ranks first; the page shows the
+   * first five that work), its title and text, and its icon when not the tool's own.
+   */
+  card?: { rank: number; title: string; text: string; icon?: Icon };
+  /** Its link in the footer's tools: its place (lower ranks first; the first four that work show). */
+  footer?: { rank: number };
+};
+
 /** Everything the product says about one tool; `src/shared/tools/<tool-id>.ts` holds one each. */
 export type ToolDefinition = {
   id: string;
@@ -45,6 +59,10 @@ export type ToolDefinition = {
   assistant?: { pattern: RegExp; rank: number };
   /** A short path that opens the tool, e.g. `/images` (the spec's routes; the landing page links them). */
   route?: `/${string}`;
+  /** Whether the image editor offers the pictures this tool's finished jobs made as ones to edit. */
+  editableImages?: boolean;
+  /** The landing page's card and the footer's link; a tool without one is not promoted there. */
+  promotion?: ToolPromotion;
 };
 
 /** Options for tools that have none. */

@@ -27,4 +27,11 @@ export const emailAssistant = defineTool({
   models: generalChatModels,
   options,
   assistant: { pattern: /\b(e-?mails?|inbox|newsletters?)\b/, rank: 8 },
+  promotion: {
+    card: {
+      rank: 8,
+      title: "E-mail Writer",
+      text: "Draft professional, follow-up and thank-you e-mails in the right tone.",
+    },
+  },
 });

@@ -32,4 +32,13 @@ export const googleDocsAi = defineTool({
   models: workbenchModels,
   options,
   route: "/docs",
+  promotion: {
+    card: {
+      rank: 4,
+      title: "Document Summarizer",
+      text: "Turn long documents into clear summaries, outlines and translations.",
+      icon: "file-text",
+    },
+    footer: { rank: 7 },
+  },
 });

@@ -17,6 +17,15 @@ export const imageGenerator = defineTool({
     rank: 13,
   },
   route: "/images",
+  editableImages: true,
+  promotion: {
+    card: {
+      rank: 2,
+      title: "Image Generation",
+      text: "Describe a picture and get it in the style you want, from photo to illustration.",
+    },
+    footer: { rank: 2 },
+  },
 });
 
 /** Services that draw images; each is switched on by its setting. */

@@ -32,4 +32,11 @@ export const languageTutor = defineTool({
     pattern: /\b(languages?|spanish|french|german|italian|vocabulary|grammar|translat\w*)\b/,
     rank: 7,
   },
+  promotion: {
+    card: {
+      rank: 7,
+      title: "Language Tutor",
+      text: "Practise Spanish, French, German and more with a patient tutor at your level.",
+    },
+  },
 });

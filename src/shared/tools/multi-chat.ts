@@ -18,4 +18,12 @@ export const multiChat = defineTool({
     rank: 17,
   },
   route: "/chat",
+  promotion: {
+    card: {
+      rank: 1,
+      title: "Chat Assistant",
+      text: "Ask anything, attach your files, and get answers from the AI models this server offers.",
+    },
+    footer: { rank: 1 },
+  },
 });

@@ -3,7 +3,7 @@ import { modelCreator3d } from "./3d-model-creator";
 import { askPdf } from "./ask-pdf";
 import { brandKitCreator } from "./brand-kit-creator";
 import { codeAssistant } from "./code-assistant";
-import type { ToolDefinition } from "./define-tool";
+import type { ToolDefinition, ToolPromotion } from "./define-tool";
 import { emailAssistant } from "./email-assistant";
 import { flashcardGenerator } from "./flashcard-generator";
 import { goalMaster } from "./goal-master";
@@ -63,11 +63,19 @@ export type ToolId = Definitions["id"];
 export type ToolDefinitionOf<Id extends ToolId> = Extract<Definitions, { id: Id }>;
 /** The options a tool's requests carry, with its schema's defaults filled in. */
 export type ToolOptions<Id extends ToolId> = z.infer<ToolDefinitionOf<Id>["options"]>;
-export type ToolIconName = Definitions["icon"];
+type CardIconName<Definition> = Definition extends { promotion: { card: { icon: infer Name } } }
+  ? Name
+  : never;
+/** The lucide icons tools are shown with: each definition's, and its landing card's when different. */
+export type ToolIconName = Definitions["icon"] | CardIconName<Definitions>;
 export type ChatToolId = Extract<Definitions, { kind: "chat" }>["id"];
 
 /** A tool as most code sees it: any of the definitions, without their literal types. */
-export type Tool = Omit<ToolDefinition, "id" | "icon"> & { id: ToolId; icon: ToolIconName };
+export type Tool = Omit<ToolDefinition, "id" | "icon" | "promotion"> & {
+  id: ToolId;
+  icon: ToolIconName;
+  promotion?: ToolPromotion<ToolIconName>;
+};
 
 export const tools: readonly Tool[] = toolDefinitions;
 export const toolIds = toolDefinitions.map((definition) => definition.id) as [ToolId, ...ToolId[]];

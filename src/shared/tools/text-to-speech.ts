@@ -18,6 +18,13 @@ export const textToSpeech = defineTool({
     rank: 14,
   },
   route: "/voice",
+  promotion: {
+    card: {
+      rank: 5,
+      title: "Voice Synthesis",
+      text: "Turn any text into natural speech with a choice of voices.",
+    },
+  },
 });
 
 /** The six voices (workbench.md section 3), named as OpenAI names them. */

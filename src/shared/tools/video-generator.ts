@@ -15,6 +15,7 @@ export const videoGenerator = defineTool({
   options: noOptions,
   assistant: { pattern: /\b(videos?|clips?|movies?|films?|animat\w*)\b/, rank: 12 },
   route: "/video",
+  promotion: { footer: { rank: 3 } },
 });
 
 /** What the panel shows when the server cannot say which models it has (spec's fallback list). */

@@ -1,6 +1,5 @@
-import { builtTools, firstBuilt, workbenchUrl } from "@/client/lib/tool-links";
+import { builtTools, promoted, workbenchUrl } from "@/client/lib/tool-links";
 import { company, mailto } from "@/shared/company";
-import type { ToolId } from "@/shared/tools/registry";
 
 /** A footer entry: an app route, an outside address (mailto, web), a landing section, or an action. */
 export type FooterLink =
@@ -12,17 +11,7 @@ export type FooterLink =
 export type FooterColumn = { title: string; links: readonly FooterLink[] };
 
 /** The spec's footer tools first (chat, image, video, 3D), then others; only those that work. */
-const footerTools: readonly ToolId[] = [
-  "multi-chat",
-  "image-generator",
-  "video-generator",
-  "3d-model-creator",
-  "ask-pdf",
-  "code-assistant",
-  "google-docs-ai",
-];
-
-const toolLinks: FooterLink[] = firstBuilt(footerTools, 4).map((tool) => ({
+const toolLinks: FooterLink[] = promoted("footer", 4).map(({ tool }) => ({
   label: tool.name,
   to: workbenchUrl(tool.id),
 }));

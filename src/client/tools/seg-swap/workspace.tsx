@@ -1,13 +1,15 @@
+import { useQueries } from "@tanstack/react-query";
 import { Download, Upload, Wand2 } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { uploadMediaFile } from "@/client/api/files";
-import { useJobHistory } from "@/client/api/jobs";
+import { jobHistoryQuery } from "@/client/api/jobs";
 import { JobProgress } from "@/client/components/jobs/job-progress";
 import { useMediaUpload } from "@/client/components/jobs/use-media-upload";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { AllowanceNote } from "@/client/components/plans/allowance-note";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { SelectField, selectClass } from "@/client/components/ui/field";
+import { tools } from "@/shared/tools/registry";
 import {
   type ImageEditRequest,
   type ImageEditResult,
@@ -16,6 +18,9 @@ import {
 } from "@/shared/tools/seg-swap";
 import type { WorkspaceProps } from "../tool-view";
 import { editImage, useEditorStatus } from "./api";
+
+/** The tools whose pictures can be edited here too: the image generator (`editableImages`). */
+const imageSources = tools.filter((tool) => tool.editableImages);
 
 /** The image editor: an image (upload or past result), an action and a description; before and after. */
 export function SegSwapWorkspace(_props: WorkspaceProps) {
@@ -26,12 +31,13 @@ export function SegSwapWorkspace(_props: WorkspaceProps) {
     reason: useId(),
   };
   const editor = useEditorStatus();
-  // Pictures the image generator made can be edited here too.
-  const generated = useJobHistory("image-generator");
-  const pastImages = (generated.data ?? []).flatMap((job) =>
-    job.status === "succeeded"
-      ? job.files.map((file, index) => ({ url: file.url, label: `${job.title} (${index + 1})` }))
-      : [],
+  const generated = useQueries({ queries: imageSources.map((tool) => jobHistoryQuery(tool.id)) });
+  const pastImages = generated.flatMap((history) =>
+    (history.data ?? []).flatMap((job) =>
+      job.status === "succeeded"
+        ? job.files.map((file, index) => ({ url: file.url, label: `${job.title} (${index + 1})` }))
+        : [],
+    ),
   );
   const { job, busy, start } = useToolJob(segSwap.id, {
     success: "Your edited image is ready.",
