@@ -42,6 +42,7 @@ afterAll(async () => {
 });
 
 let accounts = 0;
+let guestAddresses = 0;
 
 /** A page in the look, cookies already chosen; signed in to a new Free account unless a guest. */
 async function pageFor(look: Look, who: "account" | "guest") {
@@ -108,13 +109,17 @@ describe("allowances", () => {
 
   it("counts a guest by address as well: a fresh browser (cookies cleared) is refused too", async () => {
     const look = { width: 1280, theme: "dark" } as const;
+    // Both browsers behind one address of their own (a try again gets a new one).
+    const address = { "x-forwarded-for": `203.0.113.${++guestAddresses}` };
     const first = await pageFor(look, "guest");
+    await first.context().setExtraHTTPHeaders(address);
     await first.goto(`${server.url}/ai-workbench?tool=multi-chat`);
     await send(first, "Hi");
     await first.getByText("Hello from the fake model.").waitFor();
     await first.close();
 
     const second = await pageFor(look, "guest");
+    await second.context().setExtraHTTPHeaders(address);
     await second.goto(`${server.url}/ai-workbench?tool=multi-chat`);
     await send(second, "Hi again");
     const toast = second.locator("li[data-variant]").filter({ hasText: "Allowance used up" });
