@@ -8,6 +8,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { themeScript } from "@/shared/theme-script";
 import { accountRoutes } from "./account/route";
+import { adminRoutes } from "./admin/route";
 import { clientIp } from "./auth/client-ip";
 import { authError, authRoutes } from "./auth/route";
 import { chatRoutes } from "./chat/routes";
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
     .get("/health", (c) => c.json({ status: "ok" as const }))
     .route("/", accountRoutes(deps))
     .route("/", usageRoutes(deps))
+    .route("/", adminRoutes(deps))
     .route("/", preferencesRoutes(deps))
     .route("/", toolSuggestionRoutes(deps))
     .route("/", chatRoutes(deps))

@@ -27,6 +27,17 @@ const envSchema = z.object({
     .string()
     .min(32, "BETTER_AUTH_SECRET must be at least 32 characters")
     .optional(),
+  // Accounts that are admins whatever their stored role, once their address is confirmed.
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("ADMIN_EMAILS must be e-mail addresses separated by commas"))),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Bismo <no-reply@bismo.local>"),
   TRUST_PROXY: flag,

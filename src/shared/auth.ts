@@ -16,6 +16,10 @@ export const accountNameSchema = textField({ error: "Please enter your full name
 export const planIdSchema = z.enum(["free", "pro", "advanced"]);
 export type PlanId = z.infer<typeof planIdSchema>;
 
+/** "admin" opens the admin area (/admin); every other account and guest is a "user". */
+export const roleSchema = z.enum(["user", "admin"]);
+export type Role = z.infer<typeof roleSchema>;
+
 /** What `GET /api/me` answers: the signed-in (or guest) user, or null. */
 export const currentUserSchema = z.object({
   id: z.string(),
@@ -23,6 +27,7 @@ export const currentUserSchema = z.object({
   email: z.string(),
   isGuest: z.boolean(),
   plan: planIdSchema,
+  role: roleSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

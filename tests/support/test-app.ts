@@ -100,12 +100,22 @@ export async function createTestApp(
     return app.request(path, { ...init, headers, body });
   };
 
-  /** A verified account, signed in: returns the cookie header to send as that user. */
-  const signUp = async (email: string, password = "correct-horse-42", name = "Test User") => {
+  /**
+   * A verified account, signed in: returns the cookie header to send as that user. `from` is the
+   * client address to sign in from (with TRUST_PROXY), for files that sign in more than the 5
+   * times a minute one address may.
+   */
+  const signUp = async (
+    email: string,
+    password = "correct-horse-42",
+    name = "Test User",
+    from?: string,
+  ) => {
     await auth.api.signUpEmail({ body: { email, password, name } });
     await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
     const response = await request("/api/auth/sign-in/email", {
       method: "POST",
+      headers: from ? { "x-forwarded-for": from } : undefined,
       json: { email, password },
     });
     if (response.status !== 200)

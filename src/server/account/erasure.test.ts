@@ -6,6 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeExpiredGuests } from "@/server/auth/guest-expiry";
 import { schema } from "@/server/db/client";
+import { auditEntry } from "@/server/db/schema/admin";
 import { limitCounter, session, user } from "@/server/db/schema/auth";
 import { document } from "@/server/db/schema/documents";
 import { clonedVoice, mediaFile } from "@/server/db/schema/media";
@@ -197,6 +198,17 @@ describe("deleting an account", { timeout: 60_000 }, () => {
     await drawnPicture(id, "a finished picture");
     await runningPicture(id, "a picture still being drawn");
     await json("POST", "/api/auth/request-password-reset", { email });
+    // The first account is the admin: its actions, and one on it, are in the audit log.
+    const stayingId = await userIdOf(t, staying);
+    await json("PATCH", `/api/admin/users/${stayingId}`, { plan: "pro", role: "admin" });
+    const onLeaving = await t.request(`/api/admin/users/${id}`, {
+      method: "PATCH",
+      cookie: staying,
+      json: { plan: "advanced" },
+    });
+    expect(onLeaving.status).toBe(200);
+    const auditEntries = await t.db.select().from(auditEntry);
+    expect(auditEntries.length).toBeGreaterThanOrEqual(4);
     for (let i = 0; i < 5; i++) await wrongSignIn(email);
     await wrongSignIn(email);
     const failureCounts = () =>
@@ -228,6 +240,14 @@ describe("deleting an account", { timeout: 60_000 }, () => {
 
     expect(await rowsNaming(id, email)).toEqual({});
     expect(await failureCounts()).toEqual([]);
+    // The audit log keeps every entry, without the deleted admin's id as actor or target.
+    const kept = await t.db.select().from(auditEntry);
+    expect(kept.map((entry) => entry.action).sort()).toEqual(
+      auditEntries.map((entry) => entry.action).sort(),
+    );
+    expect(
+      kept.filter((entry) => entry.actorId === null && entry.actorKind === "admin"),
+    ).toHaveLength(2);
     // The job still running was stopped, not left to spend the provider's time for nobody.
     expect(stopped).toContain("a picture still being drawn");
     // Its file went with its row; the other account's stays.

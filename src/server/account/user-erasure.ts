@@ -1,5 +1,6 @@
 import { and, eq, getTableName, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { forgetInAuditLog } from "@/server/admin/audit-log";
 import type { Database } from "@/server/db/client";
 import { userProfile } from "@/server/db/schema/account-data";
 import { limitCounter, user, verification } from "@/server/db/schema/auth";
@@ -100,6 +101,8 @@ export function createUserErasure({
       await db.delete(limitCounter).where(sql`position(${erased.id} in ${limitCounter.key}) > 0`);
       // Its allowances' counters (its charges cascade with it).
       await db.delete(usageCounter).where(eq(usageCounter.subject, `user:${erased.id}`));
+      // The admin area's audit log keeps what was done, without the person's id.
+      await forgetInAuditLog(db, erased.id);
     },
 
     /** After: an account's address and name leave the embedded database's files as well. */

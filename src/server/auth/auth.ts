@@ -1,10 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { anonymous } from "better-auth/plugins";
+import { admin, anonymous } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { changeEmailMessage, isEmailChange } from "@/server/account/change-email-mail";
 import type { UserErasure } from "@/server/account/user-erasure";
+import { firstAdminRule } from "@/server/admin/roles";
 import type { Db } from "@/server/db/client";
 import {
   account,
@@ -35,6 +36,10 @@ export type AuthOptions = {
   /** Runs around every deletion of a user (account/user-erasure.ts). */
   erasure: UserErasure;
 };
+
+/** What a disabled account is told when it signs in (the plugin's code is BANNED_USER). */
+export const disabledMessage =
+  "This account has been disabled by the operator of this Bismo, so it cannot sign in. If you think this is a mistake, contact them.";
 
 /** How long a link in an account e-mail (confirmation, new address, password reset) works. */
 const linkLifetimeSeconds = 60 * 60;
@@ -97,6 +102,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
   };
 
   const guard = createSignInGuard({ db, secret, appUrl, logger, send: sendInBackground });
+  const claimFirstAdmin = firstAdminRule(db);
   const twoFactorHooks = createTwoFactorHooks({ db, erasure });
 
   const before = createAuthMiddleware(async (ctx) => {
@@ -153,6 +159,8 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
     },
     hooks: { before, after },
     databaseHooks: {
+      // The first account to start a session becomes admin (admin/roles.ts).
+      session: { create: { after: (created) => claimFirstAdmin(created.userId).then(() => {}) } },
       user: {
         delete: {
           before: async (deleted) => {
@@ -258,6 +266,10 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
           erasure.handOver(anonymousUser.user.id, newUser.user.id),
       }),
       twoFactorPlugin(),
+      // Roles and disabled accounts: the plugin refuses to start a session for a disabled
+      // (banned) account, whichever way in. Its endpoints (/api/auth/admin/*) are not served
+      // (route.ts); the admin area's own routes (src/server/admin) do the work.
+      admin({ defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: disabledMessage }),
     ],
   });
 }

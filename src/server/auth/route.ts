@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { passwordRules } from "@/shared/auth";
 import type { ErrorCode } from "@/shared/errors";
+import { disabledMessage } from "./auth";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { confirmEmailRoute } from "./confirm-email-route";
 import { withoutSessionTokens } from "./session-tokens";
@@ -21,6 +22,7 @@ const friendlierMessages: Record<string, string> = {
   INVALID_ORIGIN:
     "This page was opened at an address Bismo does not expect. Open Bismo at its configured address (APP_URL) and try again.",
   TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
+  BANNED_USER: disabledMessage,
   ...twoFactorMessages,
 };
 
@@ -73,12 +75,19 @@ export function authError(
   });
 }
 
-/** better-auth's handler, fed the real client address and answering failures in our error shape. */
+/**
+ * better-auth's handler, fed the real client address and answering failures in our error shape.
+ * The admin plugin's own endpoints (/admin/*) are not served, to anyone: the admin area works
+ * through /api/admin, whose every route checks the admin rule itself (src/server/admin).
+ */
 export function authRoutes(deps: AppDeps) {
   const { auth, logger } = deps;
   return new Hono<AppEnv>()
     .route("/", confirmEmailRoute(deps))
     .route("/", unlockSignInRoute(deps))
+    .all("/admin/*", (c) => {
+      throw new AppError("not_found", `There is no API at ${c.req.method} ${c.req.path}.`);
+    })
     .get("/*", async (c, next) => {
       const path = c.req.path.slice(c.req.path.indexOf("/auth/") + "/auth".length);
       if (!readOnlyGets.has(path)) {

@@ -19,7 +19,7 @@ import {
 } from "@/shared/chat";
 import { modelsForTool, noUsableModelMessage } from "@/shared/models";
 import { defaultToolId, getTool, type ToolId } from "@/shared/tools/registry";
-import { answerTokens } from "./answer-length";
+import { answerTokens, callerPlan } from "./answer-length";
 import { basePrompt } from "./base-prompt";
 import { buildPrompt, textOf } from "./build-prompt";
 import { checkChatRate } from "./chat-rate-limit";
@@ -85,11 +85,14 @@ export function createChatService(deps: AppDeps) {
     let system = [basePrompt, toolSystemPrompt(input.toolId, options)].filter(Boolean).join(" ");
     const { model, languageModel } = resolveChatModel(providers, input.model);
     const userId = caller.session?.user.id ?? null;
-    const { prompt, asked } = await buildPrompt({
-      uploads: userId ? uploadStore(db, storage, userId) : null,
-      model,
-      messages: input.messages,
-    });
+    const [{ prompt, asked }, plan] = await Promise.all([
+      buildPrompt({
+        uploads: userId ? uploadStore(db, storage, userId) : null,
+        model,
+        messages: input.messages,
+      }),
+      callerPlan(db, caller.session),
+    ]);
     const grounding = groundings.get(input.toolId);
     const grounded = grounding
       ? await grounding({
@@ -117,7 +120,7 @@ export function createChatService(deps: AppDeps) {
       maxRetries: env.AI_MAX_RETRIES,
       callerSignal: caller.signal,
       temperature: input.temperature,
-      maxOutputTokens: answerTokens(input.maxOutputTokens, caller.session),
+      maxOutputTokens: answerTokens(input.maxOutputTokens, plan),
     });
     return { model, asked, answer, sources: grounded?.sources };
   }

@@ -14,6 +14,7 @@ import { findBundledPostgres } from "./bundled-postgres";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import * as accountData from "./schema/account-data";
+import * as admin from "./schema/admin";
 import * as auth from "./schema/auth";
 import * as documents from "./schema/documents";
 import * as media from "./schema/media";
@@ -29,6 +30,7 @@ export const schema = {
   ...toolResults,
   ...usage,
   ...documents,
+  ...admin,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

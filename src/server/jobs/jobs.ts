@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "@/server/db/client";
+import type { Database, Db } from "@/server/db/client";
 import { job } from "@/server/db/schema/media";
 import type { Env } from "@/server/env";
 import type { FileStorage } from "@/server/storage/file-storage";
@@ -37,6 +37,14 @@ export type Jobs = {
   cancel(userId: string, jobId: string): Promise<JobView | undefined>;
   /** Cancels (if need be) and deletes a job with its files; false if there is none. */
   remove(userId: string, jobId: string): Promise<boolean>;
+  /**
+   * Puts a failed job (any owner's: the admin area's retry) back in the queue to run from its
+   * start; `within` writes in the same transaction (the audit entry). Undefined if it is not failed.
+   */
+  retry(
+    jobId: string,
+    within?: (tx: Pick<Db, "insert">) => Promise<void>,
+  ): Promise<JobView | undefined>;
   /** The job once it has finished (or undefined if deleted), for callers that wait for it. */
   finished(userId: string, jobId: string, signal?: AbortSignal): Promise<JobView | undefined>;
   events: JobEvents;
@@ -161,6 +169,40 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       if (!keys) return false;
       await Promise.all(keys.map((key) => storage.remove(key)));
       return true;
+    },
+    async retry(jobId, within) {
+      const row = await db.transaction(async (tx) => {
+        const [failed] = await tx
+          .select({ id: job.id })
+          .from(job)
+          .where(and(eq(job.id, jobId), eq(job.status, "failed")))
+          .for("update");
+        if (!failed) return undefined;
+        const queueJobId = await queue.send(tx, { jobId });
+        // A fresh start: a new provider request (the failed run's ticket is no use), a first attempt.
+        const [queued] = await tx
+          .update(job)
+          .set({
+            status: "queued",
+            queueJobId,
+            attempt: 0,
+            progress: null,
+            stage: "Waiting to start",
+            errorReason: null,
+            checkpoint: null,
+            heartbeatAt: null,
+            startedAt: null,
+            finishedAt: null,
+          })
+          .where(eq(job.id, jobId))
+          .returning();
+        await within?.(tx);
+        return queued;
+      });
+      if (!row) return undefined;
+      runner.wake();
+      events.notify(jobId);
+      return jobView(row, []);
     },
     async finished(userId, jobId, signal) {
       const store = jobStore(db, userId);

@@ -14,6 +14,7 @@ const account = (email: string, name = ""): CurrentUser => ({
   email,
   isGuest: false,
   plan: "free",
+  role: "user",
 });
 
 describe("account identity", () => {

@@ -56,6 +56,8 @@ export const toolSuggestion = pgTable(
     userId: text().references(() => user.id, { onDelete: "cascade" }),
     text: text().notNull(),
     createdAt: createdAt(),
+    /** When an admin marked it handled in the admin area's inbox; null while it waits. */
+    handledAt: timestamp({ withTimezone: true }),
   },
   (table) => [index("tool_suggestion_created_idx").on(table.createdAt)],
 );

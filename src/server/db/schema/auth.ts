@@ -3,7 +3,9 @@ import { createdAt, updatedAt } from "./columns";
 
 // Tables in the shape better-auth's Drizzle adapter expects (model names user, session,
 // account, verification, rateLimit, twoFactor), plus `isAnonymous` for guests, `twoFactorEnabled`
-// for two-factor sign-in and our `plan`.
+// for two-factor sign-in, the admin plugin's `role` and `banned` (a disabled account; its
+// `banReason`, `banExpires` and the session's `impersonatedBy` are the plugin's, unused by
+// Bismo) and our `plan`.
 export const user = pgTable("user", {
   id: text().primaryKey(),
   name: text().notNull(),
@@ -13,6 +15,12 @@ export const user = pgTable("user", {
   isAnonymous: boolean().notNull().default(false),
   twoFactorEnabled: boolean().notNull().default(false),
   plan: text().notNull().default("free"),
+  /** "admin" or "user"; `ADMIN_EMAILS` makes an account admin whatever this says (admin/roles.ts). */
+  role: text().notNull().default("user"),
+  /** Disabled by an admin: no session can be started (the admin plugin checks it). */
+  banned: boolean().notNull().default(false),
+  banReason: text(),
+  banExpires: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -25,6 +33,7 @@ export const session = pgTable(
     token: text().notNull().unique(),
     ipAddress: text(),
     userAgent: text(),
+    impersonatedBy: text(),
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

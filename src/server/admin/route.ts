@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { adminAuditRoutes } from "./audit-route";
+import { adminJobRoutes } from "./jobs-route";
+import { requireAdmin } from "./require-admin";
+import { adminSuggestionRoutes } from "./suggestions-route";
+import { adminUserRoutes } from "./users-route";
+
+/**
+ * /api/admin: for admins only (admin/roles.ts). The gate runs before every route under it, and
+ * before their input is read; anyone else gets the 404 of a path that does not exist.
+ */
+export function adminRoutes(deps: AppDeps) {
+  const gate = requireAdmin(deps);
+  return new Hono<AppEnv>()
+    .use("/admin", gate)
+    .use("/admin/*", gate)
+    .route("/", adminUserRoutes(deps))
+    .route("/", adminSuggestionRoutes(deps))
+    .route("/", adminJobRoutes(deps))
+    .route("/", adminAuditRoutes(deps));
+}

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "@/server/http/app-env";
+import { AppError } from "@/server/http/errors";
+import { validate, validId } from "@/server/http/validate";
+import { adminUserChangeSchema, adminUserQuerySchema } from "@/shared/admin";
+import { changeAccount, deleteAccount, listAccounts } from "./account-admin";
+import { adminId } from "./require-admin";
+
+const notFound = () => new AppError("not_found", "There is no such account.");
+
+/** The admin area's Users: search, plan, role, disable, delete with everything they own. */
+export function adminUserRoutes(deps: AppDeps) {
+  const { db, env } = deps;
+  return new Hono<AppEnv>()
+    .get("/admin/users", validate("query", adminUserQuerySchema), async (c) =>
+      c.json(await listAccounts(db, env.ADMIN_EMAILS, c.req.valid("query"))),
+    )
+    .patch(
+      "/admin/users/:id",
+      validId(notFound),
+      validate("json", adminUserChangeSchema),
+      async (c) => {
+        const changed = await changeAccount(
+          deps,
+          adminId(c),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        );
+        return c.json({ user: changed });
+      },
+    )
+    .delete("/admin/users/:id", validId(notFound), async (c) => {
+      await deleteAccount(deps, adminId(c), c.req.valid("param").id);
+      return c.json({ deleted: true as const });
+    });
+}
