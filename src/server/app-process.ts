@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import { createUserErasure } from "./account/user-erasure";
+import { createProviderSettings } from "./ai/provider-settings";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { startGuestExpiry } from "./auth/guest-expiry";
@@ -26,7 +27,9 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const storage = openFileStorage(env);
   const fileReaders = createConfiguredFileReaders(env, logger);
-  const documentSearch = openDocumentSearch(env, logger);
+  const secret = loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir);
+  const providerSettings = createProviderSettings({ db: database.db, env, secret, logger });
+  const documentSearch = openDocumentSearch(env, providerSettings, logger);
   const meter = configuredMeter(env);
   const jobs = await startJobs({
     database,
@@ -40,13 +43,14 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
       fileReaders,
       documentSearch,
       logger,
+      providerSettings,
     }),
     settings: jobSettings(env),
   });
   const auth = createAuth({
     db: database.db,
     appUrl: env.appUrl,
-    secret: loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir),
+    secret,
     mailer,
     logger,
     erasure: createUserErasure({ database, storage, jobs, logger }),
@@ -62,6 +66,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     jobs,
     meter,
     documentSearch,
+    providerSettings,
     clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
   });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino, { type Logger } from "pino";
 import { createUserErasure } from "@/server/account/user-erasure";
+import { createProviderSettings } from "@/server/ai/provider-settings";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth/auth";
 import { user } from "@/server/db/schema/auth";
@@ -55,7 +56,9 @@ export async function createTestApp(
   const storage = overrides.storage ?? openFileStorage(env);
   // Reader processes start only when a test uploads a document or an image.
   const fileReaders = createConfiguredFileReaders(env, logger);
-  const documentSearch = openDocumentSearch(env, logger);
+  const secret = "test-secret-".padEnd(40, "x");
+  const providerSettings = createProviderSettings({ db: database.db, env, secret, logger });
+  const documentSearch = openDocumentSearch(env, providerSettings, logger);
   const jobs = await startJobs({
     database,
     storage,
@@ -63,7 +66,15 @@ export async function createTestApp(
     logger,
     handlers:
       overrides.jobHandlers ??
-      jobHandlers({ env, db: database.db, storage, fileReaders, documentSearch, logger }),
+      jobHandlers({
+        env,
+        db: database.db,
+        storage,
+        fileReaders,
+        documentSearch,
+        logger,
+        providerSettings,
+      }),
     settings: jobSettings(env),
     queueSchema: database.queueSchema,
   });
@@ -71,7 +82,7 @@ export async function createTestApp(
   const auth = createAuth({
     db: database.db,
     appUrl: env.appUrl,
-    secret: "test-secret-".padEnd(40, "x"),
+    secret,
     mailer,
     logger,
     erasure,
@@ -87,6 +98,7 @@ export async function createTestApp(
     jobs,
     meter,
     documentSearch,
+    providerSettings,
   });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
@@ -142,6 +154,7 @@ export async function createTestApp(
     meter,
     erasure,
     documentSearch,
+    providerSettings,
     mail,
     request,
     signUp,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { adminAuditRoutes } from "./audit-route";
 import { adminJobRoutes } from "./jobs-route";
+import { adminProviderRoutes } from "./providers-route";
 import { requireAdmin } from "./require-admin";
 import { adminSuggestionRoutes } from "./suggestions-route";
 import { adminUserRoutes } from "./users-route";
@@ -16,6 +17,7 @@ export function adminRoutes(deps: AppDeps) {
     .use("/admin", gate)
     .use("/admin/*", gate)
     .route("/", adminUserRoutes(deps))
+    .route("/", adminProviderRoutes(deps))
     .route("/", adminSuggestionRoutes(deps))
     .route("/", adminJobRoutes(deps))
     .route("/", adminAuditRoutes(deps));

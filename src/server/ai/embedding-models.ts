@@ -67,23 +67,24 @@ function embeddingModel(
   }
 }
 
+/** The setting EMBEDDING_MODEL's provider needs besides it, or null when EMBEDDING_MODEL is unset. */
+export function embeddingKeySetting(env: Pick<Env, "EMBEDDING_MODEL">): string | null {
+  if (!env.EMBEDDING_MODEL) return null;
+  return requiredSetting[env.EMBEDDING_MODEL.split(":")[0] as EmbeddingProvider];
+}
+
 /**
  * The embedding model EMBEDDING_MODEL names (`openai:text-embedding-3-small`,
  * `google:gemini-embedding-001`, `mistral:mistral-embed`, `openai-compatible:nomic-embed-text`
- * for Ollama and other OpenAI-compatible servers), or null when it is unset: Ask My PDF then
- * searches with full-text search alone. A provider whose key is missing stops the start.
+ * for Ollama and other OpenAI-compatible servers), or null when it is unset or its provider's
+ * key is not (yet) set: Ask My PDF then searches with full-text search alone.
  */
 export function createEmbedder(env: EmbeddingEnv): Embedder | null {
   if (!env.EMBEDDING_MODEL) return null;
   const colon = env.EMBEDDING_MODEL.indexOf(":");
   const provider = env.EMBEDDING_MODEL.slice(0, colon) as EmbeddingProvider;
   const modelId = env.EMBEDDING_MODEL.slice(colon + 1);
-  const setting = requiredSetting[provider];
-  if (!env[setting]) {
-    throw new Error(
-      `Invalid configuration: EMBEDDING_MODEL=${env.EMBEDDING_MODEL} needs ${setting} to be set.`,
-    );
-  }
+  if (!env[requiredSetting[provider]]) return null;
   const model = embeddingModel(env, provider, modelId);
   return {
     id: env.EMBEDDING_MODEL,

@@ -167,6 +167,7 @@ describe("rate limits", () => {
       jobs: t.jobs,
       meter: t.meter,
       documentSearch: t.documentSearch,
+      providerSettings: t.providerSettings,
     });
     const response = await restarted.request("/api/auth/sign-in/email", {
       method: "POST",

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { UIMessage } from "ai";
 import type { z } from "zod";
 import { modelCatalogue } from "@/server/ai/model-catalogue";
-import { createProviders } from "@/server/ai/providers";
+import { createProviders, type Providers } from "@/server/ai/providers";
 import { resolveChatModel } from "@/server/ai/resolve-chat-model";
 import type { SessionData } from "@/server/auth/auth";
 import { conversationStore } from "@/server/conversations/conversation-store";
@@ -17,7 +17,7 @@ import {
   type MessageMetadata,
   type uiMessageSchema,
 } from "@/shared/chat";
-import { modelsForTool, noUsableModelMessage } from "@/shared/models";
+import { type ModelsResponse, modelsForTool, noUsableModelMessage } from "@/shared/models";
 import { defaultToolId, getTool, type ToolId } from "@/shared/tools/registry";
 import { answerTokens, callerPlan } from "./answer-length";
 import { basePrompt } from "./base-prompt";
@@ -52,8 +52,11 @@ const notYours = () =>
  */
 export function createChatService(deps: AppDeps) {
   const { env, db, storage, logger, meter } = deps;
-  const providers = createProviders(env);
-  const catalogue = modelCatalogue(providers);
+  // Rebuilt when an admin changes a provider's key (ai/provider-settings.ts).
+  const chatModels = deps.providerSettings.derive((config) => {
+    const providers = createProviders(config);
+    return { providers, catalogue: modelCatalogue(providers) };
+  });
   const groundings = toolGroundings(deps);
 
   /**
@@ -83,6 +86,7 @@ export function createChatService(deps: AppDeps) {
   async function prepare(input: AnswerInput, caller: ChatCaller, conversationId: string | null) {
     const options = toolOptions(input.toolId, input.options);
     let system = [basePrompt, toolSystemPrompt(input.toolId, options)].filter(Boolean).join(" ");
+    const { providers } = await chatModels();
     const { model, languageModel } = resolveChatModel(providers, input.model);
     const userId = caller.session?.user.id ?? null;
     const [{ prompt, asked }, plan] = await Promise.all([
@@ -126,7 +130,8 @@ export function createChatService(deps: AppDeps) {
   }
 
   return {
-    catalogue,
+    /** What GET /api/models answers: every model, and whether its provider is set up now. */
+    catalogue: async () => (await chatModels()).catalogue,
 
     /**
      * POST /api/chat: the answer as the bytes of a UI message stream, saved to the account's
@@ -229,7 +234,10 @@ export function createChatService(deps: AppDeps) {
      * tool's first usable one) and, for an account, a new conversation holding the question.
      */
     async startFromHub(message: string, modelId: string | undefined, caller: ChatCaller) {
-      const model = modelId ? resolveChatModel(providers, modelId).model : defaultModel();
+      const { providers, catalogue } = await chatModels();
+      const model = modelId
+        ? resolveChatModel(providers, modelId).model
+        : defaultModel(providers, catalogue);
       const session = caller.session;
       if (!session || session.user.isAnonymous) return { conversationId: null, model };
       const store = conversationStore(db, session.user.id);
@@ -245,7 +253,7 @@ export function createChatService(deps: AppDeps) {
   };
 
   /** The default tool's first usable model; 503 naming the settings that would enable one. */
-  function defaultModel() {
+  function defaultModel(providers: Providers, catalogue: ModelsResponse) {
     const { defaultModel, enableWith } = modelsForTool(catalogue, defaultToolId);
     if (defaultModel) return resolveChatModel(providers, defaultModel).model;
     throw new AppError(

@@ -1,21 +1,32 @@
 import type { Logger } from "pino";
-import { createEmbedder, type Embedder } from "@/server/ai/embedding-models";
+import { createEmbedder, type Embedder, embeddingKeySetting } from "@/server/ai/embedding-models";
+import type { ProviderSettings } from "@/server/ai/provider-settings";
 import type { Env } from "@/server/env";
 
-/** How Ask My PDF searches: full-text always; vectors too when an embedding model is configured. */
-export type DocumentSearch = { embedder: Embedder | null };
+/**
+ * How Ask My PDF searches: full-text always; vectors too when an embedding model is configured
+ * and its provider's key is set (in the environment or the admin area, so it may come later).
+ */
+export type DocumentSearch = { embedder: () => Promise<Embedder | null> };
 
 /** Made once at start-up (main.ts; tests' apps); the log says which search runs. */
-export function openDocumentSearch(env: Env, logger: Pick<Logger, "info">): DocumentSearch {
-  const embedder = createEmbedder(env);
-  if (embedder) {
-    logger.info({ embeddingModel: embedder.id }, "Ask My PDF searches with full-text and vectors");
+export function openDocumentSearch(
+  env: Env,
+  providerSettings: Pick<ProviderSettings, "derive">,
+  logger: Pick<Logger, "info">,
+): DocumentSearch {
+  const setting = embeddingKeySetting(env);
+  if (setting) {
+    logger.info(
+      { embeddingModel: env.EMBEDDING_MODEL },
+      `Ask My PDF searches with full-text and vectors while ${setting} is set`,
+    );
   } else {
     logger.info(
       "Ask My PDF searches with full-text search alone; set EMBEDDING_MODEL to add vector search",
     );
   }
-  return { embedder };
+  return { embedder: providerSettings.derive(createEmbedder) };
 }
 
 export function rowsOf<Row>(result: unknown): Row[] {

@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createProviderSettings } from "@/server/ai/provider-settings";
 import type { Database } from "@/server/db/client";
-import { parseEnv } from "@/server/env";
+import { type Env, parseEnv } from "@/server/env";
 import { createLocalFileStorage } from "@/server/storage/file-storage";
 import {
   embeddingDimensions,
@@ -28,6 +29,15 @@ const embeddingEnv = (base: string) =>
     OPENAI_BASE_URL: `${base}/v1`,
   });
 
+/** The provider settings of an app with this environment and no key stored by an admin. */
+const settingsOf = (env: Env) =>
+  createProviderSettings({
+    db: database.db,
+    env,
+    secret: "s".repeat(40),
+    logger: { warn: () => {} },
+  });
+
 beforeAll(async () => {
   fake = await startFakeOpenAI();
   database = await openTestDatabase();
@@ -40,15 +50,21 @@ afterAll(async () => {
 });
 
 describe("vector search", () => {
-  it("stays off without EMBEDDING_MODEL, and the log says how to turn it on", () => {
+  it("stays off without EMBEDDING_MODEL, and the log says how to turn it on", async () => {
     const info = vi.fn();
-    expect(openDocumentSearch(parseEnv({}), { info })).toEqual({ embedder: null });
+    expect(
+      await openDocumentSearch(parseEnv({}), settingsOf(parseEnv({})), { info }).embedder(),
+    ).toBeNull();
     expect(String(info.mock.calls[0]?.[0])).toContain("set EMBEDDING_MODEL");
   });
 
   it("with an embedding model, gives chunks unit vectors in real[] and fuses nearest passages into the results", async () => {
-    const search = openDocumentSearch(embeddingEnv(fake.url), { info: () => undefined });
-    expect(search.embedder?.id).toBe("openai:text-embedding-3-small");
+    const env = embeddingEnv(fake.url);
+    const embedder = await openDocumentSearch(env, settingsOf(env), {
+      info: () => undefined,
+    }).embedder();
+    expect(embedder?.id).toBe("openai:text-embedding-3-small");
+    const search = { embedder };
 
     const target = await seedConversation(database.db);
     const book = corpusPdfs().find((pdf) => pdf.name === "sleepy-hollow.pdf");

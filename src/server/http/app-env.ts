@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { ProviderSettings } from "@/server/ai/provider-settings";
 import type { Auth, SessionData } from "@/server/auth/auth";
 import type { Db } from "@/server/db/client";
 import type { DocumentSearch } from "@/server/documents/document-search";
@@ -24,6 +25,11 @@ export type AppDeps = {
   jobs: Jobs;
   /** The plans' allowances, charged as work is accepted (src/server/usage). */
   meter: Meter;
+  /**
+   * Provider keys and base URLs in force: the environment's, else an admin's (ai/provider-settings.ts).
+   * Provider clients are built from it when needed, never once from `env`.
+   */
+  providerSettings: ProviderSettings;
   /** Ask My PDF's search: the embedding model, when EMBEDDING_MODEL names one. */
   documentSearch: DocumentSearch;
   /** Folder of the built client; absent in development (Vite serves it) and in route tests. */

@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserErasure } from "@/server/account/user-erasure";
+import { createProviderSettings } from "@/server/ai/provider-settings";
 import { createApp } from "@/server/app";
 import { createAuth } from "@/server/auth/auth";
 import type { Database } from "@/server/db/client";
@@ -70,7 +71,13 @@ beforeAll(async () => {
     fileReaders: createConfiguredFileReaders(env, logger),
     jobs,
     meter,
-    documentSearch: { embedder: null },
+    documentSearch: { embedder: async () => null },
+    providerSettings: createProviderSettings({
+      db: database.db,
+      env,
+      secret: "s".repeat(40),
+      logger,
+    }),
     clientDir,
   });
 });

@@ -43,8 +43,11 @@ export type PreparedModel = ResolvedModel & { charge: readonly string[] };
  * costs what a message does), the model, the caller's uploads, and the structured request to
  * the model.
  */
-export function toolGeneration({ db, env, storage, meter }: AppDeps, toolId: string) {
-  const providers = createProviders(env);
+export function toolGeneration(
+  { db, env, storage, meter, providerSettings }: AppDeps,
+  toolId: string,
+) {
+  const providers = providerSettings.derive(createProviders);
   return {
     /**
      * Settles rate, model and allowance before anything streams: 429, 400 (unknown model), 503
@@ -52,7 +55,7 @@ export function toolGeneration({ db, env, storage, meter }: AppDeps, toolId: str
      */
     async prepare(caller: GenerationCaller, modelId: string): Promise<PreparedModel> {
       await checkChatRate(db, env, caller);
-      const resolved = resolveChatModel(providers, modelId);
+      const resolved = resolveChatModel(await providers(), modelId);
       const charge = await meter.charge(db, usagePayer(caller.session, caller.clientIp), toolId, [
         { kind: "chat", amount: 1 },
       ]);

@@ -51,7 +51,7 @@ const typicalSeconds: Record<string, number> = {
 /** The longest Bismo waits for a provider's render. */
 const maxWaitMs = 30 * 60_000;
 
-export type VideoJobDeps = Pick<AppDeps, "env" | "db" | "storage">;
+export type VideoJobDeps = Pick<AppDeps, "env" | "db" | "storage" | "providerSettings">;
 
 /**
  * The worker side of video generation (video-generator and hunyuan-video): submits to the
@@ -59,14 +59,15 @@ export type VideoJobDeps = Pick<AppDeps, "env" | "db" | "storage">;
  * a restart follows the same render), polls with progress, cancels the render when the job is
  * cancelled, downloads the clip, checks and measures it, and stores it with a poster frame.
  */
-export function generateVideoJob({ env, db, storage }: VideoJobDeps): JobHandler {
-  const clients = createVideoClients(env);
+export function generateVideoJob({ env, db, storage, providerSettings }: VideoJobDeps): JobHandler {
+  const videoClients = providerSettings.derive(createVideoClients);
   const guardedFetch = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
     allowedHosts: env.DOWNLOAD_ALLOWED_HOSTS,
   });
   return async ({ userId, input, checkpoint, saveCheckpoint, signal, progress, saveFile }) => {
+    const clients = await videoClients();
     const request = videoJobInputSchema.parse(input);
     const model = findVideoModel(request.model);
     if (!model) throw new JobFailure(`${request.model} is not a video model Bismo knows.`);

@@ -44,14 +44,15 @@ const fileName = (text: string) =>
  * models it. Image mode: the reference image (the user's own file, or a public URL through the
  * guarded fetch) goes to Hunyuan3D. The GLB is stored; exports are converted when downloaded.
  */
-export function createModelJob({ env, db, storage }: JobHandlerDeps): JobHandler {
-  const fal = createFalClient(env);
+export function createModelJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {
+  const falClient = providerSettings.derive(createFalClient);
   const download = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
     allowedHosts: env.DOWNLOAD_ALLOWED_HOSTS,
   });
   return async ({ jobId, userId, input, signal, progress, saveFile }) => {
+    const fal = await falClient();
     const request = model3dJobInputSchema.parse(input);
     if (!fal) throw new JobFailure(`No 3D provider is set up: ${falNotConfigured}`);
     const estimate = model3dEstimate(request.mode, request.quality);

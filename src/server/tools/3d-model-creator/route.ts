@@ -19,10 +19,10 @@ import {
 import { panelTool } from "../panel-tool";
 import { createModelJob, falNotConfigured } from "./create-model";
 
-function modelCreatorRoutes({ env, db, jobs }: AppDeps) {
-  const configured = Boolean(createFalClient(env));
-  const requireProvider = () => {
-    if (!configured) throw new AppError("provider_not_configured", falNotConfigured);
+function modelCreatorRoutes({ db, jobs, providerSettings }: AppDeps) {
+  const configured = providerSettings.derive((config) => Boolean(createFalClient(config)));
+  const requireProvider = async () => {
+    if (!(await configured())) throw new AppError("provider_not_configured", falNotConfigured);
   };
   const start = async (c: Context<AppEnv>, input: Model3dJobInput, title: string) => {
     const { user } = requireSession(c);
@@ -37,21 +37,21 @@ function modelCreatorRoutes({ env, db, jobs }: AppDeps) {
     return answerJob(c, jobs, queued, (view) => model3dResultSchema.parse(view.result));
   };
   return new Hono<AppEnv>()
-    .get("/3d-model-creator/provider", (c) => {
-      const status: Model3dProviderStatus = configured
+    .get("/3d-model-creator/provider", async (c) => {
+      const status: Model3dProviderStatus = (await configured())
         ? { available: true, provider: "fal" }
         : { available: false, reason: falNotConfigured };
       return c.json(status);
     })
     .post("/3d-model-creator", validate("json", textTo3dRequestSchema), async (c) => {
       requireSession(c);
-      requireProvider();
+      await requireProvider();
       const request = c.req.valid("json");
       return start(c, request, `${request.modelType}: ${request.description}`);
     })
     .post("/image-to-3d", validate("json", imageTo3dRequestSchema), async (c) => {
       const { user } = requireSession(c);
-      requireProvider();
+      await requireProvider();
       const request = c.req.valid("json");
       if (request.imageUrl.startsWith("/api/files/")) {
         const row = await mediaFileStore(db, user.id).get(

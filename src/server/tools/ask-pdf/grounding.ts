@@ -40,7 +40,7 @@ export function askPdfGrounding({ db, documentSearch }: AppDeps) {
       timeoutMs: restateTimeoutMs,
     });
     const passages = await retrievePassages(
-      { db, ...documentSearch },
+      { db, embedder: await documentSearch.embedder() },
       { userId, conversationId, query, limit: passagesPerQuestion, signal: request.signal },
     );
     const sources: CitedSource[] = passages.map((passage, index) => ({

@@ -34,7 +34,7 @@ export function ingestDocumentJob({
       throw new JobFailure("The document was removed before it was read.", { userCaused: true });
     }
     const outcome = await ingestDocument(
-      { db, storage, embedder: documentSearch.embedder, logger },
+      { db, storage, embedder: await documentSearch.embedder(), logger },
       { userId, documentId },
       readPages,
       (update) => progress(update),

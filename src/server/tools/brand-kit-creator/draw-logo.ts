@@ -42,11 +42,11 @@ export function logoAvailability(providers: ImageProviders): LogoAvailability {
 }
 
 /** The worker side of brand-kit-creator: draws one logo concept as a square PNG and keeps it. */
-export function drawLogoJob({ env }: JobHandlerDeps): JobHandler {
-  const providers = createImageProviders(env);
+export function drawLogoJob({ env, providerSettings }: JobHandlerDeps): JobHandler {
+  const imageProviders = providerSettings.derive(createImageProviders);
   return async ({ input, signal, progress, saveFile }) => {
     const request = logoRequestSchema.parse(input);
-    const chosen = logoModel(providers);
+    const chosen = logoModel(await imageProviders());
     if (!chosen) throw new JobFailure(noLogoProvider);
     await progress({
       percent: 5,

@@ -38,7 +38,7 @@ export const brandKitCreatorServer = panelTool(
   brandKitCreator,
   (deps) => {
     const service = brandKitService(deps.db, toolGeneration(deps, brandKitCreator.id));
-    const imageProviders = createImageProviders(deps.env);
+    const imageProviders = deps.providerSettings.derive(createImageProviders);
     return new Hono<AppEnv>()
       .post("/brand-kits/generate", validate("json", generateBrandKitRequestSchema), async (c) => {
         const caller = generationCaller(c);
@@ -56,11 +56,11 @@ export const brandKitCreatorServer = panelTool(
           "Cache-Control": "no-store",
         });
       })
-      .get("/brand-kits/logos", (c) => c.json(logoAvailability(imageProviders)))
+      .get("/brand-kits/logos", async (c) => c.json(logoAvailability(await imageProviders())))
       .post("/brand-kits/logos", validate("json", logoRequestSchema), async (c) => {
         const { user } = requireSession(c);
         const request = c.req.valid("json");
-        if (!logoModel(imageProviders))
+        if (!logoModel(await imageProviders()))
           throw new AppError("provider_not_configured", noLogoProvider);
         const queued = await deps.jobs.enqueue({
           userId: user.id,

@@ -42,14 +42,15 @@ export const multiviewEstimate = (quality: MultiviewQuality) =>
  * Hunyuan3D's multiview model (front, back and left given) or TRELLIS (any other set); the
  * GLB is stored, exports are converted when downloaded.
  */
-export function buildModelJob({ env, db, storage }: JobHandlerDeps): JobHandler {
-  const fal = createFalClient(env);
+export function buildModelJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {
+  const falClient = providerSettings.derive(createFalClient);
   const download = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
     allowedHosts: env.DOWNLOAD_ALLOWED_HOSTS,
   });
   return async ({ jobId, userId, input, signal, progress, saveFile }) => {
+    const fal = await falClient();
     // The job keeps the request as the route received it, with each photo's side filled in.
     const request = multiviewRequestSchema.parse(input);
     if (!fal) throw new JobFailure(`No 3D provider is set up: ${falNotConfigured}`);

@@ -16,19 +16,19 @@ import {
 import { panelTool } from "../panel-tool";
 import { buildModelJob, falNotConfigured } from "./build-model";
 
-function multiviewRoutes({ env, db, jobs }: AppDeps) {
-  const configured = Boolean(createFalClient(env));
+function multiviewRoutes({ db, jobs, providerSettings }: AppDeps) {
+  const configured = providerSettings.derive((config) => Boolean(createFalClient(config)));
   return new Hono<AppEnv>()
-    .get("/hunyuan-3d-mv/provider", (c) =>
+    .get("/hunyuan-3d-mv/provider", async (c) =>
       c.json(
-        configured
+        (await configured())
           ? { available: true as const, provider: "fal" }
           : { available: false as const, reason: falNotConfigured },
       ),
     )
     .post("/hunyuan-3d-mv", validate("json", multiviewRequestSchema), async (c) => {
       const { user } = requireSession(c);
-      if (!configured) throw new AppError("provider_not_configured", falNotConfigured);
+      if (!(await configured())) throw new AppError("provider_not_configured", falNotConfigured);
       const request = c.req.valid("json");
       const files = mediaFileStore(db, user.id);
       for (const image of request.images) {

@@ -19,21 +19,23 @@ import { panelTool } from "../panel-tool";
 /** HunyuanVideo renders about 5 s (129 frames at 24 fps) on every host. */
 const clipSeconds = 5;
 
-function hunyuanVideoRoutes({ env, jobs }: AppDeps) {
-  const clients = createVideoClients(env);
-  const configured = () =>
-    hunyuanVideoHosts.filter((host) => findVideoModel(host.model)?.enabled(clients));
+function hunyuanVideoRoutes({ jobs, providerSettings }: AppDeps) {
+  const videoClients = providerSettings.derive(createVideoClients);
+  const configured = async () => {
+    const clients = await videoClients();
+    return hunyuanVideoHosts.filter((host) => findVideoModel(host.model)?.enabled(clients));
+  };
   const setup = `Set ${hunyuanVideoHosts.map((host) => host.setting).join(" or ")} on the server to use HunyuanVideo.`;
   return new Hono<AppEnv>()
-    .get("/hunyuan-video/hosts", (c) => {
-      const hosts = configured().map(({ id, name }) => ({ id, name }));
+    .get("/hunyuan-video/hosts", async (c) => {
+      const hosts = (await configured()).map(({ id, name }) => ({ id, name }));
       const body: HunyuanVideoHostsResponse = { hosts, setup: hosts.length ? null : setup };
       return c.json(body);
     })
     .post("/hunyuan-video", validate("json", hunyuanVideoRequestSchema), async (c) => {
       const { user } = requireSession(c);
       const request = c.req.valid("json");
-      const available = configured();
+      const available = await configured();
       const host = request.host
         ? available.find((entry) => entry.id === request.host)
         : available[0];

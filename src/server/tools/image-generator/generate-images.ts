@@ -20,9 +20,10 @@ const secondsPerImage: Record<string, number> = {
 };
 
 /** The worker side of image-generator: asks the provider, stores each image, answers the result. */
-export function generateImagesJob({ env }: JobHandlerDeps): JobHandler {
-  const providers = createImageProviders(env);
+export function generateImagesJob({ env, providerSettings }: JobHandlerDeps): JobHandler {
+  const imageProviders = providerSettings.derive(createImageProviders);
   return async ({ input, signal, progress, saveFile }) => {
+    const providers = await imageProviders();
     const request = imageGenerationRequestSchema.parse(input);
     const name = imageModels.find((model) => model.id === request.model)?.name ?? request.model;
     const model = providers.imageModel(request.model);

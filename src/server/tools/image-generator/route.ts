@@ -16,16 +16,18 @@ import {
 import { panelTool } from "../panel-tool";
 import { generateImagesJob } from "./generate-images";
 
-function imageGenerationRoutes({ env, jobs }: AppDeps) {
-  const providers = createImageProviders(env);
+function imageGenerationRoutes({ jobs, providerSettings }: AppDeps) {
+  const imageProviders = providerSettings.derive(createImageProviders);
   return new Hono<AppEnv>()
-    .get("/image-generation/models", (c) => {
+    .get("/image-generation/models", async (c) => {
+      const providers = await imageProviders();
       const body: { models: ImageModelStatus[] } = { models: providers.statuses() };
       return c.json(body);
     })
     .post("/image-generation", validate("json", imageGenerationRequestSchema), async (c) => {
       const { user } = requireSession(c);
       const request = c.req.valid("json");
+      const providers = await imageProviders();
       const status = providers.statuses().find((model) => model.id === request.model);
       if (!status?.available) {
         const configurable = providers.providerOf(request.model);

@@ -31,14 +31,15 @@ const instructions: Record<ImageEditAction, (description: string) => string> = {
  * the guarded fetch), asks the configured editing provider (OpenAI's image edits, else fal's
  * FLUX Kontext) and stores the edited picture.
  */
-export function editImageJob({ env, db, storage }: JobHandlerDeps): JobHandler {
-  const providers = createImageProviders(env);
+export function editImageJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {
+  const imageProviders = providerSettings.derive(createImageProviders);
   const download = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
     allowedHosts: env.DOWNLOAD_ALLOWED_HOSTS,
   });
   return async ({ userId, input, signal, progress, saveFile }) => {
+    const providers = await imageProviders();
     const request = imageEditRequestSchema.parse(input);
     const editor = providers.editor();
     if (!editor) {

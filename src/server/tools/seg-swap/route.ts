@@ -11,11 +11,11 @@ import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared
 import { panelTool } from "../panel-tool";
 import { editImageJob } from "./edit-image";
 
-function segSwapRoutes({ env, db, jobs }: AppDeps) {
-  const providers = createImageProviders(env);
+function segSwapRoutes({ db, jobs, providerSettings }: AppDeps) {
+  const imageProviders = providerSettings.derive(createImageProviders);
   return new Hono<AppEnv>()
-    .get("/seg-swap/editor", (c) => {
-      const editor = providers.editor();
+    .get("/seg-swap/editor", async (c) => {
+      const editor = (await imageProviders()).editor();
       return c.json(
         editor
           ? { available: true as const, provider: editor.provider }
@@ -28,7 +28,7 @@ function segSwapRoutes({ env, db, jobs }: AppDeps) {
     .post("/seg-swap", validate("json", imageEditRequestSchema), async (c) => {
       const { user } = requireSession(c);
       const request = c.req.valid("json");
-      if (!providers.editor()) {
+      if (!(await imageProviders()).editor()) {
         throw new AppError(
           "provider_not_configured",
           "Set OPENAI_API_KEY or FAL_KEY on the server to edit images.",

@@ -48,13 +48,16 @@ function parseFields(fields: Map<string, string>) {
  * to disk with the 25 MB cap counted as it arrives, its type is read from its bytes, and it is
  * stored as the user's file; the transcription runs as a job.
  */
-function speechToTextRoutes({ env, db, storage, jobs }: AppDeps) {
-  const providers = createTranscriptionProviders(env);
+function speechToTextRoutes({ env, db, storage, jobs, providerSettings }: AppDeps) {
+  const transcriptionProviders = providerSettings.derive(createTranscriptionProviders);
   const spoolDir = uploadSpoolDir(env.dataDir);
   return new Hono<AppEnv>()
-    .get("/speech-to-text/providers", (c) => c.json(providerStatus(providers)))
+    .get("/speech-to-text/providers", async (c) =>
+      c.json(providerStatus(await transcriptionProviders())),
+    )
     .post("/speech-to-text", async (c) => {
       const { user } = requireSession(c);
+      const providers = await transcriptionProviders();
       // Said before the upload is read: nothing could transcribe it.
       if (providers.length === 0)
         throw new AppError("provider_not_configured", notConfiguredMessage);

@@ -22,9 +22,10 @@ export const transcriptionJobInputSchema = transcriptionRequestSchema.extend({
  * The worker side of speech-to-text: reads the user's stored audio, transcribes it (cut at
  * pauses and stitched when longer than the provider takes) and writes the chosen format.
  */
-export function transcribeJob({ env, db, storage }: JobHandlerDeps): JobHandler {
-  const providers = createTranscriptionProviders(env);
+export function transcribeJob({ db, storage, providerSettings }: JobHandlerDeps): JobHandler {
+  const transcriptionProviders = providerSettings.derive(createTranscriptionProviders);
   return async ({ userId, input, signal, progress, charge }) => {
+    const providers = await transcriptionProviders();
     const request = transcriptionJobInputSchema.parse(input);
     const provider = chooseProvider(providers, request);
     const row = await mediaFileStore(db, userId).get(request.fileId);

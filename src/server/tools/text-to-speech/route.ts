@@ -22,12 +22,19 @@ const previewQuerySchema = z.object({
   voice: z.enum(speechVoices, { error: `voice: one of ${speechVoices.join(", ")}` }),
 });
 
-function voiceSynthesisRoutes({ env, jobs }: AppDeps) {
-  const synthesizer = speechSynthesizer(env);
-  const engine = synthesizer.engines[0]!;
-  // The preview sentence never changes: each voice is spoken once per process.
-  const previews = new Map<string, Promise<Buffer>>();
-  const preview = (voice: (typeof speechVoices)[number]) => {
+function voiceSynthesisRoutes({ jobs, providerSettings }: AppDeps) {
+  // Built again when an admin changes a provider's key, with the previews spoken by its engine:
+  // the preview sentence never changes, so each voice is spoken once per engine and process.
+  const speech = providerSettings.derive((config) => {
+    const synthesizer = speechSynthesizer(config);
+    return {
+      synthesizer,
+      engine: synthesizer.engines[0]!,
+      previews: new Map<string, Promise<Buffer>>(),
+    };
+  });
+  const preview = async (voice: (typeof speechVoices)[number]) => {
+    const { synthesizer, engine, previews } = await speech();
     let audio = previews.get(voice);
     if (!audio) {
       audio = synthesizer
@@ -40,7 +47,8 @@ function voiceSynthesisRoutes({ env, jobs }: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get("/voice-synthesis/engine", (c) => {
+    .get("/voice-synthesis/engine", async (c) => {
+      const { engine } = await speech();
       const body: SpeechEngineStatus = {
         engine,
         neural: engine !== "offline",

@@ -11,9 +11,10 @@ import { speechSynthesizer } from "./speech-engines";
 const charsPerSecond = { offline: 2000, openai: 400, elevenlabs: 400 } as const;
 
 /** The worker side of text-to-speech: speaks the text, stores the audio, answers its URL. */
-export function synthesizeSpeechJob({ env }: JobHandlerDeps): JobHandler {
-  const synthesizer = speechSynthesizer(env);
+export function synthesizeSpeechJob({ providerSettings }: JobHandlerDeps): JobHandler {
+  const currentSynthesizer = providerSettings.derive(speechSynthesizer);
   return async ({ input, signal, progress, saveFile }) => {
+    const synthesizer = await currentSynthesizer();
     const request = voiceSynthesisRequestSchema.parse(input);
     const engine = synthesizer.engines[0]!;
     await progress({

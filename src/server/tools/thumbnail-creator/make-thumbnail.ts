@@ -24,9 +24,10 @@ const backgroundPrompt = (request: ThumbnailRequest) =>
  * provider, else Bismo's own design for the category), the text overlay drawn on it by Bismo,
  * and a 1280x720 PNG stored for the user.
  */
-export function makeThumbnailJob({ env }: JobHandlerDeps): JobHandler {
-  const providers = createImageProviders(env);
+export function makeThumbnailJob({ env, providerSettings }: JobHandlerDeps): JobHandler {
+  const imageProviders = providerSettings.derive(createImageProviders);
   return async ({ input, signal, progress, saveFile, charge }) => {
+    const providers = await imageProviders();
     const request = thumbnailRequestSchema.parse(input);
     // A provider's background is one of the plan's images; with none left, Bismo draws its own.
     const landscape = providers.landscape();

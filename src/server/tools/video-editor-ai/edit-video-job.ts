@@ -32,15 +32,18 @@ const progressEveryMs = 700;
  * actions with ffmpeg (src/server/video-editing), reporting ffmpeg's own progress, and stores
  * the edited video; the subtitles stay in the result for their .srt and .vtt downloads.
  */
-export function editVideoJob({ env, db, storage }: JobHandlerDeps): JobHandler {
-  const transcription = createTranscriptionProviders(env)[0];
-  const fal = createFalClient(env);
+export function editVideoJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {
+  const providers = providerSettings.derive((config) => ({
+    transcription: createTranscriptionProviders(config)[0],
+    fal: createFalClient(config),
+  }));
   const guardedFetch = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
     allowedHosts: env.DOWNLOAD_ALLOWED_HOSTS,
   });
   return async ({ jobId, userId, input, signal, progress, saveFile, charge }) => {
+    const { transcription, fal } = await providers();
     const request = videoEditRequestSchema.parse(input);
     const row = await mediaFileStore(db, userId).get(request.videoUrl.slice("/api/files/".length));
     const bytes = row ? await storage.read(row.storageKey) : null;

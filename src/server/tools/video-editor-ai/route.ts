@@ -27,14 +27,16 @@ import { editVideoJob } from "./edit-video-job";
 
 const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
 
-function videoEditorRoutes({ env, db, storage, jobs }: AppDeps) {
-  const actions = editActionAvailability({
-    transcription: createTranscriptionProviders(env).length > 0,
-    matting: createFalClient(env) !== undefined,
-  });
+function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: AppDeps) {
+  const editActions = providerSettings.derive((config) =>
+    editActionAvailability({
+      transcription: createTranscriptionProviders(config).length > 0,
+      matting: createFalClient(config) !== undefined,
+    }),
+  );
   return new Hono<AppEnv>()
-    .get("/video-editor-ai/actions", (c) => {
-      const body: { actions: VideoEditActionStatus[] } = { actions };
+    .get("/video-editor-ai/actions", async (c) => {
+      const body: { actions: VideoEditActionStatus[] } = { actions: await editActions() };
       return c.json(body);
     })
     .post(
@@ -61,7 +63,7 @@ function videoEditorRoutes({ env, db, storage, jobs }: AppDeps) {
     .post("/video-editor-ai", validate("json", videoEditRequestSchema), async (c) => {
       const { user } = requireSession(c);
       const request = c.req.valid("json");
-      const off = actions.filter(
+      const off = (await editActions()).filter(
         (entry) => !entry.available && request.actions.includes(entry.action),
       );
       if (off.length > 0) {

@@ -37,11 +37,11 @@ const setupHint = () => {
   return `No video provider is set up on this server. An administrator can set ${settings.join(", ")} to switch one on.`;
 };
 
-function videoGenerationRoutes({ env, db, storage, jobs }: AppDeps) {
-  const clients = createVideoClients(env);
+function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: AppDeps) {
+  const videoClients = providerSettings.derive(createVideoClients);
   return new Hono<AppEnv>()
-    .get("/video-models", (c) => {
-      const models = availableVideoModels(clients);
+    .get("/video-models", async (c) => {
+      const models = availableVideoModels(await videoClients());
       const body: VideoModelsResponse = { models, setup: models.length ? null : setupHint() };
       return c.json(body);
     })
@@ -77,7 +77,7 @@ function videoGenerationRoutes({ env, db, storage, jobs }: AppDeps) {
           `${model.name} does not do ${request.type}; it does ${model.supports.join(" and ")}.`,
         );
       }
-      if (!model.enabled(clients)) {
+      if (!model.enabled(await videoClients())) {
         throw new AppError(
           "provider_not_configured",
           `Set ${model.setting} on the server to use ${model.name}.`,

@@ -32,16 +32,18 @@ const notFound = () => new AppError("not_found", "This voice does not exist or i
  * Voice cloning through ElevenLabs: a user's voices (clone from a sample with consent, list,
  * delete at the provider too) and speech in one of them, as a job.
  */
-function voiceCloneRoutes({ env, db, jobs }: AppDeps) {
-  const cloning = createVoiceCloning(env);
+function voiceCloneRoutes({ env, db, jobs, providerSettings }: AppDeps) {
+  const voiceCloning = providerSettings.derive(createVoiceCloning);
   const spoolDir = uploadSpoolDir(env.dataDir);
-  const requireCloning = () => {
+  const requireCloning = async () => {
+    const cloning = await voiceCloning();
     if (!cloning) throw new AppError("provider_not_configured", notConfigured);
     return cloning;
   };
   return new Hono<AppEnv>()
     .get("/voice-clone/voices", async (c) => {
       const { user } = requireSession(c);
+      const cloning = await voiceCloning();
       const body: ClonedVoiceList = {
         available: Boolean(cloning),
         reason: cloning ? null : notConfigured,
@@ -51,7 +53,7 @@ function voiceCloneRoutes({ env, db, jobs }: AppDeps) {
     })
     .post("/voice-clone/voices", async (c) => {
       const { user } = requireSession(c);
-      const provider = requireCloning();
+      const provider = await requireCloning();
       const received = await receiveUpload(c.req.raw, { maxBytes: cloneSampleMaxBytes, spoolDir });
       try {
         const fields = newClonedVoiceSchema.safeParse({
@@ -93,20 +95,18 @@ function voiceCloneRoutes({ env, db, jobs }: AppDeps) {
       const store = voiceStore(db, user.id);
       const row = await store.get(c.req.valid("param").id);
       if (!row) throw notFound();
-      await requireCloning()
-        .deleteVoice(row.providerVoiceId)
-        .catch((error: unknown) => {
-          throw new AppError(
-            "provider_error",
-            `ElevenLabs could not delete this voice, so it is kept. ${describeProviderError(error).message}`,
-          );
-        });
+      await (await requireCloning()).deleteVoice(row.providerVoiceId).catch((error: unknown) => {
+        throw new AppError(
+          "provider_error",
+          `ElevenLabs could not delete this voice, so it is kept. ${describeProviderError(error).message}`,
+        );
+      });
       await store.remove(row.id);
       return c.body(null, 204);
     })
     .post("/voice-clone", validate("json", voiceCloneRequestSchema), async (c) => {
       const { user } = requireSession(c);
-      requireCloning();
+      await requireCloning();
       const request = c.req.valid("json");
       const voice = await voiceStore(db, user.id).get(request.voiceId);
       if (!voice) throw notFound();

@@ -15,9 +15,10 @@ import { voiceStore } from "./voice-store";
  * The worker side of voice-clone: speaks the text in the owner's cloned voice with
  * ElevenLabs' multilingual model (which speaks the text's own language) and stores the MP3.
  */
-export function speakClonedJob({ env, db }: JobHandlerDeps): JobHandler {
-  const cloning = createVoiceCloning(env);
+export function speakClonedJob({ db, providerSettings }: JobHandlerDeps): JobHandler {
+  const voiceCloning = providerSettings.derive(createVoiceCloning);
   return async ({ userId, input, signal, progress, saveFile }) => {
+    const cloning = await voiceCloning();
     const request = voiceCloneRequestSchema.parse(input);
     if (!cloning) {
       throw new JobFailure(`Voice cloning is not set up on this server: set ${voiceCloneSetting}.`);
