@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type PlanId, planIdSchema, type Role, roleSchema } from "./auth";
 import { idSchema } from "./ids";
 import type { JobStatus } from "./jobs";
+import type { UsageKind } from "./plans";
 import { textField } from "./text";
 
 // The admin area's contracts (/api/admin/*, admins only). Provider settings are in
@@ -109,6 +110,17 @@ export const adminUsageQuerySchema = z
       .default(14),
   })
   .strict();
+
+/** What one tool used of one kind of work on one day (UTC, `YYYY-MM-DD`); `charges`: how many times. */
+export type AdminUsageRow = {
+  day: string;
+  toolId: string;
+  kind: UsageKind;
+  amount: number;
+  charges: number;
+};
+/** Newest day first; a day, tool or kind with nothing used is not listed. */
+export type AdminUsage = { days: number; rows: AdminUsageRow[] };
 
 /** Every action the audit log records. */
 export const auditActions = [

@@ -5,6 +5,7 @@ import { adminJobRoutes } from "./jobs-route";
 import { adminProviderRoutes } from "./providers-route";
 import { requireAdmin } from "./require-admin";
 import { adminSuggestionRoutes } from "./suggestions-route";
+import { adminUsageRoutes } from "./usage-route";
 import { adminUserRoutes } from "./users-route";
 
 /**
@@ -20,5 +21,6 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", adminProviderRoutes(deps))
     .route("/", adminSuggestionRoutes(deps))
     .route("/", adminJobRoutes(deps))
+    .route("/", adminUsageRoutes(deps))
     .route("/", adminAuditRoutes(deps));
 }
