@@ -22,6 +22,7 @@ const WorkbenchPage = lazyPage(
 const SettingsPage = lazyPage(
   async () => (await import("./pages/settings/settings-page")).SettingsPage,
 );
+const AdminPage = lazyPage(async () => (await import("./pages/admin/admin-page")).AdminPage);
 const PlansPage = lazyPage(async () => (await import("./pages/plans/plans-page")).PlansPage);
 const PricingPage = lazyPage(
   async () => (await import("./pages/pricing/pricing-page")).PricingPage,
@@ -33,7 +34,7 @@ const ResetPasswordPage = lazyPage(
   async () => (await import("./pages/reset-password/reset-password-page")).ResetPasswordPage,
 );
 const LegalPage = lazyPage(async () => (await import("./pages/legal/legal-page")).LegalPage);
-// TanStack Query comes with the pages that use it (hub, workbench, settings, plans, confirm),
+// TanStack Query comes with the pages that use it (hub, workbench, settings, plans, confirm, admin),
 // not with the public pages.
 const QueryProvider = lazyPage(async () => (await import("./lib/query-provider")).QueryProvider);
 
@@ -105,6 +106,7 @@ export function AppRoutes() {
         <Route path="/profile-settings" element={<AfterAuth page={SettingsPage} />} />
         <Route path="/profile" element={<AfterAuth page={SettingsPage} />} />
         <Route path="/plans" element={<AfterAuth page={PlansPage} />} />
+        <Route path="/admin" element={<AfterAuth page={AdminPage} />} />
         <Route
           path="/pricing"
           element={

@@ -272,7 +272,7 @@ describe("prerendered public pages", () => {
     await page.context().close();
   });
 
-  it("loads / within 120 KiB of gzipped JS and CSS, without hub, workbench or settings code", async () => {
+  it("loads / within 120 KiB of gzipped JS and CSS, without hub, workbench, settings or admin code", async () => {
     const page = await newPage(browser);
     const fetched: string[] = [];
     page.on("response", (response) => {
@@ -283,7 +283,7 @@ describe("prerendered public pages", () => {
 
     const names = fetched.map((url) => new URL(url).pathname).join(" ");
     expect(names).not.toMatch(
-      /hub-page|workbench-page|settings-page|query-provider|auth-client|toaster/,
+      /hub-page|workbench-page|settings-page|admin-page|query-provider|auth-client|toaster/,
     );
     let gzipped = 0;
     for (const url of fetched) {

@@ -1,4 +1,4 @@
-import { CreditCard, LogOut, Settings } from "lucide-react";
+import { CreditCard, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { signOutAndLeave } from "@/client/lib/session-actions";
@@ -60,6 +60,11 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             <Link to="/profile-settings" className={itemClass}>
               <Settings className="h-4 w-4" aria-hidden /> Profile Settings
             </Link>
+            {user.role === "admin" && (
+              <Link to="/admin" className={itemClass}>
+                <ShieldCheck className="h-4 w-4" aria-hidden /> Admin
+              </Link>
+            )}
             <button type="button" className={itemClass} onClick={signOut} disabled={signingOut}>
               <LogOut className="h-4 w-4" aria-hidden />{" "}
               {signingOut ? "Signing out..." : "Sign Out"}

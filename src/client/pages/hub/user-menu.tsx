@@ -1,4 +1,4 @@
-import { Check, CreditCard, LogIn, LogOut, Settings } from "lucide-react";
+import { Check, CreditCard, LogIn, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -86,6 +86,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {!user.isGuest && (
             <MenuLink to="/plans" icon={<CreditCard className="h-4 w-4" aria-hidden />}>
               Payment Plans
+            </MenuLink>
+          )}
+          {user.role === "admin" && (
+            <MenuLink to="/admin" icon={<ShieldCheck className="h-4 w-4" aria-hidden />}>
+              Admin
             </MenuLink>
           )}
           <DropdownMenu.CheckboxItem

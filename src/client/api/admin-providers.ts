@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  ProviderServiceId,
+  ProviderSettingsInput,
+  ProviderStatus,
+} from "@/shared/provider-settings";
+import { auditKey } from "./admin-audit";
+import { api, readJson } from "./http";
+
+const providersKey = ["admin", "providers"] as const;
+
+/** GET /api/admin/providers: each provider, whether it is set up and where from. */
+export function useProviderStatuses() {
+  return useQuery({
+    queryKey: providersKey,
+    queryFn: async () =>
+      (await readJson<{ providers: ProviderStatus[] }>(api.admin.providers.$get())).providers,
+    staleTime: 0,
+  });
+}
+
+function useProviderChange<Variables>(
+  send: (variables: Variables) => Promise<{ provider: ProviderStatus }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: ({ provider }) =>
+      queryClient.setQueryData<ProviderStatus[]>(providersKey, (list) =>
+        list?.map((entry) => (entry.id === provider.id ? provider : entry)),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditKey }),
+  });
+}
+
+/** PUT /api/admin/providers/:provider: a new key and/or base URL, in force at once. */
+export function useSaveProviderSettings() {
+  return useProviderChange(
+    ({ provider, input }: { provider: ProviderServiceId; input: ProviderSettingsInput }) =>
+      readJson<{ provider: ProviderStatus }>(
+        api.admin.providers[":provider"].$put({ param: { provider }, json: input }),
+      ),
+  );
+}
+
+/** DELETE /api/admin/providers/:provider: what an admin stored for it. */
+export function useRemoveProviderSettings() {
+  return useProviderChange((provider: ProviderServiceId) =>
+    readJson<{ provider: ProviderStatus }>(
+      api.admin.providers[":provider"].$delete({ param: { provider } }),
+    ),
+  );
+}

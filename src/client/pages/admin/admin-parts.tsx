@@ -1,0 +1,128 @@
+import type { ReactNode } from "react";
+import { Button } from "@/client/components/ui/button";
+import { toast } from "@/client/components/ui/toast";
+
+/** A date and time in the reader's own words and zone. */
+export const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(iso),
+  );
+
+/** A small label next to a name: "Admin", "Disabled", "You"... */
+export function Badge({
+  children,
+  tone = "default",
+}: {
+  children: ReactNode;
+  tone?: "default" | "warning" | "muted";
+}) {
+  const tones = {
+    default: "bg-primary/15 text-primary",
+    warning: "bg-destructive/10 text-destructive",
+    muted: "bg-muted text-muted-fg",
+  } as const;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+/** "Showing 26-50 of 120" with Previous and Next, when there is more than one page. */
+export function Pager({
+  offset,
+  limit,
+  total,
+  onChange,
+  what,
+}: {
+  offset: number;
+  limit: number;
+  total: number;
+  onChange: (offset: number) => void;
+  what: string;
+}) {
+  if (total <= limit && offset === 0) return null;
+  const last = Math.min(offset + limit, total);
+  return (
+    <nav aria-label={`Pages of ${what}`} className="mt-4 flex flex-wrap items-center gap-3">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={offset === 0}
+        onClick={() => onChange(Math.max(0, offset - limit))}
+      >
+        Previous
+      </Button>
+      <span className="text-sm text-muted-fg">
+        Showing {total === 0 ? 0 : offset + 1}-{last} of {total}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={last >= total}
+        onClick={() => onChange(offset + limit)}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+/** What a section shows when it has nothing to list. */
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-fg">
+      {children}
+    </p>
+  );
+}
+
+/** A failed change, in the server's words. */
+export function failed(title: string) {
+  return (error: unknown) =>
+    toast({
+      variant: "destructive",
+      title,
+      description: error instanceof Error ? error.message : "Please try again.",
+    });
+}
+
+/** A choice between a few views of one list (radio buttons that look like tabs). */
+export function FilterTabs<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">{label}</legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary ${
+            option.value === value
+              ? "border-primary bg-primary/10 font-semibold text-primary"
+              : "border-border text-muted-fg hover:bg-muted hover:text-fg"
+          }`}
+        >
+          <input
+            type="radio"
+            className="sr-only"
+            name={label}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
