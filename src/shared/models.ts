@@ -145,5 +145,5 @@ export function toolDescription(
 
 /** What a tool with no usable model says, in the workbench and from the hub's ask box alike. */
 export function noUsableModelMessage(toolName: string, enableWith: readonly string[]): string {
-  return `${toolName} has no usable model on this server. An administrator can enable one by setting ${enableWith.join(" or ") || "a provider key"} and restarting Bismo.`;
+  return `${toolName} has no usable model on this server. An administrator can enable one with ${enableWith.join(" or ") || "a provider key"}, in the admin area's Providers or the server's environment.`;
 }

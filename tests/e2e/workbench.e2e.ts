@@ -223,7 +223,7 @@ describe("without any AI provider configured", () => {
       await page
         .getByRole("status")
         .getByText(
-          /Multi Chat has no usable model on this server\. An administrator can enable one by setting OPENAI_API_KEY or/,
+          /Multi Chat has no usable model on this server\. An administrator can enable one with OPENAI_API_KEY or .+, in the admin area.s Providers or the server.s environment\./,
         )
         .waitFor();
       expect(await ask.inputValue()).toBe("Hello?");
