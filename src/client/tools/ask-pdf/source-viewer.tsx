@@ -1,39 +1,79 @@
 import { ChevronLeft, ChevronRight, ExternalLink, Loader2, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type CitedSource, pageLabel } from "@/shared/documents";
 import { useDocumentPage } from "./api";
+import { PageText } from "./page-text";
+import { PdfPage } from "./pdf-page";
+import { usePdfDocument } from "./use-pdf-document";
 
 type Props = { source: CitedSource; onClose: () => void };
 
+/** Keys the viewer leaves alone where they type or choose. */
+const typing = "input, textarea, select, [contenteditable='true']";
+
 /**
- * The cited page in the panel: its text as Bismo read it, with the cited passage highlighted
- * and scrolled into view; the pages around it, and the original file in a new tab.
+ * The cited page in the panel. A PDF's page is drawn as it looks, the passage highlighted on
+ * it; a deck's slide and a section of running text are shown as the text Bismo read, and so is
+ * a PDF page that cannot be drawn, saying so. Previous and next (buttons, or the arrow keys),
+ * the original file in a new tab; Escape closes it and gives focus back to the marker.
  */
 export function SourceViewer({ source, onClose }: Props) {
   const [page, setPage] = useState(source.page);
+  const [undrawable, setUndrawable] = useState<ReadonlySet<number>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
-  const mark = useRef<HTMLElement>(null);
   const shown = useDocumentPage(source.documentId, page);
+  const isPdf = source.unit === "page";
+  const pdf = usePdfDocument(source.documentId, isPdf);
   const cited = page === source.page;
+  const pageCount = shown.data?.pageCount || (pdf.status === "ready" ? pdf.pdf.pageCount : 0);
+  const canGoBack = page > 1;
+  const canGoOn = pageCount === 0 || page < pageCount;
+
+  useEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
 
   useEffect(() => {
     setPage(source.page);
     heading.current?.focus();
   }, [source]);
 
-  useEffect(() => {
-    if (cited && shown.data) mark.current?.scrollIntoView({ block: "center" });
-  }, [cited, shown.data]);
+  useEffect(() => setUndrawable(new Set()), [source.documentId]);
 
-  const text = shown.data?.text ?? "";
-  const pageCount = shown.data?.pageCount ?? 0;
-  const start = Math.min(source.start, text.length);
-  const end = Math.min(source.end, text.length);
+  const onFailed = useCallback(
+    (failed: number) => setUndrawable((pages) => new Set(pages).add(failed)),
+    [],
+  );
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+    } else if (!(event.target instanceof Element && event.target.closest(typing))) {
+      if (event.key === "ArrowLeft" && canGoBack) setPage(page - 1);
+      else if (event.key === "ArrowRight" && canGoOn) setPage(page + 1);
+      else return;
+      event.preventDefault();
+    }
+  }
+
+  const failure =
+    pdf.status === "failed"
+      ? `The PDF could not be drawn here (${pdf.reason}).`
+      : undrawable.has(page)
+        ? `Page ${page} could not be drawn here.`
+        : null;
+  const passage = cited ? source : null;
 
   return (
     <section
       aria-label="Source viewer"
-      className="fixed inset-0 z-40 flex flex-col bg-bg md:static md:z-auto md:w-[26rem] md:shrink-0 md:border-l md:border-border"
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-40 flex flex-col bg-bg md:static md:z-auto md:w-[26rem] 2xl:w-[34rem] md:shrink-0 md:border-l md:border-border"
     >
       <div className="flex items-start gap-2 border-b border-border px-4 py-2">
         <div className="min-w-0 flex-1">
@@ -47,7 +87,7 @@ export function SourceViewer({ source, onClose }: Props) {
           </p>
         </div>
         <a
-          href={`/api/documents/${encodeURIComponent(source.documentId)}/file${source.unit === "page" ? `#page=${page}` : ""}`}
+          href={`/api/documents/${encodeURIComponent(source.documentId)}/file${isPdf ? `#page=${page}` : ""}`}
           target="_blank"
           rel="noopener noreferrer"
           className="flex items-center gap-1 rounded px-1.5 py-1 text-xs hover:bg-muted"
@@ -63,44 +103,37 @@ export function SourceViewer({ source, onClose }: Props) {
           <X className="h-4 w-4" aria-hidden />
         </button>
       </div>
-      <div
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        role="document"
-        aria-label="Page text"
-        className="min-h-0 flex-1 overflow-y-auto px-4 py-3"
-      >
-        {shown.isPending ? (
-          <Loader2 className="mx-auto mt-8 h-5 w-5 animate-spin" aria-label="Loading the page" />
-        ) : shown.error ? (
-          <p role="alert" className="text-sm text-destructive">
-            This page could not be loaded: {shown.error.message}
-          </p>
+      {isPdf && !failure ? (
+        pdf.status === "ready" ? (
+          <PdfPage
+            pdf={pdf.pdf}
+            page={page}
+            name={source.name}
+            passage={passage}
+            onFailed={onFailed}
+          />
         ) : (
-          <p className="whitespace-pre-wrap text-sm leading-relaxed" data-testid="viewer-text">
-            {cited ? (
-              <>
-                {text.slice(0, start)}
-                <mark
-                  ref={mark}
-                  data-testid="cited-passage"
-                  className="rounded bg-yellow-200 px-0.5 text-black dark:bg-yellow-300"
-                >
-                  {text.slice(start, end)}
-                </mark>
-                {text.slice(end)}
-              </>
-            ) : (
-              text
-            )}
+          <p role="status" className="flex flex-1 items-start justify-center gap-2 pt-10 text-sm">
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Opening the PDF…
           </p>
-        )}
-      </div>
+        )
+      ) : (
+        <PageText
+          shown={shown}
+          passage={passage}
+          note={
+            failure
+              ? `${failure} Its text as Bismo read it is shown instead${passage ? ", with the cited passage highlighted" : ""}; Open file shows the original.`
+              : undefined
+          }
+        />
+      )}
       <div className="flex items-center justify-between border-t border-border px-4 py-2 text-sm">
         <button
           type="button"
-          disabled={page <= 1}
+          disabled={!canGoBack}
           onClick={() => setPage((current) => current - 1)}
+          aria-keyshortcuts="ArrowLeft"
           className="flex items-center gap-1 rounded px-2 py-1 hover:bg-muted disabled:opacity-50"
         >
           <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
@@ -116,8 +149,9 @@ export function SourceViewer({ source, onClose }: Props) {
         )}
         <button
           type="button"
-          disabled={pageCount > 0 && page >= pageCount}
+          disabled={!canGoOn}
           onClick={() => setPage((current) => current + 1)}
+          aria-keyshortcuts="ArrowRight"
           className="flex items-center gap-1 rounded px-2 py-1 hover:bg-muted disabled:opacity-50"
         >
           Next <ChevronRight className="h-4 w-4" aria-hidden />

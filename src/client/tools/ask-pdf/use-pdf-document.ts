@@ -1,0 +1,74 @@
+import { useEffect, useState } from "react";
+import { ApiError, readJson } from "@/client/api/http";
+import { sessionFetch } from "@/client/lib/session-gate";
+import type { PdfDocument } from "./pdf-document";
+
+export type PdfDocumentState =
+  | { status: "loading" }
+  | { status: "ready"; pdf: PdfDocument }
+  | { status: "failed"; reason: string };
+
+/** GET /api/documents/:id/file: the original file, for its owner (the session's cookie). */
+async function documentBytes(documentId: string): Promise<Uint8Array> {
+  let response: Response;
+  try {
+    response = await sessionFetch(`/api/documents/${encodeURIComponent(documentId)}/file`);
+  } catch {
+    throw new ApiError(0, "network", "the file could not be fetched (network error)");
+  }
+  if (!response.ok) await readJson(response);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The renderer's chunk did not arrive (the network, or a deploy replaced it). */
+class RendererUnavailable extends Error {}
+
+const renderer = () =>
+  import("./pdf-document").catch(() => {
+    throw new RendererUnavailable();
+  });
+
+/** Why a PDF could not be opened, in words for the reader. */
+function openFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof RendererUnavailable) return "the PDF viewer could not be loaded";
+  if (error instanceof Error && error.name === "PasswordException") return "the file is protected";
+  if (error instanceof Error && error.name === "InvalidPDFException") {
+    return "the file is not a PDF this viewer can read";
+  }
+  return "this browser could not open the file";
+}
+
+/**
+ * The document's PDF, opened for drawing: the renderer (pdf.js, loaded now and not before) and
+ * the file's bytes are fetched together. Closed again when the viewer closes or changes document.
+ */
+export function usePdfDocument(documentId: string, enabled: boolean): PdfDocumentState {
+  // Each state names its document, so a switch to another one is "loading" from its first render.
+  const [state, setState] = useState<{ documentId: string; state: PdfDocumentState } | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    let opened: PdfDocument | null = null;
+    Promise.all([renderer(), documentBytes(documentId)])
+      .then(([{ openPdf }, bytes]) => openPdf(bytes))
+      .then((pdf) => {
+        if (cancelled) return void pdf.destroy();
+        opened = pdf;
+        setState({ documentId, state: { status: "ready", pdf } });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) {
+          setState({ documentId, state: { status: "failed", reason: openFailure(error) } });
+        }
+      });
+    return () => {
+      cancelled = true;
+      setState(null);
+      void opened?.destroy();
+    };
+  }, [documentId, enabled]);
+
+  return state?.documentId === documentId ? state.state : { status: "loading" };
+}
