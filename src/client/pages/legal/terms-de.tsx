@@ -37,12 +37,14 @@ export const termsDe: LegalText = {
           Dienstes nutzen. Bei Verstößen dürfen wir Inhalte entfernen und das Konto sperren.
         </p>
       </Section>
-      <Section title="§ 5 Preise, Testphase und Zahlung">
+      <Section title="§ 5 Preise, Kontingente und Zahlung">
         <p>
-          Es gelten die Preise auf der <Link to="/pricing">Preisseite</Link>. Kostenpflichtige
-          Tarife beginnen mit einer 7-tägigen kostenlosen Testphase. Schlägt eine Zahlung fehl,
-          informieren wir Sie und räumen eine Nachfrist von 14 Tagen ein; erst danach stufen wir das
-          Konto auf den kostenlosen Tarif zurück. Ihre Inhalte bleiben dabei erhalten.
+          Es gelten die Preise und Kontingente auf der <Link to="/pricing">Preisseite</Link>; das
+          Kontingent jeder Art von Arbeit beginnt, wie dort angegeben, jeden Tag oder jeden
+          Kalendermonat (UTC) neu. Kostenpflichtige Tarife vereinbaren Sie mit uns per E-Mail; sie
+          gelten, sobald wir sie freischalten. Schlägt eine Zahlung fehl, informieren wir Sie und
+          räumen eine Nachfrist von 14 Tagen ein; erst danach stufen wir das Konto auf den
+          kostenlosen Tarif zurück. Ihre Inhalte bleiben dabei erhalten.
         </p>
       </Section>
       <Section id="withdrawal" title="§ 6 Widerrufsrecht für Verbraucher">

@@ -41,8 +41,8 @@ export const termsEn: LegalText = {
           The prices and allowances on the <Link to="/pricing">pricing page</Link> apply; each
           plan's allowance of each kind of work starts again every day or calendar month (UTC), as
           the page says. Paid plans are arranged with us by e-mail and take effect when we grant
-          them. If a payment fails, we tell you and grant a grace period of 14 days; only then do
-          we move the account to the free plan. Your content is kept.
+          them. If a payment fails, we tell you and grant a grace period of 14 days; only then do we
+          move the account to the free plan. Your content is kept.
         </p>
       </Section>
       <Section id="withdrawal" title="§ 6 Right of withdrawal for consumers">
