@@ -55,7 +55,10 @@ export type ThumbnailRequest = z.infer<typeof thumbnailRequestSchema>;
 export const thumbnailResultSchema = z.object({
   thumbnailUrl: z.string(),
   fileId: z.string(),
-  /** Where the background came from: an image provider, or Bismo's own design. */
-  background: z.enum(["provider", "design"]),
+  /**
+   * Where the background came from: an image provider, or Bismo's own design because none is set
+   * up ("design") or the plan's images are used up ("design-allowance").
+   */
+  background: z.enum(["provider", "design", "design-allowance"]),
 });
 export type ThumbnailResult = z.infer<typeof thumbnailResultSchema>;

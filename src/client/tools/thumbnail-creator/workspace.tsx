@@ -99,9 +99,14 @@ export function ThumbnailCreatorWorkspace(_props: WorkspaceProps) {
                 className="aspect-video w-full object-cover"
               />
               <figcaption className="flex items-center justify-between gap-2 p-3 text-xs text-muted-fg">
-                {result.background === "design"
-                  ? "Background designed by Bismo (no image provider is set up)."
-                  : "Background painted by the image provider."}
+                {
+                  {
+                    design: "Background designed by Bismo (no image provider is set up).",
+                    "design-allowance":
+                      "Background designed by Bismo: your plan's images are used up for now.",
+                    provider: "Background painted by the image provider.",
+                  }[result.background]
+                }
                 <a
                   href={`${result.thumbnailUrl}?download=1`}
                   download

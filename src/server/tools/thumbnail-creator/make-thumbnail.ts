@@ -78,7 +78,7 @@ export function makeThumbnailJob({ env, providerSettings }: JobHandlerDeps): Job
     const result: ThumbnailResult = {
       thumbnailUrl: `/api/files/${file.id}`,
       fileId: file.id,
-      background: painted ? "provider" : "design",
+      background: painted ? "provider" : landscape ? "design-allowance" : "design",
     };
     return result;
   };

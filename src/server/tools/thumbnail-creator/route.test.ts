@@ -88,6 +88,41 @@ describe("POST /api/thumbnail-creator", () => {
     expect(fake.requests[0]?.body).toContain("No text");
   });
 
+  it("draws its own background once the plan's images are used up, and says why", async () => {
+    const limited = await createTestApp({
+      ...fake.env(),
+      AI_MAX_RETRIES: "0",
+      PLAN_ALLOWANCES: JSON.stringify({ guest: { image: 1 } }),
+    });
+    try {
+      const cookie = await limited.signInAsGuest();
+      const backgrounds: string[] = [];
+      for (const textOverlay of ["First", "Second"]) {
+        fake.requests.length = 0;
+        const response = await limited.request("/api/thumbnail-creator", {
+          method: "POST",
+          json: { description: "Tokyo at night", category: "Travel", textOverlay },
+          cookie,
+        });
+        expect(response.status).toBe(200);
+        const url = ((await response.json()) as { thumbnailUrl: string }).thumbnailUrl;
+        const jobs = await (
+          await limited.request("/api/jobs?toolId=thumbnail-creator", { cookie })
+        ).json();
+        const job = jobs.jobs.find(
+          (entry: { result?: { thumbnailUrl?: string } }) => entry.result?.thumbnailUrl === url,
+        );
+        backgrounds.push(`${job?.result?.background} after ${fake.requests.length} provider calls`);
+      }
+      expect(backgrounds).toEqual([
+        "provider after 1 provider calls",
+        "design-allowance after 0 provider calls",
+      ]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("refuses a missing description or an unknown category with 400", async () => {
     for (const body of [{ category: "Gaming" }, { description: "x", category: "Sports" }]) {
       const { response } = await makeThumbnail(offline, body);
