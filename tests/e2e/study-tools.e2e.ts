@@ -27,6 +27,7 @@ beforeAll(async () => {
   images = await startFakeImageProviders();
   smtp = await startSmtpSink();
   // Text from the fake OpenAI; logos from the fake fal (the first image provider Bismo asks).
+  // TRUST_PROXY: the accounts' sign-ins come from addresses of their own (site-account.ts).
   const { FAL_KEY = "", FAL_BASE_URL = "", DOWNLOAD_ALLOWED_HOSTS = "" } = images.env();
   server = await startServer({
     env: {
@@ -36,6 +37,7 @@ beforeAll(async () => {
       FAL_KEY,
       FAL_BASE_URL,
       DOWNLOAD_ALLOWED_HOSTS,
+      TRUST_PROXY: "true",
     },
   });
   browser = await launchBrowser();
@@ -331,18 +333,22 @@ describe("brand kits", () => {
 
       const logos = main(page).getByRole("region", { name: "Logo concepts" });
       await logos.getByRole("button", { name: "Draw logo" }).first().click();
-      // A failed drawing says why at once instead of leaving the wait to time out.
+      // A failed drawing says why at once (the panel's alert, or a toast when the start was
+      // refused); a drawing that never ends says what the panel and the server showed.
+      const drawn = logos.getByRole("img", { name: "Logo concept: Wave mark" });
+      const refusal = logos
+        .getByRole("alert")
+        .or(page.locator('li[data-variant="destructive"]'))
+        .first();
       await Promise.race([
-        logos.getByRole("img", { name: "Logo concept: Wave mark" }).waitFor(),
-        logos
-          .getByRole("alert")
-          .first()
-          .waitFor()
-          .then(async () => {
-            const reason = await logos.getByRole("alert").first().textContent();
-            throw new Error(`The logo was not drawn: ${reason}\n${server.logs().slice(-3000)}`);
-          }),
-      ]);
+        drawn.waitFor({ timeout: 40_000 }),
+        refusal.waitFor({ timeout: 40_000 }).then(async () => {
+          throw new Error(`The logo was not drawn: ${await refusal.textContent()}`);
+        }),
+      ]).catch(async (error: Error) => {
+        const shown = await logos.textContent().catch(() => "");
+        throw new Error(`${error.message}\npanel: ${shown}\n${server.logs().slice(-3000)}`);
+      });
       await logos.getByRole("img", { name: "Logo concept: Wave mark" }).scrollIntoViewIfNeeded();
       await check(page, "brand-logo", look);
 
