@@ -70,9 +70,12 @@ const shuttingDown = new Error("the server is stopping");
 const deferSeconds = 2;
 
 /**
- * The workers: each takes a delivery from the queue, claims the job row (unless the owner is
- * at their limit), runs the tool's handler and records the outcome. The rows are only ever
- * finished by the attempt that claimed them, so a cancel, a delete or a recovery always wins.
+ * This instance's places for running jobs, fed by one queue worker: it takes a delivery,
+ * claims the job row (unless the owner is at their limit), starts the tool's handler in a free
+ * place and takes the next delivery once a place is free again; each run records its outcome.
+ * The rows are only ever finished by the attempt that claimed them, so a cancel, a delete or a
+ * recovery always wins. One worker rather than one per place: an idle server then polls the
+ * queue once per interval, on one database connection, instead of once per place on as many.
  */
 export function createJobRunner(deps: {
   db: Db;
@@ -87,8 +90,18 @@ export function createJobRunner(deps: {
   const { db, storage, queue, events, meter, logger, settings } = deps;
   const running = new Map<string, Running>();
   const runs = new Set<Promise<void>>();
-  const workerIds: string[] = [];
+  let workerId: string | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  let stopping = false;
+  /** The worker, waiting for a place to come free. */
+  let placeWaiter: (() => void) | undefined;
+  const placeFreed = () => {
+    placeWaiter?.();
+    placeWaiter = undefined;
+  };
+  const lookNow = () => {
+    if (workerId) queue.boss.notifyWorker(workerId);
+  };
 
   const removeFilesOf = async (jobId: string) => {
     const removed = await db
@@ -225,14 +238,23 @@ export function createJobRunner(deps: {
 
   const deliver = async ([delivery]: { id: string; data: QueueMessage }[]) => {
     if (!delivery) return;
-    // pg-boss waits a polling interval after every job; a worker that found work looks again
-    // at once instead, so a backlog drains at the workers' pace, not one job per interval.
-    for (const id of workerIds) queue.boss.notifyWorker(id);
+    // pg-boss waits a polling interval after every delivery; having found work, the worker
+    // looks again as soon as a place is free, so a backlog drains at the places' pace.
+    lookNow();
     const claimed = await claim(delivery.data.jobId, delivery.id);
-    if (claimed.kind !== "run") return;
-    const done = run(claimed.row);
-    runs.add(done);
-    await done.finally(() => runs.delete(done));
+    if (claimed.kind === "run") {
+      const done = run(claimed.row);
+      runs.add(done);
+      void done.finally(() => {
+        runs.delete(done);
+        placeFreed();
+      });
+    }
+    while (!stopping && running.size >= settings.concurrency) {
+      await new Promise<void>((resolve) => {
+        placeWaiter = resolve;
+      });
+    }
   };
 
   /** Keeps this instance's running jobs alive in the database and stops those no longer wanted. */
@@ -251,24 +273,18 @@ export function createJobRunner(deps: {
 
   return {
     async start() {
-      for (let index = 0; index < settings.concurrency; index++) {
-        workerIds.push(
-          await queue.boss.work<QueueMessage>(
-            queueName,
-            { batchSize: 1, pollingIntervalSeconds: 2 },
-            deliver,
-          ),
-        );
-      }
+      workerId = await queue.boss.work<QueueMessage>(
+        queueName,
+        { batchSize: 1, pollingIntervalSeconds: 2 },
+        deliver,
+      );
       heartbeat = setInterval(() => {
         beat().catch((error: unknown) => logger.error({ err: error }, "job heartbeat failed"));
       }, settings.heartbeatMs);
       heartbeat.unref();
     },
-    /** A job was queued here: idle workers look now rather than at their next poll. */
-    wake() {
-      for (const id of workerIds) queue.boss.notifyWorker(id);
-    },
+    /** A job was queued here: the worker looks now (or once a place is free) rather than at its next poll. */
+    wake: lookNow,
     /** Stops a job running on this instance (its row has been changed by the caller). */
     abort(jobId: string) {
       running.get(jobId)?.controller.abort();
@@ -280,7 +296,9 @@ export function createJobRunner(deps: {
      */
     async stop() {
       clearInterval(heartbeat);
+      stopping = true;
       await queue.boss.offWork(queueName);
+      placeFreed();
       for (const local of running.values()) local.controller.abort(shuttingDown);
       await Promise.allSettled(runs);
     },

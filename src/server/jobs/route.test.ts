@@ -16,6 +16,9 @@ import type { JobHandler } from "./job-runner";
 const gates = new Map<string, () => void>();
 const started = new Map<string, () => void>();
 const startedRuns: string[] = [];
+/** Handlers running at this moment, and the most there ever were at once. */
+let active = 0;
+let mostActive = 0;
 const whenStarted = (title: string) =>
   new Promise<void>((resolve) => {
     if (startedRuns.includes(title)) resolve();
@@ -24,7 +27,17 @@ const whenStarted = (title: string) =>
 
 type TestInput = { mode: "image" | "fail" | "gate"; title: string };
 
-const testHandler: JobHandler = async ({ input, signal, progress, saveFile }) => {
+const testHandler: JobHandler = async (context) => {
+  active++;
+  mostActive = Math.max(mostActive, active);
+  try {
+    return await runTestJob(context);
+  } finally {
+    active--;
+  }
+};
+
+const runTestJob: JobHandler = async ({ input, signal, progress, saveFile }) => {
   const { mode, title } = input as TestInput;
   await progress({ percent: 10, stage: "Drawing", estimatedSeconds: 20 });
   startedRuns.push(title);
@@ -52,7 +65,13 @@ let bob: string;
 
 beforeAll(async () => {
   t = await createTestApp(
-    { JOB_CONCURRENCY: "3", JOB_CONCURRENCY_PER_USER: "1", JOB_STALL_SECONDS: "30" },
+    // TRUST_PROXY: the accounts of the places test sign in from addresses of their own.
+    {
+      JOB_CONCURRENCY: "3",
+      JOB_CONCURRENCY_PER_USER: "1",
+      JOB_STALL_SECONDS: "30",
+      TRUST_PROXY: "true",
+    },
     { jobHandlers: { "image-generator": testHandler } },
   );
   alice = await t.signUp("alice-jobs@example.com");
@@ -129,6 +148,32 @@ describe("a job's life, as its owner sees it", () => {
     expect((await followJob(t, alice, first.id)).view.status).toBe("succeeded");
     await release("second in line");
     expect((await followJob(t, alice, second.id)).view.status).toBe("succeeded");
+  });
+
+  it("runs at most JOB_CONCURRENCY=3 jobs at once here; the others start as places come free", async () => {
+    const cookies = [];
+    for (const [index, name] of ["carol", "dave", "erin", "frank", "grace"].entries())
+      cookies.push(
+        await t.signUp(`${name}-jobs@example.com`, undefined, name, `192.0.2.${index + 1}`),
+      );
+    mostActive = 0;
+    const queued = [];
+    for (const [index, cookie] of cookies.entries()) {
+      const title = `place ${index + 1}`;
+      queued.push({
+        cookie,
+        title,
+        id: (await enqueue("gate", title, await userIdOf(t, cookie))).id,
+      });
+    }
+    await Promise.all(queued.slice(0, 3).map((entry) => whenStarted(entry.title)));
+    expect(startedRuns).not.toContain("place 4");
+    expect(startedRuns).not.toContain("place 5");
+    for (const entry of queued) {
+      await release(entry.title);
+      expect((await followJob(t, entry.cookie, entry.id)).view.status).toBe("succeeded");
+    }
+    expect(mostActive).toBe(3);
   });
 
   it("lists a tool's past results newest first, and deleting one removes its file", async () => {
