@@ -155,3 +155,17 @@ export const providerSettingsInputSchema = z
     "Enter a key or a base URL.",
   );
 export type ProviderSettingsInput = z.infer<typeof providerSettingsInputSchema>;
+
+const adminKeySettings = new Set<string>(providerServices.map((service) => service.keySetting));
+
+/**
+ * Where to make the settings that would enable something, for the message saying it is not set
+ * up: "FAL_KEY in the admin area's Providers or the server's environment". Provider keys can be
+ * entered in either place; any other setting only in the environment.
+ */
+export function settingsHint(settings: readonly string[]): string {
+  const where = settings.every((setting) => adminKeySettings.has(setting))
+    ? "in the admin area's Providers or the server's environment"
+    : "on the server";
+  return `${settings.join(" or ")} ${where}`;
+}

@@ -243,8 +243,14 @@ describe("3D tools on a server with no 3D provider", () => {
     });
     const page = await context.newPage();
     for (const [toolId, reason] of [
-      ["3d-model-creator", "Set FAL_KEY on the server to make 3D models."],
-      ["hunyuan-3d-mv", "Set FAL_KEY on the server to build models from photos."],
+      [
+        "3d-model-creator",
+        "Set FAL_KEY in the admin area's Providers or the server's environment to make 3D models.",
+      ],
+      [
+        "hunyuan-3d-mv",
+        "Set FAL_KEY in the admin area's Providers or the server's environment to build models from photos.",
+      ],
     ] as const) {
       await page.goto(`${bare.url}/ai-workbench?tool=${toolId}`);
       await page.getByRole("note").filter({ hasText: reason }).waitFor();

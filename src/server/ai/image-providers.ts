@@ -3,6 +3,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import type { ImageModel } from "ai";
 import type { Env } from "@/server/env";
 import { createGuardedFetch } from "@/server/net/guarded-fetch";
+import { settingsHint } from "@/shared/provider-settings";
 import {
   type ImageModelId,
   type ImageModelStatus,
@@ -114,7 +115,7 @@ export function createImageProviders(env: ImageProviderEnv) {
           id: model.id,
           name: model.name,
           available: false,
-          reason: `Set ${imageProviderSetting[model.provider]} on the server to use ${model.name}.`,
+          reason: `Set ${settingsHint([imageProviderSetting[model.provider]])} to use ${model.name}.`,
         };
       });
     },

@@ -1,5 +1,6 @@
 import { AppError } from "@/server/http/errors";
 import { type ChatModel, resolveModel } from "@/shared/models";
+import { settingsHint } from "@/shared/provider-settings";
 import type { ChatLanguageModel, Providers } from "./providers";
 
 export type ResolvedModel = { model: ChatModel; languageModel: ChatLanguageModel };
@@ -18,7 +19,7 @@ export function resolveChatModel(providers: Providers, idOrAlias: string): Resol
   if (!languageModel) {
     throw new AppError(
       "provider_not_configured",
-      `${model.displayName} is not available: set ${providers.enableWith(model.provider)} on the server to enable it.`,
+      `${model.displayName} is not available: set ${settingsHint([providers.enableWith(model.provider)])} to enable it.`,
     );
   }
   return { model, languageModel };

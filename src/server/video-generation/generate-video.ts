@@ -11,6 +11,7 @@ import { fetchProviderOutput, followTicket, queueCallFailure } from "@/server/jo
 import { withTempDir } from "@/server/media/ffmpeg";
 import { probeMedia } from "@/server/media/video-probe";
 import { createGuardedFetch } from "@/server/net/guarded-fetch";
+import { settingsHint } from "@/shared/provider-settings";
 import { type VideoGenerationResult, videoGenerationTypes, videoStyles } from "@/shared/video";
 import { posterFrame } from "./poster-frame";
 import { styledPrompt } from "./style-prompt";
@@ -72,7 +73,7 @@ export function generateVideoJob({ env, db, storage, providerSettings }: VideoJo
     const model = findVideoModel(request.model);
     if (!model) throw new JobFailure(`${request.model} is not a video model Bismo knows.`);
     if (!model.enabled(clients)) {
-      throw new JobFailure(`Set ${model.setting} on the server to use ${model.name}.`);
+      throw new JobFailure(`Set ${settingsHint([model.setting])} to use ${model.name}.`);
     }
     const estimate = typicalSeconds[model.id] ?? 180;
 
@@ -114,7 +115,7 @@ export function generateVideoJob({ env, db, storage, providerSettings }: VideoJo
     }
 
     const client = queueClient(clients, ticket.provider);
-    if (!client) throw new JobFailure(`Set ${model.setting} on the server to use ${model.name}.`);
+    if (!client) throw new JobFailure(`Set ${settingsHint([model.setting])} to use ${model.name}.`);
     const outputs = await followTicket({
       client,
       ticket,

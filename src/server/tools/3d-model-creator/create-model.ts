@@ -18,10 +18,11 @@ import {
   saveModel,
 } from "@/server/models-3d/model-job";
 import { createGuardedFetch } from "@/server/net/guarded-fetch";
+import { settingsHint } from "@/shared/provider-settings";
 import { type Model3dResult, model3dJobInputSchema } from "@/shared/tools/3d-model-creator";
 import type { JobHandlerDeps } from "../panel-tool";
 
-export const falNotConfigured = "Set FAL_KEY on the server to make 3D models.";
+export const falNotConfigured = `Set ${settingsHint(["FAL_KEY"])} to make 3D models.`;
 
 /** Seconds the concept art usually takes, before the modelling step. */
 const conceptArtSeconds = 10;

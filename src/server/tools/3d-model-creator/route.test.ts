@@ -176,7 +176,8 @@ describe("POST /api/3d-model-creator (text to 3D)", () => {
     const status = await bare.request("/api/3d-model-creator/provider", { cookie: guest });
     expect(await status.json()).toEqual({
       available: false,
-      reason: "Set FAL_KEY on the server to make 3D models.",
+      reason:
+        "Set FAL_KEY in the admin area's Providers or the server's environment to make 3D models.",
     });
     const refused = await bare.request("/api/3d-model-creator", {
       method: "POST",
@@ -187,7 +188,8 @@ describe("POST /api/3d-model-creator (text to 3D)", () => {
     expect(await refused.json()).toEqual({
       error: {
         code: "provider_not_configured",
-        message: "Set FAL_KEY on the server to make 3D models.",
+        message:
+          "Set FAL_KEY in the admin area's Providers or the server's environment to make 3D models.",
       },
     });
   });

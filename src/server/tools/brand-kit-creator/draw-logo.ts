@@ -2,6 +2,7 @@ import { generateImage } from "ai";
 import { createImageProviders, type ImageProviders } from "@/server/ai/image-providers";
 import { JobFailure, providerCallFailure } from "@/server/jobs/job-failure";
 import type { JobHandler } from "@/server/jobs/job-runner";
+import { settingsHint } from "@/shared/provider-settings";
 import {
   type LogoAvailability,
   type LogoResult,
@@ -31,8 +32,7 @@ export function logoModel(providers: ImageProviders) {
   return undefined;
 }
 
-export const noLogoProvider =
-  "No image provider is set up, so Bismo cannot draw logos here: set OPENAI_API_KEY, FAL_KEY, GOOGLE_GENERATIVE_AI_API_KEY or REPLICATE_API_TOKEN on the server, or use the prompts with an image tool of your choice.";
+export const noLogoProvider = `No image provider is set up, so Bismo cannot draw logos here: set ${settingsHint(["OPENAI_API_KEY", "FAL_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "REPLICATE_API_TOKEN"])}, or use the prompts with an image tool of your choice.`;
 
 export function logoAvailability(providers: ImageProviders): LogoAvailability {
   const found = logoModel(providers);

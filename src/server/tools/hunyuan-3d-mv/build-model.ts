@@ -16,6 +16,7 @@ import {
   saveModel,
 } from "@/server/models-3d/model-job";
 import { createGuardedFetch } from "@/server/net/guarded-fetch";
+import { settingsHint } from "@/shared/provider-settings";
 import {
   type MultiviewQuality,
   type MultiviewResult,
@@ -23,7 +24,7 @@ import {
 } from "@/shared/tools/hunyuan-3d-mv";
 import type { JobHandlerDeps } from "../panel-tool";
 
-export const falNotConfigured = "Set FAL_KEY on the server to build models from photos.";
+export const falNotConfigured = `Set ${settingsHint(["FAL_KEY"])} to build models from photos.`;
 
 const qualities: Record<MultiviewQuality, ModelQuality> = {
   draft: "draft",

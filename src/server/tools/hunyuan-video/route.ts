@@ -7,6 +7,7 @@ import { validate } from "@/server/http/validate";
 import { answerJob } from "@/server/jobs/answer-job";
 import { guestAddress } from "@/server/usage/payer";
 import { generateVideoJob, type VideoJobInput } from "@/server/video-generation/generate-video";
+import { settingsHint } from "@/shared/provider-settings";
 import {
   type HunyuanVideoHostsResponse,
   hunyuanVideo,
@@ -25,7 +26,7 @@ function hunyuanVideoRoutes({ jobs, providerSettings }: AppDeps) {
     const clients = await videoClients();
     return hunyuanVideoHosts.filter((host) => findVideoModel(host.model)?.enabled(clients));
   };
-  const setup = `Set ${hunyuanVideoHosts.map((host) => host.setting).join(" or ")} on the server to use HunyuanVideo.`;
+  const setup = `Set ${settingsHint(hunyuanVideoHosts.map((host) => host.setting))} to use HunyuanVideo.`;
   return new Hono<AppEnv>()
     .get("/hunyuan-video/hosts", async (c) => {
       const hosts = (await configured()).map(({ id, name }) => ({ id, name }));
@@ -44,7 +45,7 @@ function hunyuanVideoRoutes({ jobs, providerSettings }: AppDeps) {
         throw new AppError(
           "provider_not_configured",
           named
-            ? `Set ${named.setting} on the server to use HunyuanVideo on ${named.name}.`
+            ? `Set ${settingsHint([named.setting])} to use HunyuanVideo on ${named.name}.`
             : setup,
         );
       }

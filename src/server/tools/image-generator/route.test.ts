@@ -97,7 +97,8 @@ describe("POST /api/image-generation", () => {
       id: "dall-e-3",
       name: "DALL·E 3",
       available: false,
-      reason: "Set OPENAI_API_KEY on the server to use DALL·E 3.",
+      reason:
+        "Set OPENAI_API_KEY in the admin area's Providers or the server's environment to use DALL·E 3.",
     });
     const refused = await bare.request("/api/image-generation", {
       method: "POST",
@@ -108,7 +109,8 @@ describe("POST /api/image-generation", () => {
     expect(await refused.json()).toEqual({
       error: {
         code: "provider_not_configured",
-        message: "Set FAL_KEY on the server to use FLUX 1.1 Pro.",
+        message:
+          "Set FAL_KEY in the admin area's Providers or the server's environment to use FLUX 1.1 Pro.",
       },
     });
     const midjourney = await t.request("/api/image-generation", {

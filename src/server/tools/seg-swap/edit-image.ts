@@ -5,12 +5,16 @@ import { sniffMediaType } from "@/server/files/sniff-media-type";
 import { JobFailure, providerCallFailure } from "@/server/jobs/job-failure";
 import type { JobHandler } from "@/server/jobs/job-runner";
 import { createGuardedFetch } from "@/server/net/guarded-fetch";
+import { settingsHint } from "@/shared/provider-settings";
 import {
   type ImageEditAction,
   type ImageEditResult,
   imageEditRequestSchema,
 } from "@/shared/tools/seg-swap";
 import type { JobHandlerDeps } from "../panel-tool";
+
+/** What the panel and a refused edit say when neither image editing provider is set up. */
+export const noImageEditor = `Set ${settingsHint(["OPENAI_API_KEY", "FAL_KEY"])} to edit images.`;
 
 const instructions: Record<ImageEditAction, (description: string) => string> = {
   "Remove Object": (what) =>
@@ -43,9 +47,7 @@ export function editImageJob({ env, db, storage, providerSettings }: JobHandlerD
     const request = imageEditRequestSchema.parse(input);
     const editor = providers.editor();
     if (!editor) {
-      throw new JobFailure(
-        "No image editing provider is set up: set OPENAI_API_KEY or FAL_KEY on the server.",
-      );
+      throw new JobFailure(noImageEditor);
     }
     await progress({ percent: 5, stage: "Reading the image" });
     let original: { url: string; bytes: Uint8Array } | null = null;

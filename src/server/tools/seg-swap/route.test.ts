@@ -100,7 +100,7 @@ describe("POST /api/seg-swap", () => {
     });
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
-      "Set OPENAI_API_KEY or FAL_KEY on the server to edit images.",
+      "Set OPENAI_API_KEY or FAL_KEY in the admin area's Providers or the server's environment to edit images.",
     );
   });
 

@@ -9,7 +9,7 @@ import { answerJob } from "@/server/jobs/answer-job";
 import { guestAddress } from "@/server/usage/payer";
 import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared/tools/seg-swap";
 import { panelTool } from "../panel-tool";
-import { editImageJob } from "./edit-image";
+import { editImageJob, noImageEditor } from "./edit-image";
 
 function segSwapRoutes({ db, jobs, providerSettings }: AppDeps) {
   const imageProviders = providerSettings.derive(createImageProviders);
@@ -21,7 +21,7 @@ function segSwapRoutes({ db, jobs, providerSettings }: AppDeps) {
           ? { available: true as const, provider: editor.provider }
           : {
               available: false as const,
-              reason: "Set OPENAI_API_KEY or FAL_KEY on the server to edit images.",
+              reason: noImageEditor,
             },
       );
     })
@@ -29,10 +29,7 @@ function segSwapRoutes({ db, jobs, providerSettings }: AppDeps) {
       const { user } = requireSession(c);
       const request = c.req.valid("json");
       if (!(await imageProviders()).editor()) {
-        throw new AppError(
-          "provider_not_configured",
-          "Set OPENAI_API_KEY or FAL_KEY on the server to edit images.",
-        );
+        throw new AppError("provider_not_configured", noImageEditor);
       }
       if (request.imageUrl?.startsWith("/api/files/")) {
         const row = await mediaFileStore(db, user.id).get(

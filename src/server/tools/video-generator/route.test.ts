@@ -102,7 +102,8 @@ describe("GET /api/video-models", () => {
     expect(refused.status).toBe(503);
     expect(await errorOf(refused)).toEqual({
       code: "provider_not_configured",
-      message: "Set GOOGLE_GENERATIVE_AI_API_KEY on the server to use Veo 3.",
+      message:
+        "Set GOOGLE_GENERATIVE_AI_API_KEY in the admin area's Providers or the server's environment to use Veo 3.",
     });
   });
 });

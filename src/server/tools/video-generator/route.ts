@@ -16,6 +16,7 @@ import { answerJob } from "@/server/jobs/answer-job";
 import { guestAddress } from "@/server/usage/payer";
 import { generateVideoJob, type VideoJobInput } from "@/server/video-generation/generate-video";
 import type { MediaFileView } from "@/shared/jobs";
+import { settingsHint } from "@/shared/provider-settings";
 import {
   invalidUploadMessages,
   type VideoModelsResponse,
@@ -80,7 +81,7 @@ function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: App
       if (!model.enabled(await videoClients())) {
         throw new AppError(
           "provider_not_configured",
-          `Set ${model.setting} on the server to use ${model.name}.`,
+          `Set ${settingsHint([model.setting])} to use ${model.name}.`,
         );
       }
       const sourceUrl = request.type === "image-to-video" ? request.imageUrl : request.videoUrl;
