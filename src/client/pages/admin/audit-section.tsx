@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useAuditLog } from "@/client/api/admin-audit";
-import { LoadError, Loading } from "@/client/pages/settings/settings-parts";
+import { LoadError, Loading } from "@/client/components/ui/section-states";
 import { Empty, Pager, when } from "./admin-parts";
 import { auditActor, auditDeed } from "./audit-sentence";
 

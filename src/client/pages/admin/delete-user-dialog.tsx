@@ -1,8 +1,8 @@
 import { useDeleteUser } from "@/client/api/admin-users";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent } from "@/client/components/ui/dialog";
+import { FormError } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
-import { FormError } from "@/client/pages/settings/settings-parts";
 import type { AdminUser } from "@/shared/admin";
 
 /** Asks before an account goes with everything it owns. */

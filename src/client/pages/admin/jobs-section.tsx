@@ -6,8 +6,8 @@ import {
   useRetryJob,
 } from "@/client/api/admin-jobs";
 import { Button } from "@/client/components/ui/button";
+import { LoadError, Loading } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
-import { LoadError, Loading } from "@/client/pages/settings/settings-parts";
 import type { AdminJob } from "@/shared/admin";
 import { Badge, Empty, FilterTabs, failed, Pager, when } from "./admin-parts";
 import { toolName } from "./tool-name";

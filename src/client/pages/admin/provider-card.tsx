@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from "react";
 import { useRemoveProviderSettings, useSaveProviderSettings } from "@/client/api/admin-providers";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
+import { FormError } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
-import { FormError } from "@/client/pages/settings/settings-parts";
 import type { ProviderSettingsInput, ProviderStatus } from "@/shared/provider-settings";
 import { Badge, failed, when } from "./admin-parts";
 

@@ -1,5 +1,5 @@
 import { useProviderStatuses } from "@/client/api/admin-providers";
-import { LoadError, Loading, Note } from "@/client/pages/settings/settings-parts";
+import { LoadError, Loading, Note } from "@/client/components/ui/section-states";
 import { ProviderCard } from "./provider-card";
 
 /** Providers: which AI services are set up, where from, and their keys (the last 4 characters). */

@@ -5,7 +5,7 @@ import {
   useMarkSuggestion,
 } from "@/client/api/admin-suggestions";
 import { Button } from "@/client/components/ui/button";
-import { LoadError, Loading } from "@/client/pages/settings/settings-parts";
+import { LoadError, Loading } from "@/client/components/ui/section-states";
 import type { AdminSuggestion } from "@/shared/admin";
 import { Badge, Empty, FilterTabs, failed, Pager, when } from "./admin-parts";
 

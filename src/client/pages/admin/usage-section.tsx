@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useAdminUsage } from "@/client/api/admin-usage";
 import { inputClass } from "@/client/components/ui/input";
-import { LoadError, Loading } from "@/client/pages/settings/settings-parts";
+import { LoadError, Loading } from "@/client/components/ui/section-states";
 import type { AdminUsageRow } from "@/shared/admin";
 import { type UsageKind, usageNames } from "@/shared/plans";
 import { Empty } from "./admin-parts";

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useAdminUsers } from "@/client/api/admin-users";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
+import { LoadError, Loading } from "@/client/components/ui/section-states";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { LoadError, Loading } from "@/client/pages/settings/settings-parts";
 import { Empty, Pager } from "./admin-parts";
 import { UserRow } from "./user-row";
 

@@ -5,11 +5,12 @@ import { downloadMyData, useProfile } from "@/client/api/account";
 import { ApiError } from "@/client/api/http";
 import { useAccountUsage } from "@/client/api/usage";
 import { Button } from "@/client/components/ui/button";
+import { LoadError, Loading } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
 import { planLabel } from "@/shared/plans";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { VerifiedBadge } from "./email-field";
-import { LoadError, Loading, SettingsCard } from "./settings-parts";
+import { SettingsCard } from "./settings-parts";
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(iso));

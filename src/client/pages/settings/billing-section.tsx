@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { useAccountUsage } from "@/client/api/usage";
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { LoadError, Loading, Note } from "@/client/components/ui/section-states";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { company, mailto } from "@/shared/company";
 import { paymentNote, planLabel, type UsageMeterView, usageNames } from "@/shared/plans";
 import { PlanCards } from "../pricing/plan-card";
-import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";
+import { SettingsCard } from "./settings-parts";
 import { formatBytes, UsageMeter } from "./usage-meter";
 
 const count = (value: number) => value.toLocaleString("en-US");

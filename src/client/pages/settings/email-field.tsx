@@ -1,10 +1,10 @@
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { authClient, authErrorMessage } from "@/client/api/auth";
+import { Note } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
 import { InlineField } from "./inline-field";
 import { textControl } from "./profile-controls";
-import { Note } from "./settings-parts";
 
 const EmailInput = textControl({ type: "email", autoComplete: "email" });
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

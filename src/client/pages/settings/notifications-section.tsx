@@ -3,9 +3,10 @@ import { useState } from "react";
 import { useAccountPreferences } from "@/client/api/preferences-hooks";
 import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
 import { Button } from "@/client/components/ui/button";
+import { LoadError, Loading, Note } from "@/client/components/ui/section-states";
 import { playChime } from "@/client/lib/answer-alerts";
 import { PushSwitch } from "./push-switch";
-import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";
+import { SettingsCard } from "./settings-parts";
 import { useSaveSwitch } from "./use-settings-preferences";
 
 export function NotificationsSection() {

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { PasswordInput } from "@/client/components/ui/password-input";
-import { FormError } from "./settings-parts";
+import { FormError } from "@/client/components/ui/section-states";
 
 /** Asks for the account's password before a security change; `error` is the server's words. */
 export function PasswordStep({

@@ -7,10 +7,11 @@ import {
   useAssistantEnabled,
 } from "@/client/components/assistant/assistant-preference";
 import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
+import { Note } from "@/client/components/ui/section-states";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { readTheme, storeTheme, useThemeChoice } from "@/client/lib/theme";
 import type { ThemeChoice } from "@/shared/preferences";
-import { Note, SettingsCard } from "./settings-parts";
+import { SettingsCard } from "./settings-parts";
 import { useSaveSwitch } from "./use-settings-preferences";
 
 const themes = [

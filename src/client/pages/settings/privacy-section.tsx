@@ -4,10 +4,11 @@ import { useAccountPreferences } from "@/client/api/preferences-hooks";
 import { openCookieSettings } from "@/client/components/cookie-consent/consent-store";
 import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
 import { Button } from "@/client/components/ui/button";
+import { LoadError, Loading, Note } from "@/client/components/ui/section-states";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { company, mailto } from "@/shared/company";
 import { AccountRequired } from "./account-required";
-import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";
+import { SettingsCard } from "./settings-parts";
 import { useSaveSwitch } from "./use-settings-preferences";
 
 const linkClass = "font-medium text-primary underline underline-offset-4";

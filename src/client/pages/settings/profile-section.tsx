@@ -1,11 +1,12 @@
 import { useProfile, useSaveProfile } from "@/client/api/account";
 import { ApiError } from "@/client/api/http";
+import { LoadError, Loading, Note } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
 import { languageNames, type ProfilePatch, profileRules } from "@/shared/profile";
 import { EmailField } from "./email-field";
 import { InlineField } from "./inline-field";
 import { deviceTimeZone, LanguageSelect, TimeZoneSelect, textControl } from "./profile-controls";
-import { LoadError, Loading, Note, SettingsCard } from "./settings-parts";
+import { SettingsCard } from "./settings-parts";
 
 /** The server's message without the field name it starts with ("phone: ..."). */
 const readable = (error: unknown) =>

@@ -1,10 +1,10 @@
 import { LogOut, Monitor } from "lucide-react";
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from "@/client/api/account";
 import { Button } from "@/client/components/ui/button";
+import { LoadError, Loading, Note } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
 import type { AccountSession } from "@/shared/account";
 import { deviceName } from "./device-name";
-import { LoadError, Loading, Note } from "./settings-parts";
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(

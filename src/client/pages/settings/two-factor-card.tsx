@@ -2,8 +2,8 @@ import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTwoFactorStatus } from "@/client/api/two-factor";
 import { Button } from "@/client/components/ui/button";
+import { LoadError, Loading, Note } from "@/client/components/ui/section-states";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { LoadError, Loading, Note } from "./settings-parts";
 import { NewBackupCodesDialog, TurnOffTwoFactorDialog } from "./two-factor-dialogs";
 
 // The set-up dialog carries the QR encoder: it loads when someone turns two-factor sign-in on.

@@ -4,10 +4,10 @@ import { CodeInput } from "@/client/components/auth/code-input";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent } from "@/client/components/ui/dialog";
 import { Field } from "@/client/components/ui/field";
+import { FormError } from "@/client/components/ui/section-states";
 import { BackupCodes } from "./backup-codes";
 import { PasswordStep } from "./password-step";
 import { QrCode } from "./qr-code";
-import { FormError } from "./settings-parts";
 
 type Step =
   | { name: "password" }
