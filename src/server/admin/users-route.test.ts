@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "@/server/db/schema/auth";
 import { upload } from "@/server/db/schema/workbench";
+import type { JobHandler } from "@/server/jobs/job-runner";
 import type { AdminUser, AdminUserList, AuditLog } from "@/shared/admin";
 import { uploadText, userIdOf } from "../../../tests/support/account-fixtures";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -12,8 +13,17 @@ let t: TestApp;
 let admin: string;
 let adminUserId: string;
 
+/** A media job that runs until it is stopped. */
+const endless: JobHandler = ({ signal }) =>
+  new Promise((_, reject) => {
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "boss@example.com", TRUST_PROXY: "true" });
+  t = await createTestApp(
+    { ADMIN_EMAILS: "boss@example.com", TRUST_PROXY: "true" },
+    { jobHandlers: { "image-generator": endless } },
+  );
   admin = await signUp("admin@example.com", "Ada Admin");
   adminUserId = await userIdOf(t, admin);
 });
@@ -121,6 +131,18 @@ describe("the admin area's users", () => {
     expect((await signIn("rowdy@example.com")).status).toBe(200);
     const actions = (await auditLog()).entries.map((entry) => entry.action);
     expect(actions.slice(0, 2)).toEqual(["user.enable", "user.disable"]);
+  });
+
+  it("cancels a disabled account's queued and running jobs", async () => {
+    const id = await userIdOf(t, await signUp("busy@example.com"));
+    const started = [1, 2, 3].map((n) =>
+      t.jobs.enqueue({ userId: id, toolId: "image-generator", input: {}, title: `job ${n}` }),
+    );
+    const queued = await Promise.all(started);
+    expect((await change(id, { disabled: true })).status).toBe(200);
+    for (const entry of queued) {
+      expect((await t.jobs.finished(id, entry.id))?.status).toBe("cancelled");
+    }
   });
 
   it("keeps an admin from locking themself out", async () => {

@@ -8,7 +8,10 @@ import { adminId } from "./require-admin";
 
 const notFound = () => new AppError("not_found", "There is no such account.");
 
-/** The admin area's Users: search, plan, role, disable, delete with everything they own. */
+/**
+ * The admin area's Users: search, plan, role, disable (its sessions end and its queued and
+ * running jobs are cancelled), delete with everything they own.
+ */
 export function adminUserRoutes(deps: AppDeps) {
   const { db, env } = deps;
   return new Hono<AppEnv>()
@@ -20,12 +23,11 @@ export function adminUserRoutes(deps: AppDeps) {
       validId(notFound),
       validate("json", adminUserChangeSchema),
       async (c) => {
-        const changed = await changeAccount(
-          deps,
-          adminId(c),
-          c.req.valid("param").id,
-          c.req.valid("json"),
-        );
+        const { id } = c.req.valid("param");
+        const change = c.req.valid("json");
+        const changed = await changeAccount(deps, adminId(c), id, change);
+        // A disabled account's media work stops with its sessions.
+        if (change.disabled) await deps.jobs.cancelAllOf(id);
         return c.json({ user: changed });
       },
     )

@@ -35,6 +35,8 @@ export type Jobs = {
   enqueue(newJob: NewJob): Promise<JobView>;
   /** Cancels a queued or running job of this owner; undefined if there is none. */
   cancel(userId: string, jobId: string): Promise<JobView | undefined>;
+  /** Cancels every queued or running job of this owner (a disabled account's); answers how many. */
+  cancelAllOf(userId: string): Promise<number>;
   /** Cancels (if need be) and deletes a job with its files; false if there is none. */
   remove(userId: string, jobId: string): Promise<boolean>;
   /**
@@ -162,6 +164,14 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     async cancel(userId, jobId) {
       await cancel(userId, jobId);
       return jobStore(db, userId).view(jobId);
+    },
+    async cancelAllOf(userId) {
+      const open = await db
+        .select({ id: job.id })
+        .from(job)
+        .where(and(eq(job.userId, userId), inArray(job.status, ["queued", "running"])));
+      for (const { id } of open) await cancel(userId, id);
+      return open.length;
     },
     async remove(userId, jobId) {
       await cancel(userId, jobId);
