@@ -160,7 +160,8 @@ async function startBismo(
     log += chunk;
   });
   await waitHealthy(url, child);
-  await new Promise((resolve) => setTimeout(resolve, 2000)); // past start-up's garbage
+  // Past start-up: its garbage, and its database connections (the pool closes one idle 10 s).
+  await new Promise((resolve) => setTimeout(resolve, 12_000));
   const idle = treeMemoryMb(child.pid!);
   // Kept up to date like a browser's: the session's cookie cache is refreshed every minute.
   const cookies = await signIn(url, sink);
