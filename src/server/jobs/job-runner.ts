@@ -283,7 +283,7 @@ export function createJobRunner(deps: {
       }, settings.heartbeatMs);
       heartbeat.unref();
     },
-    /** A job was queued here: the worker looks now (or once a place is free) rather than at its next poll. */
+    /** A job was queued here: the worker looks now (or once a place is free), not next poll. */
     wake: lookNow,
     /** Stops a job running on this instance (its row has been changed by the caller). */
     abort(jobId: string) {
