@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { type ComponentType, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
+import { SectionedPage } from "@/client/components/layout/sectioned-page";
 import { useToastsBelow } from "@/client/components/ui/toast";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { NotFoundPage } from "@/client/pages/not-found/not-found-page";
-import { AdminSectionNav } from "./admin-section-nav";
-import { type AdminSectionId, adminSectionFor } from "./admin-sections";
+import { type AdminSectionId, adminSectionFor, adminSections } from "./admin-sections";
 import { AuditSection } from "./audit-section";
 import { JobsSection } from "./jobs-section";
 import { ProvidersSection } from "./providers-section";
@@ -48,18 +48,9 @@ export function AdminPage() {
       <p className="mt-1 text-muted-fg">
         Signed in as {user.email}. Changes here count at once and go into the audit log.
       </p>
-      <div className="mt-8 grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
-        <AdminSectionNav active={section.id} />
-        <section aria-labelledby="admin-section-title" className="min-w-0">
-          <h2 id="admin-section-title" className="text-2xl font-semibold">
-            {section.label}
-          </h2>
-          <p className="mt-1 text-sm text-muted-fg">{section.description}</p>
-          <div className="mt-6 space-y-6">
-            <View key={section.id} />
-          </div>
-        </section>
-      </div>
+      <SectionedPage name="Admin" sections={adminSections} active={section}>
+        <View key={section.id} />
+      </SectionedPage>
     </main>
   );
 }

@@ -1,21 +1,9 @@
-import {
-  BarChart3,
-  KeyRound,
-  Lightbulb,
-  ListChecks,
-  type LucideIcon,
-  ScrollText,
-  Users,
-} from "lucide-react";
+import { BarChart3, KeyRound, Lightbulb, ListChecks, ScrollText, Users } from "lucide-react";
+import type { PageSection } from "@/client/components/layout/sectioned-page";
 
 export type AdminSectionId = "users" | "providers" | "suggestions" | "usage" | "jobs" | "audit";
 
-export type AdminSection = {
-  id: AdminSectionId;
-  label: string;
-  description: string;
-  icon: LucideIcon;
-};
+export type AdminSection = PageSection<AdminSectionId>;
 
 /** The admin area's sections, in order; `?section=<id>` picks one. */
 export const adminSections: readonly AdminSection[] = [

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { type ComponentType, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
+import { SectionedPage } from "@/client/components/layout/sectioned-page";
 import { useToastsBelow } from "@/client/components/ui/toast";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { AccountRequired } from "./account-required";
@@ -10,9 +11,8 @@ import { NotificationsSection } from "./notifications-section";
 import { PreferencesSection } from "./preferences-section";
 import { PrivacySection } from "./privacy-section";
 import { ProfileSection } from "./profile-section";
-import { SectionNav } from "./section-nav";
 import { SecuritySection } from "./security-section";
-import { type SectionId, sectionFor } from "./settings-sections";
+import { type SectionId, sectionFor, settingsSections } from "./settings-sections";
 
 const sectionViews: Record<SectionId, ComponentType> = {
   profile: ProfileSection,
@@ -50,22 +50,13 @@ export function SettingsPage() {
             ? "You are using Bismo as a guest."
             : "You are not signed in."}
       </p>
-      <div className="mt-8 grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
-        <SectionNav active={section.id} />
-        <section aria-labelledby="settings-section-title" className="min-w-0">
-          <h2 id="settings-section-title" className="text-2xl font-semibold">
-            {section.label}
-          </h2>
-          <p className="mt-1 text-sm text-muted-fg">{section.description}</p>
-          <div className="mt-6 space-y-6">
-            {section.accountOnly && !isAuthenticated ? (
-              <AccountRequired isGuest={isGuest} />
-            ) : (
-              <View key={section.id} />
-            )}
-          </div>
-        </section>
-      </div>
+      <SectionedPage name="Settings" sections={settingsSections} active={section}>
+        {section.accountOnly && !isAuthenticated ? (
+          <AccountRequired isGuest={isGuest} />
+        ) : (
+          <View key={section.id} />
+        )}
+      </SectionedPage>
     </main>
   );
 }

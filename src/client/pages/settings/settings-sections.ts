@@ -1,13 +1,5 @@
-import {
-  Bell,
-  CreditCard,
-  type LucideIcon,
-  Palette,
-  Shield,
-  ShieldCheck,
-  User,
-  UserCog,
-} from "lucide-react";
+import { Bell, CreditCard, Palette, Shield, ShieldCheck, User, UserCog } from "lucide-react";
+import type { PageSection } from "@/client/components/layout/sectioned-page";
 
 export type SectionId =
   | "profile"
@@ -18,11 +10,7 @@ export type SectionId =
   | "security"
   | "preferences";
 
-export type SettingsSection = {
-  id: SectionId;
-  label: string;
-  description: string;
-  icon: LucideIcon;
+export type SettingsSection = PageSection<SectionId> & {
   /** Wholly an account's: guests and visitors are asked to create one instead. */
   accountOnly: boolean;
 };
