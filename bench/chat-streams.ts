@@ -235,12 +235,14 @@ async function measureRound(
   const bareCpu = await bare(count, mode);
   const measured = new Map<
     string,
-    { ttft: ReturnType<typeof firstTokens>; cpu: Cpu; rss: number }
+    { ttft: ReturnType<typeof firstTokens>; cpu: Cpu; rss: number; pss: number }
   >();
   for (const server of servers) {
-    let rss = treeMemoryMb(server.pid).rss;
+    let { rss, pss } = treeMemoryMb(server.pid);
     const sampler = setInterval(() => {
-      rss = Math.max(rss, treeMemoryMb(server.pid).rss);
+      const now = treeMemoryMb(server.pid);
+      rss = Math.max(rss, now.rss);
+      pss = Math.max(pss, now.pss);
     }, 100);
     const before = treeCpuSeconds(server.pid);
     const ttft = firstTokens(await run(count, mode, server.one));
@@ -250,6 +252,7 @@ async function measureRound(
     measured.set(server.build, {
       ttft,
       rss,
+      pss,
       cpu: {
         app: perToken(after.app - before.app),
         database: perToken(after.database - before.database),
@@ -334,6 +337,7 @@ async function benchSetup(
           "",
           "",
           "",
+          "",
           String(results.reduce((sum, r) => sum + r.relay.errors, 0)),
         ]);
         rows.push([
@@ -345,6 +349,7 @@ async function benchSetup(
           spread(results.map((r) => r.bareCpu)),
           "",
           "1",
+          "",
           "",
           "",
         ]);
@@ -366,6 +371,7 @@ async function benchSetup(
               2,
             ),
             spread(results.map((r) => of(r).rss)),
+            spread(results.map((r) => of(r).pss)),
             String(results.reduce((sum, r) => sum + of(r).ttft.errors, 0)),
           ]);
         }
@@ -395,6 +401,7 @@ async function benchSetup(
       "its PostgreSQL µs/token",
       "CPU / bare",
       "peak RSS MB",
+      "peak PSS MB",
       "errors",
     ];
     printTable(header, rows);
