@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import type { UIMessage } from "ai";
 import type { z } from "zod";
 import { modelCatalogue } from "@/server/ai/model-catalogue";
 import { createProviders, type Providers } from "@/server/ai/providers";
@@ -24,7 +23,7 @@ import { basePrompt } from "./base-prompt";
 import { buildPrompt, textOf } from "./build-prompt";
 import { checkChatRate } from "./chat-rate-limit";
 import { recordExchange } from "./record-exchange";
-import { relayAnswer } from "./relay-answer";
+import { type AnswerFraming, relayAnswer } from "./relay-answer";
 import { type AnswerOutcome, streamAnswer } from "./stream-answer";
 
 /** Who sends a message: their session (if any), address, and the request's abort signal. */
@@ -186,23 +185,17 @@ export function createChatService(deps: AppDeps) {
       };
       // The provider's token count arrives with the answer's end; it is saved with the answer.
       let usage: MessageMetadata["usage"];
-      const stream = answer.result.toUIMessageStream<UIMessage<MessageMetadata>>({
-        generateMessageId: () => answerId,
-        messageMetadata: ({ part }) => {
-          if (part.type === "start") return metadata;
-          if (part.type === "finish") {
-            const { inputTokens, outputTokens } = part.totalUsage;
-            usage = { inputTokens, outputTokens };
-            return { ...metadata, status: "complete", usage };
-          }
-          return undefined;
-        },
-        onError: () =>
-          answer.failure()?.message ?? "The AI provider could not answer this request.",
-      });
       // No consumeSseStream copy: when the caller goes away, relayAnswer's cancel ends the
       // answer and saves it, so a second pass over every chunk is not needed.
-      return relayAnswer(stream, answer, {
+      const framing: AnswerFraming = {
+        messageId: answerId,
+        started: () => metadata,
+        finished: ({ totalUsage: { inputTokens, outputTokens } }) => {
+          usage = { inputTokens, outputTokens };
+          return { ...metadata, status: "complete", usage };
+        },
+      };
+      return relayAnswer(answer.result.fullStream, answer, framing, {
         onText: (text) => record?.progress(text),
         onEnd: async (ended) => {
           await Promise.all([record?.end(ended, usage), settle(charge, ended.outcome)]);
