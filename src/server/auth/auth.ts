@@ -19,6 +19,7 @@ import type { Mailer, MailMessage } from "@/server/mail/mailer";
 import { accountNameSchema, passwordRules } from "@/shared/auth";
 import { containsNulCharacter, nulCharacterMessage } from "@/shared/text";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { hooksOnlyWhileCalled } from "./context-hooks";
 import { createSignInGuard, unlockCookie } from "./sign-in-guard";
 import {
   createTwoFactorHooks,
@@ -131,7 +132,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
     if (unlockToken) ctx.setCookie(unlockCookie.name, "", { path: unlockCookie.path, maxAge: 0 });
   });
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Bismo",
     baseURL: appUrl,
     basePath: "/api/auth",
@@ -272,6 +273,8 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
       admin({ defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: disabledMessage }),
     ],
   });
+  // Its AsyncLocalStorage is switched off between calls on Node 20 and 22 (context-hooks.ts).
+  return hooksOnlyWhileCalled(auth);
 }
 
 /** better-auth's threshold for pino's level, so it hands over exactly what pino would print. */

@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { contextNeedsPromiseHooks } from "./node-runtime";
+
+describe("contextNeedsPromiseHooks", () => {
+  it("is true where AsyncLocalStorage runs on promise hooks, false with context frames", () => {
+    expect(contextNeedsPromiseHooks("20.19.0", [])).toBe(true);
+    expect(contextNeedsPromiseHooks("22.12.0", [])).toBe(true);
+    expect(contextNeedsPromiseHooks("22.12.0", ["--experimental-async-context-frame"])).toBe(false);
+    expect(contextNeedsPromiseHooks("24.0.0", [])).toBe(false);
+    expect(contextNeedsPromiseHooks("24.0.0", ["--no-async-context-frame"])).toBe(true);
+  });
+});
