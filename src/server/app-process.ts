@@ -16,6 +16,7 @@ import { startGuestFileSweeper } from "./files/guest-file-sweep";
 import { connectionLimitsFor, startHttpServer } from "./http/node-server";
 import { jobSettings, startJobs } from "./jobs/jobs";
 import { createMailer } from "./mail/mailer";
+import { growHeapSparingly } from "./node-runtime";
 import { openFileStorage } from "./storage/open-file-storage";
 import { jobHandlers } from "./tools";
 import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
@@ -23,6 +24,7 @@ import { configuredMeter } from "./usage/meter";
 
 /** One app process: the only one, or one of WEB_CONCURRENCY under cluster-primary.ts. */
 export async function runServer(env: Env, logger: Logger, clientDir: string) {
+  growHeapSparingly();
   const database = await openConfiguredDatabase(env, logger);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const storage = openFileStorage(env);
