@@ -114,3 +114,23 @@ export function joinSpeech(pieces: PcmAudio[], pauseSeconds: number): PcmAudio {
   });
   return { sampleRate: first.sampleRate, samples };
 }
+
+/** The largest 16-bit sample. */
+const FULL_SCALE = 32767;
+
+/**
+ * The audio turned down so its loudest sample sits at `ceilingDb` dBFS (default -1): room for
+ * an encoder's overshoot, so an MP3 of a full-scale voice (eSpeak's is) does not clip. Audio
+ * already below the ceiling is returned as it is.
+ */
+export function limitPeak(audio: PcmAudio, ceilingDb = -1): PcmAudio {
+  const ceiling = Math.round(FULL_SCALE * 10 ** (ceilingDb / 20));
+  let peak = 0;
+  for (const sample of audio.samples) peak = Math.max(peak, Math.abs(sample));
+  if (peak <= ceiling) return audio;
+  const gain = ceiling / peak;
+  return {
+    sampleRate: audio.sampleRate,
+    samples: audio.samples.map((sample) => Math.round(sample * gain)),
+  };
+}

@@ -22,6 +22,27 @@ const offline = createOfflineSpeech({ workers: 2 });
 afterAll(() => offline.close());
 const aiEnv = { AI_TIMEOUT_MS: 20_000, AI_MAX_RETRIES: 0 };
 
+describe("the speech's level", () => {
+  it("is turned down to -1 dBFS at its loudest when an engine speaks at full scale", async () => {
+    const fullScale = Int16Array.from({ length: 24_000 }, (_, i) =>
+      Math.round(32767 * Math.sin((2 * Math.PI * 220 * i) / 24_000)),
+    );
+    const loud = {
+      speak: async () => ({ sampleRate: 24_000, samples: fullScale }),
+      close: async () => {},
+    };
+    const speech = await createSpeechSynthesizer({ neural: [], offline: loud }).synthesize({
+      text: "Loud.",
+      voice: "alloy",
+      speed: 1,
+      format: "wav",
+    });
+    const { samples } = parseWav(speech.audio);
+    const peak = samples.reduce((loudest, sample) => Math.max(loudest, Math.abs(sample)), 0);
+    expect(20 * Math.log10(peak / 32767)).toBeCloseTo(-1, 1);
+  });
+});
+
 describe("offline speech (eSpeak NG in worker threads)", () => {
   const synthesizer = createSpeechSynthesizer({ neural: [], offline });
 

@@ -5,7 +5,7 @@ import {
   type SpeechFormat,
   speechFormatFiles,
 } from "@/server/media/audio-convert";
-import { durationSeconds, joinSpeech, type PcmAudio } from "@/server/media/wav";
+import { durationSeconds, joinSpeech, limitPeak, type PcmAudio } from "@/server/media/wav";
 import type { OfflineSpeech } from "./offline-speech";
 import { sentenceChunks } from "./sentence-chunks";
 import type { SpeechVoice } from "./voices";
@@ -52,7 +52,8 @@ export type SpeechSynthesizer = ReturnType<typeof createSpeechSynthesizer>;
 
 /**
  * Text to speech: the text is cut at sentence boundaries into pieces the engine accepts, the
- * pieces are spoken and joined with a sentence's pause, then encoded with ffmpeg.
+ * pieces are spoken and joined with a sentence's pause, turned down to -1 dBFS at their
+ * loudest if they reach higher, then encoded with ffmpeg.
  */
 export function createSpeechSynthesizer(deps: {
   neural: NeuralSpeechEngine[];
@@ -108,7 +109,7 @@ export function createSpeechSynthesizer(deps: {
       const { pieces, tempo } = await speakPieces(request, engine);
       // The pause is laid in at the pace the pieces were spoken; a later tempo change scales it too.
       const joined = joinSpeech(pieces, (SENTENCE_PAUSE_SECONDS * tempo) / request.speed);
-      const paced = await changeTempo(joined, tempo);
+      const paced = limitPeak(await changeTempo(joined, tempo));
       return {
         audio: await encodeSpeech(paced, request.format),
         format: request.format,
