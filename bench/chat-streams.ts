@@ -9,6 +9,7 @@
 // another (the builds' order alternating), so a loaded machine slows all of them alike. Figures
 // are the median of the rounds with their range.
 //
+// Servers start with the flags `npm start` gives them (scripts/server-node-flags.mjs).
 // `npm run build` first. BISMO_DIST=dist-old,dist compares two builds in one run (both
 // servers start, then take turns). BENCH_DATABASE_URL adds the PostgreSQL setups (its own
 // processes' CPU is not counted there). BENCH_SETUPS picks setups (embedded:1,postgres:2),
@@ -17,6 +18,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
+import { serverNodeFlags } from "../scripts/server-node-flags.mjs";
 import { makeDataDir } from "../tests/e2e/support/data-dir";
 import { freePort } from "../tests/e2e/support/server";
 import { linkIn, startSmtpSink } from "../tests/e2e/support/smtp-sink";
@@ -135,7 +137,7 @@ async function startBismo(
   const url = `http://127.0.0.1:${port}`;
   const dataDir = makeDataDir("bismo-bench-");
   const child = spawnNode(
-    [...nodeFlags, entry],
+    [...serverNodeFlags(), ...nodeFlags, entry],
     {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -2,6 +2,7 @@
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { serverNodeFlags } from "./server-node-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtServer = path.join(root, "dist/server/main.js");
@@ -34,6 +35,9 @@ if (needsBuild) {
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
 
-const child = spawn(process.execPath, [builtServer], { cwd: root, stdio: "inherit" });
+const child = spawn(process.execPath, [...serverNodeFlags(), builtServer], {
+  cwd: root,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { serverNodeFlags } from "../../scripts/server-node-flags.mjs";
+
+describe("serverNodeFlags", () => {
+  it("keeps V8's young generation at 16 MB a semi-space unless NODE_OPTIONS chooses one", () => {
+    expect(serverNodeFlags("")).toEqual(["--max-semi-space-size=16"]);
+    expect(serverNodeFlags("--max-old-space-size=512")).toEqual(["--max-semi-space-size=16"]);
+    expect(serverNodeFlags("--max-semi-space-size=64")).toEqual([]);
+  });
+});
