@@ -1,18 +1,18 @@
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, desc, eq, ilike, or } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { session, user } from "@/server/db/schema/auth";
 import type { AppDeps } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
-import {
-  type AdminUser,
-  type AdminUserChange,
-  type AdminUserList,
-  type AuditAction,
-  type AuditDetails,
-  adminPageSize,
+import type {
+  AdminUser,
+  AdminUserChange,
+  AdminUserList,
+  AuditAction,
+  AuditDetails,
 } from "@/shared/admin";
 import { planIdSchema } from "@/shared/auth";
 import { recordAudit } from "./audit-log";
+import { adminPage } from "./paging";
 import { effectiveRole, listedAsAdmin } from "./roles";
 
 type UserRow = typeof user.$inferSelect;
@@ -46,22 +46,20 @@ export async function listAccounts(
     eq(user.isAnonymous, false),
     q ? or(ilike(user.email, likePattern(q)), ilike(user.name, likePattern(q))) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(user)
-      .where(where)
-      .orderBy(desc(user.createdAt), desc(user.id))
-      .limit(adminPageSize)
-      .offset(offset),
-    db.select({ n: count() }).from(user).where(where),
-  ]);
-  return {
-    users: rows.map((row) => adminUserView(row, adminEmails)),
-    total: total?.n ?? 0,
+  const { rows, ...page } = await adminPage(db, {
     offset,
-    limit: adminPageSize,
-  };
+    from: user,
+    where,
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(user)
+        .where(where)
+        .orderBy(desc(user.createdAt), desc(user.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return { users: rows.map((row) => adminUserView(row, adminEmails)), ...page };
 }
 
 /**

@@ -1,18 +1,13 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";
 import { toolSuggestion } from "@/server/db/schema/account-data";
 import { auditEntry } from "@/server/db/schema/admin";
 import { user } from "@/server/db/schema/auth";
 import { job } from "@/server/db/schema/media";
-import {
-  type AuditAction,
-  type AuditDetails,
-  type AuditLog,
-  type AuditTargetType,
-  adminPageSize,
-} from "@/shared/admin";
+import type { AuditAction, AuditDetails, AuditLog, AuditTargetType } from "@/shared/admin";
 import { providerServices } from "@/shared/provider-settings";
+import { adminPage } from "./paging";
 
 export type AuditRecord = {
   actorId: string;
@@ -47,28 +42,30 @@ export async function readAuditLog(db: Db, offset: number): Promise<AuditLog> {
   const actor = alias(user, "actor");
   const targetUser = alias(user, "target_user");
   const isTarget = (type: AuditTargetType) => eq(auditEntry.targetType, type);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        entry: auditEntry,
-        actorEmail: actor.email,
-        userEmail: targetUser.email,
-        suggestionText: toolSuggestion.text,
-        jobTitle: job.title,
-      })
-      .from(auditEntry)
-      .leftJoin(actor, eq(actor.id, auditEntry.actorId))
-      .leftJoin(targetUser, and(isTarget("user"), eq(targetUser.id, auditEntry.targetId)))
-      .leftJoin(
-        toolSuggestion,
-        and(isTarget("suggestion"), eq(toolSuggestion.id, auditEntry.targetId)),
-      )
-      .leftJoin(job, and(isTarget("job"), eq(job.id, auditEntry.targetId)))
-      .orderBy(desc(auditEntry.createdAt), desc(auditEntry.id))
-      .limit(adminPageSize)
-      .offset(offset),
-    db.select({ n: count() }).from(auditEntry),
-  ]);
+  const { rows, ...page } = await adminPage(db, {
+    offset,
+    from: auditEntry,
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          entry: auditEntry,
+          actorEmail: actor.email,
+          userEmail: targetUser.email,
+          suggestionText: toolSuggestion.text,
+          jobTitle: job.title,
+        })
+        .from(auditEntry)
+        .leftJoin(actor, eq(actor.id, auditEntry.actorId))
+        .leftJoin(targetUser, and(isTarget("user"), eq(targetUser.id, auditEntry.targetId)))
+        .leftJoin(
+          toolSuggestion,
+          and(isTarget("suggestion"), eq(toolSuggestion.id, auditEntry.targetId)),
+        )
+        .leftJoin(job, and(isTarget("job"), eq(job.id, auditEntry.targetId)))
+        .orderBy(desc(auditEntry.createdAt), desc(auditEntry.id))
+        .limit(limit)
+        .offset(offset),
+  });
   const entries = rows.map(({ entry, actorEmail, userEmail, suggestionText, jobTitle }) => {
     const label: Record<AuditTargetType, string | null> = {
       user: userEmail,
@@ -87,7 +84,7 @@ export async function readAuditLog(db: Db, offset: number): Promise<AuditLog> {
       createdAt: entry.createdAt.toISOString(),
     };
   });
-  return { entries, total: total?.n ?? 0, offset, limit: adminPageSize };
+  return { entries, ...page };
 }
 
 /**

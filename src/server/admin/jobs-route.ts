@@ -1,18 +1,14 @@
-import { count, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { user } from "@/server/db/schema/auth";
 import { job } from "@/server/db/schema/media";
 import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { validate, validId } from "@/server/http/validate";
-import {
-  type AdminJob,
-  type AdminJobList,
-  adminJobQuerySchema,
-  adminPageSize,
-} from "@/shared/admin";
+import { type AdminJob, type AdminJobList, adminJobQuerySchema } from "@/shared/admin";
 import type { JobStatus } from "@/shared/jobs";
 import { recordAudit } from "./audit-log";
+import { adminPage } from "./paging";
 import { adminId } from "./require-admin";
 
 const notFound = () => new AppError("not_found", "There is no such job.");
@@ -69,23 +65,21 @@ export function adminJobRoutes({ db, jobs }: AppDeps) {
     .get("/admin/jobs", validate("query", adminJobQuerySchema), async (c) => {
       const { filter, offset } = c.req.valid("query");
       const where = inArray(job.status, statusesOf[filter]);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(jobColumns)
-          .from(job)
-          .leftJoin(user, eq(user.id, job.userId))
-          .where(where)
-          .orderBy(desc(job.createdAt), desc(job.id))
-          .limit(adminPageSize)
-          .offset(offset),
-        db.select({ n: count() }).from(job).where(where),
-      ]);
-      const body: AdminJobList = {
-        jobs: rows.map(adminJobView),
-        total: total?.n ?? 0,
+      const { rows, ...page } = await adminPage(db, {
         offset,
-        limit: adminPageSize,
-      };
+        from: job,
+        where,
+        rows: ({ limit, offset }) =>
+          db
+            .select(jobColumns)
+            .from(job)
+            .leftJoin(user, eq(user.id, job.userId))
+            .where(where)
+            .orderBy(desc(job.createdAt), desc(job.id))
+            .limit(limit)
+            .offset(offset),
+      });
+      const body: AdminJobList = { jobs: rows.map(adminJobView), ...page };
       return c.json(body);
     })
     .post("/admin/jobs/:id/retry", validId(notFound), async (c) => {

@@ -8,11 +8,11 @@ import { validate, validId } from "@/server/http/validate";
 import {
   type AdminSuggestion,
   type AdminSuggestionList,
-  adminPageSize,
   adminSuggestionChangeSchema,
   adminSuggestionQuerySchema,
 } from "@/shared/admin";
 import { recordAudit } from "./audit-log";
+import { adminPage } from "./paging";
 import { adminId } from "./require-admin";
 
 const notFound = () => new AppError("not_found", "There is no such suggestion.");
@@ -37,24 +37,27 @@ export function adminSuggestionRoutes({ db }: AppDeps) {
     .get("/admin/suggestions", validate("query", adminSuggestionQuerySchema), async (c) => {
       const { filter, offset } = c.req.valid("query");
       const where = filter === "unhandled" ? isNull(toolSuggestion.handledAt) : undefined;
-      const [rows, [total], [unhandled]] = await Promise.all([
-        db
-          .select({ suggestion: toolSuggestion, fromEmail })
-          .from(toolSuggestion)
-          .leftJoin(user, eq(user.id, toolSuggestion.userId))
-          .where(where)
-          .orderBy(desc(toolSuggestion.createdAt), desc(toolSuggestion.id))
-          .limit(adminPageSize)
-          .offset(offset),
-        db.select({ n: count() }).from(toolSuggestion).where(where),
+      const [{ rows, ...page }, [unhandled]] = await Promise.all([
+        adminPage(db, {
+          offset,
+          from: toolSuggestion,
+          where,
+          rows: ({ limit, offset }) =>
+            db
+              .select({ suggestion: toolSuggestion, fromEmail })
+              .from(toolSuggestion)
+              .leftJoin(user, eq(user.id, toolSuggestion.userId))
+              .where(where)
+              .orderBy(desc(toolSuggestion.createdAt), desc(toolSuggestion.id))
+              .limit(limit)
+              .offset(offset),
+        }),
         db.select({ n: count() }).from(toolSuggestion).where(isNull(toolSuggestion.handledAt)),
       ]);
       const body: AdminSuggestionList = {
         suggestions: rows.map((row) => view(row.suggestion, row.fromEmail)),
-        total: total?.n ?? 0,
         unhandled: unhandled?.n ?? 0,
-        offset,
-        limit: adminPageSize,
+        ...page,
       };
       return c.json(body);
     })
