@@ -1,5 +1,7 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
+import { LoadError, Loading } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
 
 /** A date and time in the reader's own words and zone. */
@@ -124,5 +126,62 @@ export function FilterTabs<Value extends string>({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/**
+ * One page of an admin list with its states: loading, a failure with Retry, the empty text,
+ * or the items (each rendered as its `<li>`) under an optional summary, with the pager.
+ */
+export function PagedList<Data extends { total: number; offset: number; limit: number }, Item>({
+  query,
+  items,
+  renderItem,
+  label,
+  loading,
+  empty,
+  what,
+  onPage,
+  summary,
+  ordered = false,
+}: {
+  query: UseQueryResult<Data, Error>;
+  items: (data: Data) => Item[];
+  renderItem: (item: Item) => ReactNode;
+  /** The list's accessible name. */
+  label: string;
+  /** What the loading state says. */
+  loading: string;
+  empty: ReactNode;
+  /** What the pager's pages are of ("accounts"). */
+  what: string;
+  onPage: (offset: number) => void;
+  summary?: (data: Data) => ReactNode;
+  /** An ordered list (a log), not a set. */
+  ordered?: boolean;
+}) {
+  if (query.isPending) return <Loading label={loading} />;
+  if (query.isError)
+    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  const page = items(query.data);
+  if (page.length === 0) return <Empty>{empty}</Empty>;
+  const List = ordered ? "ol" : "ul";
+  return (
+    <>
+      {summary?.(query.data)}
+      <List
+        aria-label={label}
+        className="divide-y divide-border rounded-2xl border border-border bg-card"
+      >
+        {page.map(renderItem)}
+      </List>
+      <Pager
+        what={what}
+        offset={query.data.offset}
+        limit={query.data.limit}
+        total={query.data.total}
+        onChange={onPage}
+      />
+    </>
   );
 }

@@ -6,10 +6,9 @@ import {
   useRetryJob,
 } from "@/client/api/admin-jobs";
 import { Button } from "@/client/components/ui/button";
-import { LoadError, Loading } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
 import type { AdminJob } from "@/shared/admin";
-import { Badge, Empty, FilterTabs, failed, Pager, when } from "./admin-parts";
+import { Badge, FilterTabs, failed, PagedList, when } from "./admin-parts";
 import { toolName } from "./tool-name";
 
 const statusWords: Record<AdminJob["status"], string> = {
@@ -104,33 +103,16 @@ export function JobsSection() {
           { value: "failed", label: "Failed" },
         ]}
       />
-      {jobs.isPending ? (
-        <Loading label="Loading jobs..." />
-      ) : jobs.isError ? (
-        <LoadError message={jobs.error.message} onRetry={() => void jobs.refetch()} />
-      ) : jobs.data.jobs.length === 0 ? (
-        <Empty>
-          {filter === "active" ? "No job is waiting or running." : "No job has failed."}
-        </Empty>
-      ) : (
-        <>
-          <ul
-            aria-label="Jobs"
-            className="divide-y divide-border rounded-2xl border border-border bg-card"
-          >
-            {jobs.data.jobs.map((job) => (
-              <JobRow key={job.id} job={job} />
-            ))}
-          </ul>
-          <Pager
-            what="jobs"
-            offset={jobs.data.offset}
-            limit={jobs.data.limit}
-            total={jobs.data.total}
-            onChange={setOffset}
-          />
-        </>
-      )}
+      <PagedList
+        query={jobs}
+        items={(data) => data.jobs}
+        renderItem={(job) => <JobRow key={job.id} job={job} />}
+        label="Jobs"
+        loading="Loading jobs..."
+        empty={filter === "active" ? "No job is waiting or running." : "No job has failed."}
+        what="jobs"
+        onPage={setOffset}
+      />
     </>
   );
 }

@@ -5,9 +5,8 @@ import {
   useMarkSuggestion,
 } from "@/client/api/admin-suggestions";
 import { Button } from "@/client/components/ui/button";
-import { LoadError, Loading } from "@/client/components/ui/section-states";
 import type { AdminSuggestion } from "@/shared/admin";
-import { Badge, Empty, FilterTabs, failed, Pager, when } from "./admin-parts";
+import { Badge, FilterTabs, failed, PagedList, when } from "./admin-parts";
 
 function SuggestionRow({ suggestion }: { suggestion: AdminSuggestion }) {
   const mark = useMarkSuggestion();
@@ -56,35 +55,20 @@ export function SuggestionsSection() {
           { value: "all", label: "All" },
         ]}
       />
-      {suggestions.isPending ? (
-        <Loading label="Loading suggestions..." />
-      ) : suggestions.isError ? (
-        <LoadError message={suggestions.error.message} onRetry={() => void suggestions.refetch()} />
-      ) : suggestions.data.suggestions.length === 0 ? (
-        <Empty>
-          {filter === "unhandled"
+      <PagedList
+        query={suggestions}
+        items={(data) => data.suggestions}
+        renderItem={(suggestion) => <SuggestionRow key={suggestion.id} suggestion={suggestion} />}
+        label="Suggestions"
+        loading="Loading suggestions..."
+        empty={
+          filter === "unhandled"
             ? "Nothing waiting: every suggestion is handled."
-            : "No suggestions yet."}
-        </Empty>
-      ) : (
-        <>
-          <ul
-            aria-label="Suggestions"
-            className="divide-y divide-border rounded-2xl border border-border bg-card"
-          >
-            {suggestions.data.suggestions.map((suggestion) => (
-              <SuggestionRow key={suggestion.id} suggestion={suggestion} />
-            ))}
-          </ul>
-          <Pager
-            what="suggestions"
-            offset={suggestions.data.offset}
-            limit={suggestions.data.limit}
-            total={suggestions.data.total}
-            onChange={setOffset}
-          />
-        </>
-      )}
+            : "No suggestions yet."
+        }
+        what="suggestions"
+        onPage={setOffset}
+      />
     </>
   );
 }

@@ -3,9 +3,8 @@ import { useState } from "react";
 import { useAdminUsers } from "@/client/api/admin-users";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
-import { LoadError, Loading } from "@/client/components/ui/section-states";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { Empty, Pager } from "./admin-parts";
+import { PagedList } from "./admin-parts";
 import { UserRow } from "./user-row";
 
 /** Users: accounts found by address or name, each with its plan, role, disable and delete. */
@@ -42,36 +41,25 @@ export function UsersSection() {
           </Button>
         </form>
       </search>
-      {users.isPending ? (
-        <Loading label="Loading accounts..." />
-      ) : users.isError ? (
-        <LoadError message={users.error.message} onRetry={() => void users.refetch()} />
-      ) : users.data.users.length === 0 ? (
-        <Empty>{search ? `No account matches "${search}".` : "No accounts yet."}</Empty>
-      ) : (
-        <>
+      <PagedList
+        query={users}
+        items={(data) => data.users}
+        renderItem={(account) => (
+          <UserRow key={account.id} account={account} isSelf={account.id === me?.id} />
+        )}
+        summary={({ total }) => (
           <p className="text-sm text-muted-fg" aria-live="polite">
             {search
-              ? `${users.data.total} ${users.data.total === 1 ? "account matches" : "accounts match"} "${search}".`
-              : `${users.data.total} ${users.data.total === 1 ? "account" : "accounts"}, newest first. Guests are not listed.`}
+              ? `${total} ${total === 1 ? "account matches" : "accounts match"} "${search}".`
+              : `${total} ${total === 1 ? "account" : "accounts"}, newest first. Guests are not listed.`}
           </p>
-          <ul
-            aria-label="Accounts"
-            className="divide-y divide-border rounded-2xl border border-border bg-card"
-          >
-            {users.data.users.map((account) => (
-              <UserRow key={account.id} account={account} isSelf={account.id === me?.id} />
-            ))}
-          </ul>
-          <Pager
-            what="accounts"
-            offset={users.data.offset}
-            limit={users.data.limit}
-            total={users.data.total}
-            onChange={setOffset}
-          />
-        </>
-      )}
+        )}
+        label="Accounts"
+        loading="Loading accounts..."
+        empty={search ? `No account matches "${search}".` : "No accounts yet."}
+        what="accounts"
+        onPage={setOffset}
+      />
     </>
   );
 }
