@@ -111,7 +111,7 @@ describe("relayAnswer", () => {
     expect(ended).toEqual({ text: "Hi there", outcome: { status: "complete" } });
   });
 
-  it("sends a provider's error as the reason, not the error itself, and ends the answer as failed", async () => {
+  it("sends a provider's error as the reason, not the error itself, and ends the answer as interrupted", async () => {
     const parts: LanguageModelV3StreamPart[] = [
       { type: "text-start", id: "t" },
       { type: "text-delta", id: "t", delta: "Par" },
