@@ -12,7 +12,7 @@ describe("contextNeedsPromiseHooks", () => {
 });
 
 describe("heapGrowthFlag", () => {
-  it("sets V8's heap growth unless the operator set it in the command line or NODE_OPTIONS", () => {
+  it("sets V8's heap growth unless the operator set it on the command line", () => {
     expect(heapGrowthFlag([])).toBe(`--heap-growing-percent=${heapGrowingPercent}`);
     expect(heapGrowthFlag(["--max-old-space-size=512"])).toBe(
       `--heap-growing-percent=${heapGrowingPercent}`,
