@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { inputClass } from "@/client/components/ui/input";
+import { SelectField } from "@/client/components/ui/field";
 
 /** One section of a page with several (Settings, Admin): `?section=<id>` picks it. */
 export type PageSection<Id extends string> = {
@@ -20,6 +20,8 @@ type Props<Id extends string> = {
 };
 
 const href = (id: string) => `?section=${id}`;
+const labelsOf = <Id extends string>(sections: readonly PageSection<Id>[]) =>
+  Object.fromEntries(sections.map((section) => [section.id, section.label])) as Record<Id, string>;
 
 /**
  * A page's sections: their list on wide screens and a compact switcher on phones (both change
@@ -31,21 +33,13 @@ export function SectionedPage<Id extends string>({ name, sections, active, child
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
       <div className="md:hidden">
-        <label htmlFor={`${prefix}-section`} className="text-sm font-medium">
-          Section
-        </label>
-        <select
-          id={`${prefix}-section`}
-          className={`${inputClass} mt-1`}
+        <SelectField
+          label="Section"
           value={active.id}
-          onChange={(event) => navigate(href(event.target.value))}
-        >
-          {sections.map((section) => (
-            <option key={section.id} value={section.id}>
-              {section.label}
-            </option>
-          ))}
-        </select>
+          options={sections.map((section) => section.id)}
+          labels={labelsOf(sections)}
+          onChange={(id) => navigate(href(id))}
+        />
       </div>
       <nav aria-label={`${name} sections`} className="hidden md:block">
         <ul className="space-y-1">
