@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SessionData } from "@/server/auth/auth";
 import { session, user } from "@/server/db/schema/auth";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { sessionReader, sessionReuseMs } from "./session";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,5 +76,90 @@ describe("cookies a route sets itself", () => {
     }
     const me = await t.request("/api/me", { cookie: [...jar.values()].join("; ") });
     expect((await me.json()).user.name).toBe("Grace Hopper");
+  });
+});
+
+describe("a session read from the cookie cache", () => {
+  const start = Date.parse("2026-11-27T12:00:00Z");
+  /** Cookies as better-auth sets them: its token, and its cache of the session until `until`. */
+  const cookiesUntil = (until: number) =>
+    `better-auth.session_token=token.signature; better-auth.session_data=${Buffer.from(
+      JSON.stringify({ session: {}, expiresAt: until, signature: "s" }),
+    ).toString("base64url")}; theme=dark`;
+  const signedIn = {
+    session: { expiresAt: new Date(start + 7 * day) },
+    user: { id: "u1" },
+  } as unknown as SessionData;
+
+  /** better-auth as the reader sees it, counting its reads; `setCookie` for a renewing read. */
+  function fakeAuth(found: SessionData | null, setCookie?: string) {
+    const reads: string[] = [];
+    const auth = {
+      api: {
+        getSession: async ({ headers }: { headers: Headers }) => {
+          reads.push(headers.get("cookie") ?? "");
+          const set = new Headers();
+          if (setCookie) set.append("set-cookie", setCookie);
+          return { headers: set, response: found };
+        },
+      },
+    };
+    return { auth, reads };
+  }
+
+  const request = (cookie?: string) => new Headers(cookie ? { cookie } : {});
+
+  it("serves the same cookies again without asking better-auth, for a few seconds", async () => {
+    let now = start;
+    const { auth, reads } = fakeAuth(signedIn);
+    const read = sessionReader(auth, () => now);
+    const cookie = cookiesUntil(start + 60_000);
+
+    expect((await read(request(cookie))).session).toBe(signedIn);
+    now += sessionReuseMs - 1;
+    expect((await read(request(cookie))).session).toBe(signedIn);
+    expect(reads).toHaveLength(1);
+    now += 1;
+    await read(request(cookie));
+    expect(reads).toHaveLength(2);
+    // Other cookies are another read.
+    await read(request(cookiesUntil(start + 120_000)));
+    expect(reads).toHaveLength(3);
+  });
+
+  it("never past the cookie cache's own expiry, when better-auth would look the session up", async () => {
+    let now = start;
+    const { auth, reads } = fakeAuth(signedIn);
+    const read = sessionReader(auth, () => now);
+    const cookie = cookiesUntil(start + 1_000);
+
+    await read(request(cookie));
+    now += 1_000;
+    await read(request(cookie));
+    expect(reads).toHaveLength(2);
+  });
+
+  it("not when the read set cookies, or the cookies hold no cache to bound it", async () => {
+    const renewing = fakeAuth(signedIn, "better-auth.session_data=new; Path=/");
+    const readRenewing = sessionReader(renewing.auth, () => start);
+    const cookie = cookiesUntil(start + 60_000);
+    await readRenewing(request(cookie));
+    const second = await readRenewing(request(cookie));
+    expect(renewing.reads).toHaveLength(2);
+    expect(second.headers?.getSetCookie()).toEqual(["better-auth.session_data=new; Path=/"]);
+
+    const uncached = fakeAuth(signedIn);
+    const readUncached = sessionReader(uncached.auth, () => start);
+    await readUncached(request("better-auth.session_token=token.signature"));
+    await readUncached(request("better-auth.session_token=token.signature"));
+    expect(uncached.reads).toHaveLength(2);
+  });
+
+  it("serves a visitor without a session again, as no session", async () => {
+    const { auth, reads } = fakeAuth(null);
+    const read = sessionReader(auth, () => start);
+    expect((await read(request())).session).toBeNull();
+    expect((await read(request())).session).toBeNull();
+    expect(reads).toHaveLength(1);
   });
 });
