@@ -9,6 +9,7 @@ import type { AppDeps } from "@/server/http/app-env";
 import { AppError } from "@/server/http/errors";
 import { toolGroundings, toolOptions, toolSystemPrompt } from "@/server/tools";
 import { uploadStore } from "@/server/uploads/upload-store";
+import type { Charge } from "@/server/usage/meter";
 import { usagePayer } from "@/server/usage/payer";
 import {
   type ChatRequest,
@@ -17,8 +18,9 @@ import {
   type uiMessageSchema,
 } from "@/shared/chat";
 import { type ModelsResponse, modelsForTool, noUsableModelMessage } from "@/shared/models";
+import type { Payer } from "@/shared/plans";
 import { defaultToolId, getTool, type ToolId } from "@/shared/tools/registry";
-import { answerTokens, callerPlan } from "./answer-length";
+import { answerTokens } from "./answer-length";
 import { basePrompt } from "./base-prompt";
 import { buildPrompt, textOf } from "./build-prompt";
 import { checkChatRate } from "./chat-rate-limit";
@@ -70,32 +72,35 @@ export function createChatService(deps: AppDeps) {
       chatMessage,
     );
     try {
-      return { charge, ...(await prepare(input, caller, conversationId)) };
+      return { charge, ...(await prepare(input, caller, conversationId, charge.plan)) };
     } catch (error) {
-      await meter.refund(db, { chargeIds: charge });
+      await meter.refund(db, charge);
       throw error;
     }
   }
 
   /** Gives a message's charge back when its answer failed through the provider, not the user. */
-  async function settle(charge: string[], outcome: AnswerOutcome) {
-    if (outcome.failure) await meter.refund(db, { chargeIds: charge });
+  async function settle(charge: Charge, outcome: AnswerOutcome) {
+    if (outcome.failure) await meter.refund(db, charge);
   }
 
-  async function prepare(input: AnswerInput, caller: ChatCaller, conversationId: string | null) {
+  /** `plan`: the caller's, as the database held it when the message was charged. */
+  async function prepare(
+    input: AnswerInput,
+    caller: ChatCaller,
+    conversationId: string | null,
+    plan: Payer,
+  ) {
     const options = toolOptions(input.toolId, input.options);
     let system = [basePrompt, toolSystemPrompt(input.toolId, options)].filter(Boolean).join(" ");
     const { providers } = await chatModels();
     const { model, languageModel } = resolveChatModel(providers, input.model);
     const userId = caller.session?.user.id ?? null;
-    const [{ prompt, asked }, plan] = await Promise.all([
-      buildPrompt({
-        uploads: userId ? uploadStore(db, storage, userId) : null,
-        model,
-        messages: input.messages,
-      }),
-      callerPlan(db, caller.session),
-    ]);
+    const { prompt, asked } = await buildPrompt({
+      uploads: userId ? uploadStore(db, storage, userId) : null,
+      model,
+      messages: input.messages,
+    });
     const grounding = groundings.get(input.toolId);
     const grounded = grounding
       ? await grounding({

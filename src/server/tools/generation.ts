@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from "@/server/http/app-env";
 import type { ResultStreamWriter } from "@/server/http/result-stream";
 import { requireSession } from "@/server/http/session";
 import { uploadStore } from "@/server/uploads/upload-store";
+import type { Charge } from "@/server/usage/meter";
 import { usagePayer } from "@/server/usage/payer";
 
 /** Who asks for a generation: any session (guests too), their address and the request's signal. */
@@ -36,7 +37,7 @@ type Ask<Schema extends z.ZodType> = Pick<
 >;
 
 /** A model settled for a generation, and the chat message charged for it. */
-export type PreparedModel = ResolvedModel & { charge: readonly string[] };
+export type PreparedModel = ResolvedModel & { charge: Charge };
 
 /**
  * What every panel tool's generation shares: the chat rate limit and allowance (a generation
@@ -87,7 +88,7 @@ export function toolGeneration(
             (() => writer.retry(`${model.displayName}'s answer did not fit; asking once more.`)),
         });
       } catch (error) {
-        if (!caller.signal.aborted) await meter.refund(db, { chargeIds: resolved.charge });
+        if (!caller.signal.aborted) await meter.refund(db, resolved.charge);
         throw error;
       }
     },

@@ -30,6 +30,9 @@ export type UsagePayer = { userId: string | null; guest: boolean; address: strin
 /** An amount of one kind of work, as a route asks for it before the work is accepted. */
 export type UsageItem = { kind: UsageKind; amount: number };
 
+/** Work charged: the charges, to give back with `refund`, and the plan they went to. */
+export type Charge = { chargeIds: string[]; plan: Payer };
+
 /** The allowance a payer ran out of: a 429 whose `quota` says what, until when, and where to upgrade. */
 export class QuotaError extends AppError {
   constructor(quota: QuotaExceeded, wanted: number) {
@@ -127,7 +130,7 @@ export function createMeter(allowances: Record<Payer, Allowances>) {
   /**
    * An account's one item in one statement (the usual request): the plan read from its row,
    * the counter moved unless that passes the plan's limit, and the charge written, together.
-   * Returns the charge's id; throws QuotaError or 401.
+   * Returns the charge's id and the plan; throws QuotaError or 401.
    */
   async function chargeAccount(
     executor: Executor,
@@ -136,7 +139,7 @@ export function createMeter(allowances: Record<Payer, Allowances>) {
     item: UsageItem,
     jobId: string | undefined,
     now: Date,
-  ): Promise<string> {
+  ): Promise<Charge> {
     const subject = `user:${userId}`;
     const plans = sql.join(
       (["free", "pro", "advanced"] as const).map((plan) => {
@@ -184,8 +187,8 @@ export function createMeter(allowances: Record<Payer, Allowances>) {
     const [row] = (result as unknown as { rows: { id: string | null; plan: string | null }[] })
       .rows;
     if (!row?.plan) throw noPayer();
-    if (row.id) return row.id;
     const plan = planIdSchema.catch("free").parse(row.plan);
+    if (row.id) return { chargeIds: [row.id], plan };
     const start = periodStart(allowances[plan][item.kind].per, now);
     throw refusal(plan, item, await usedIn(executor, subject, item.kind, start), now);
   }
@@ -230,7 +233,8 @@ export function createMeter(allowances: Record<Payer, Allowances>) {
     /**
      * Charges work before it is accepted, all of it or nothing (in the caller's transaction when
      * given one, so a job and its charge exist together); throws QuotaError when an allowance
-     * would be passed. Returns the charges' ids, for a refund.
+     * would be passed. Returns the charges' ids, for a refund, and the plan they were charged
+     * to, as the account's row says now.
      */
     async charge(
       executor: Executor,
@@ -238,13 +242,13 @@ export function createMeter(allowances: Record<Payer, Allowances>) {
       toolId: string,
       items: readonly UsageItem[],
       options: { jobId?: string; now?: Date } = {},
-    ): Promise<string[]> {
+    ): Promise<Charge> {
       const wanted = items.filter((item) => item.amount > 0);
-      if (wanted.length === 0) return [];
+      if (wanted.length === 0) return { chargeIds: [], plan: await payerPlan(executor, payer) };
       const now = options.now ?? new Date();
       const [only] = wanted;
       if (only && wanted.length === 1 && !payer.guest && payer.userId) {
-        return [await chargeAccount(executor, payer.userId, toolId, only, options.jobId, now)];
+        return chargeAccount(executor, payer.userId, toolId, only, options.jobId, now);
       }
       // Several counters (a guest and its address) or items: all of them or none.
       return executor.transaction(async (tx) => {
@@ -280,7 +284,7 @@ export function createMeter(allowances: Record<Payer, Allowances>) {
             if (!fits) throw refusal(plan, item, await usedIn(tx, subject, item.kind, start), now);
           }
         }
-        return ids;
+        return { chargeIds: ids, plan };
       });
     },
 
