@@ -14,6 +14,7 @@ import {
 } from "@/shared/chat";
 import type { CitedSource } from "@/shared/documents";
 import type { ToolId } from "@/shared/tools/registry";
+import { exchangeStatements } from "./exchange-statements";
 
 type ConversationRow = typeof conversation.$inferSelect;
 type MessageRow = typeof message.$inferSelect;
@@ -96,11 +97,10 @@ export function searchQuery(text: string): SQL | null {
 
 /** One account's conversations; every query carries the owner's id. */
 export function conversationStore(db: Db, userId: string) {
+  const statements = exchangeStatements(db);
   const owned = (id: string) => and(eq(conversation.id, id), eq(conversation.userId, userId));
   const ownedMessages = (conversationId: string) =>
     and(eq(message.conversationId, conversationId), eq(message.userId, userId));
-  const ownedAnswer = (conversationId: string, id: string) =>
-    and(ownedMessages(conversationId), eq(message.id, id), eq(message.role, "assistant"));
 
   async function list(toolId?: ToolId): Promise<ConversationSummary[]> {
     const rows = await db
@@ -213,21 +213,14 @@ export function conversationStore(db: Db, userId: string) {
 
     /** Whether `id` is free to create, this owner's, or someone else's (who is not revealed). */
     async ownership(id: string): Promise<"new" | "mine" | "taken"> {
-      const [row] = await db
-        .select({ userId: conversation.userId })
-        .from(conversation)
-        .where(eq(conversation.id, id));
+      const [row] = await statements.owner.execute({ id });
       if (!row) return "new";
       return row.userId === userId ? "mine" : "taken";
     },
 
     /** Creates conversation `id`; false when the id was taken meanwhile. */
     async create(id: string, toolId: ToolId, title: string, at = new Date()): Promise<boolean> {
-      const created = await db
-        .insert(conversation)
-        .values({ id, userId, toolId, title, lastMessageAt: at })
-        .onConflictDoNothing()
-        .returning({ id: conversation.id });
+      const created = await statements.create.execute({ id, userId, toolId, title, at });
       return created.length > 0;
     },
 
@@ -249,21 +242,19 @@ export function conversationStore(db: Db, userId: string) {
      * the database refuses messages for a conversation of someone else's.
      */
     async saveExchange(conversationId: string, question: QuestionToSave, answer: AnswerBegun) {
-      await db
-        .insert(message)
-        .values([
-          { ...question, conversationId, userId, role: "user" },
-          {
-            ...answer,
-            conversationId,
-            userId,
-            role: "assistant",
-            content: "",
-            attachments: [],
-            status: "interrupted",
-          },
-        ])
-        .onConflictDoNothing();
+      await statements.saveExchange.execute({
+        conversationId,
+        userId,
+        questionId: question.id,
+        question: question.content,
+        attachments: question.attachments,
+        askedAt: question.createdAt,
+        answerId: answer.id,
+        modelId: answer.modelId,
+        modelDisplayName: answer.modelDisplayName,
+        sources: answer.sources,
+        answeredAt: answer.createdAt,
+      });
     },
 
     /** The answer's text so far, or its end (`status`, and the reason when it failed). */
@@ -278,16 +269,20 @@ export function conversationStore(db: Db, userId: string) {
         usage?: { inputTokens?: number; outputTokens?: number };
       },
     ) {
-      const { usage, ...fields } = update;
-      await db
-        .update(message)
-        .set({ ...fields, inputTokens: usage?.inputTokens, outputTokens: usage?.outputTokens })
-        .where(ownedAnswer(conversationId, id));
+      const answer = { conversationId, userId, id, content: update.content };
+      if (!update.status) return void (await statements.answerText.execute(answer));
+      await statements.answerEnd.execute({
+        ...answer,
+        status: update.status,
+        errorMessage: update.errorMessage,
+        inputTokens: update.usage?.inputTokens,
+        outputTokens: update.usage?.outputTokens,
+      });
     },
 
     /** Moves the conversation up the list: something was said in it at `at`. */
     async touch(id: string, at: Date) {
-      await db.update(conversation).set({ lastMessageAt: at }).where(owned(id));
+      await statements.touch.execute({ id, userId, at });
     },
 
     /** For Regenerate: removes the answers given after the user's message `userMessageId`. */
