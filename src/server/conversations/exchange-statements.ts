@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { oncePerDatabase } from "@/server/db/prepared";
 import { conversation, message } from "@/server/db/schema/workbench";
 
 const value = sql.placeholder;
@@ -90,16 +91,5 @@ function prepareStatements(db: Db) {
   };
 }
 
-export type ExchangeStatements = ReturnType<typeof prepareStatements>;
-
-const prepared = new WeakMap<Db, ExchangeStatements>();
-
-/** The database's prepared chat statements (built on first use). */
-export function exchangeStatements(db: Db): ExchangeStatements {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = prepareStatements(db);
-    prepared.set(db, statements);
-  }
-  return statements;
-}
+/** The database's prepared chat statements. */
+export const exchangeStatements = oncePerDatabase(prepareStatements);

@@ -33,6 +33,8 @@ export const schema = {
   ...admin,
 };
 export type Schema = typeof schema;
+/** Column names in the database: the schema's camelCase keys in snake_case. */
+export const dbCasing = "snake_case";
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type SqlResult = { rows: Record<string, unknown>[] };
@@ -99,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     try {
       if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
-      const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
+      const db = drizzleNodePg(pool, { schema, casing: dbCasing });
       await migratePostgres(pool, db, schemaName);
       return {
         db,
@@ -158,7 +160,7 @@ async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Prom
 
 async function openPglite(client: PGlite): Promise<Database> {
   try {
-    const db = drizzlePglite(client, { schema, casing: "snake_case" });
+    const db = drizzlePglite(client, { schema, casing: dbCasing });
     await migratePglite(db, { migrationsFolder });
     // PGlite is one process: its checkpoints run in this session (see purgeDeletedRows).
     await client.exec("set wal_recycle = off");

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "@/server/db/client";
+import { oncePerDatabase } from "@/server/db/prepared";
 import { limitCounter } from "@/server/db/schema/auth";
 import type { AppEnv } from "./app-env";
 import { AppError } from "./errors";
@@ -12,7 +13,7 @@ type Waiter = { resolve: (decision: RateDecision) => void; reject: (error: unkno
 type KeyQueue = { rule: RateRule; waiting: Waiter[]; counting: boolean };
 
 /** Per database, the keys with a count in flight and the requests waiting for the next one. */
-const queues = new WeakMap<Db, Map<string, KeyQueue>>();
+const keyQueues = oncePerDatabase(() => new Map<string, KeyQueue>());
 
 /**
  * Counts one request against `key` in a fixed window, atomically in the database, so limits
@@ -24,11 +25,7 @@ const queues = new WeakMap<Db, Map<string, KeyQueue>>();
  * wait for the disk: a crash may forget the last moments' counts, never a message.
  */
 export function consumeRateLimit(db: Db, key: string, rule: RateRule): Promise<RateDecision> {
-  let keys = queues.get(db);
-  if (!keys) {
-    keys = new Map();
-    queues.set(db, keys);
-  }
+  const keys = keyQueues(db);
   let queue = keys.get(key);
   if (!queue) {
     queue = { rule, waiting: [], counting: false };
@@ -69,15 +66,18 @@ async function countWaiting(db: Db, keys: Map<string, KeyQueue>, key: string, qu
   keys.delete(key);
 }
 
-/** Adds `requests` to the key's count (a new window when the last one ended) in one statement. */
-async function countRequests(db: Db, key: string, rule: RateRule, requests: number) {
-  const now = Date.now();
-  const windowStart = now - rule.windowSeconds * 1000;
-  const expired = sql`${limitCounter.lastRequest} < ${windowStart}`;
-  const [row] = await db
+/**
+ * The count, prepared once per connection: `requests` added to `key`'s count, or its count
+ * restarted when its window (since `windowStart`) ended. The commit does not wait for the disk.
+ */
+function prepareCount(db: Db) {
+  const requests = sql`${sql.placeholder("requests")}::integer`;
+  const now = sql`${sql.placeholder("now")}::bigint`;
+  const expired = sql`${limitCounter.lastRequest} < ${sql.placeholder("windowStart")}::bigint`;
+  return db
     .insert(limitCounter)
     .select(
-      sql`select ${key}, ${requests}::integer, ${now}::bigint
+      sql`select ${sql.placeholder("key")}, ${requests}, ${now}
           from (select set_config('synchronous_commit', 'off', true)) as commit_without_flush`,
     )
     .onConflictDoUpdate({
@@ -87,7 +87,17 @@ async function countRequests(db: Db, key: string, rule: RateRule, requests: numb
         lastRequest: sql`case when ${expired} then ${now} else ${limitCounter.lastRequest} end`,
       },
     })
-    .returning({ count: limitCounter.count, lastRequest: limitCounter.lastRequest });
+    .returning({ count: limitCounter.count, lastRequest: limitCounter.lastRequest })
+    .prepare("bismo_rate_limit_count");
+}
+
+const countStatement = oncePerDatabase(prepareCount);
+
+/** Adds `requests` to the key's count (a new window when the last one ended) in one statement. */
+async function countRequests(db: Db, key: string, rule: RateRule, requests: number) {
+  const now = Date.now();
+  const windowStart = now - rule.windowSeconds * 1000;
+  const [row] = await countStatement(db).execute({ key, requests, now, windowStart });
   return { count: row?.count ?? requests, windowStartedAt: row?.lastRequest ?? now, now };
 }
 

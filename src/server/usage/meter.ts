@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { preparedSql } from "@/server/db/prepared";
 import { user } from "@/server/db/schema/auth";
 import { usageCharge, usageCounter } from "@/server/db/schema/usage";
 import type { Env } from "@/server/env";
@@ -19,7 +20,7 @@ import {
 } from "@/shared/plans";
 
 /** Either the app's database or an open transaction on it. */
-type Executor = Pick<Db, "transaction" | "select" | "insert" | "update" | "execute">;
+type Executor = Pick<Db, "transaction" | "select" | "insert" | "update" | "execute" | "_">;
 
 /**
  * Whose allowance work is charged to: an account (on its plan), or a guest (its own counter and
@@ -89,6 +90,65 @@ function subjectsOf(payer: UsagePayer): string[] {
   return subjects;
 }
 
+/** The plans an account can be on, as the charge's statement lists them. */
+const accountPlans = ["free", "pro", "advanced"] as const;
+
+/**
+ * An account's one item, prepared once per connection: the plan read from the account's row,
+ * the counter moved unless that passes the plan's limit, and the charge written, together.
+ * A charge on its own (a chat message, a generation) does not wait for the disk: a crash may
+ * forget the last moments' charges, a free message or two, never a refusal. A job's charge
+ * commits with the job, as the job does.
+ */
+function chargeStatement(forJob: boolean) {
+  const value = sql.placeholder;
+  const plans = sql.join(
+    accountPlans.map(
+      (plan) =>
+        sql`(${plan}, ${value(`${plan}Limit`)}::integer, ${value(`${plan}Start`)}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const usedBefore = sql`case when usage_counter.period_start < excluded.period_start then 0 else usage_counter.used end`;
+  const commit = forJob
+    ? sql``
+    : sql`, relaxed as (select set_config('synchronous_commit', 'off', true))`;
+  return preparedSql<{ id: string | null; plan: string | null }>(
+    forJob ? "bismo_usage_charge_job" : "bismo_usage_charge",
+    sql`
+      with allowance (plan, lim, period_start) as (values ${plans})${commit},
+      chosen as (
+        select a.plan, a.lim, a.period_start from "user" u
+        join allowance a
+          on a.plan = case when u.plan in ('pro', 'advanced') then u.plan else 'free' end
+        where u.id = ${value("userId")}
+      ),
+      counted as (
+        insert into usage_counter (subject, kind, period_start, used)
+        select ${value("subject")}, ${value("kind")}, period_start, ${value("amount")}::bigint from chosen
+        where lim is null or ${value("amount")} <= lim
+        on conflict (subject, kind) do update set
+          used = ${usedBefore} + excluded.used,
+          period_start = greatest(usage_counter.period_start, excluded.period_start)
+        where (select lim from chosen) is null
+          or ${usedBefore} + excluded.used <= (select lim from chosen)
+        returning used
+      ),
+      charged as (
+        insert into usage_charge (user_id, tool_id, kind, amount, subjects, period_start, job_id)
+        select ${value("userId")}, ${value("toolId")}, ${value("kind")}, ${value("amount")},
+          array[${value("subject")}], period_start, ${value("jobId")} from chosen
+        where exists (select 1 from counted)
+        returning id
+      )
+      select (select id from charged) as id, (select plan from chosen) as plan${
+        forJob ? sql`` : sql`, (select count(*) from relaxed) as relaxed`
+      }`,
+  );
+}
+
+const chargeStatements = { alone: chargeStatement(false), job: chargeStatement(true) };
+
 /**
  * The plans' allowances, enforced: work is charged when it is accepted, in the database, by one
  * statement per counter that refuses to pass the allowance; refunded when it fails through no
@@ -128,9 +188,8 @@ export function createMeter(allowances: Record<Payer, Allowances>) {
   }
 
   /**
-   * An account's one item in one statement (the usual request): the plan read from its row,
-   * the counter moved unless that passes the plan's limit, and the charge written, together.
-   * Returns the charge's id and the plan; throws QuotaError or 401.
+   * An account's one item in one statement (the usual request). Returns the charge's id and
+   * the plan; throws QuotaError or 401.
    */
   async function chargeAccount(
     executor: Executor,
@@ -141,51 +200,24 @@ export function createMeter(allowances: Record<Payer, Allowances>) {
     now: Date,
   ): Promise<Charge> {
     const subject = `user:${userId}`;
-    const plans = sql.join(
-      (["free", "pro", "advanced"] as const).map((plan) => {
+    const limits = Object.fromEntries(
+      accountPlans.flatMap((plan) => {
         const allowance = allowances[plan][item.kind];
-        return sql`(${plan}, ${allowance.limit}::integer, ${periodStart(allowance.per, now).toISOString()}::timestamptz)`;
+        return [
+          [`${plan}Limit`, allowance.limit],
+          [`${plan}Start`, periodStart(allowance.per, now).toISOString()],
+        ];
       }),
-      sql`, `,
     );
-    const usedBefore = sql`case when usage_counter.period_start < excluded.period_start then 0 else usage_counter.used end`;
-    // A charge on its own (a chat message, a generation) does not wait for the disk: a crash may
-    // forget the last moments' charges, a free message or two, never a refusal. A job's charge
-    // commits with the job, as the job does.
-    const commit = jobId
-      ? sql``
-      : sql`, relaxed as (select set_config('synchronous_commit', 'off', true))`;
-    const result = await executor.execute(sql`
-      with allowance (plan, lim, period_start) as (values ${plans})${commit},
-      chosen as (
-        select a.plan, a.lim, a.period_start from "user" u
-        join allowance a
-          on a.plan = case when u.plan in ('pro', 'advanced') then u.plan else 'free' end
-        where u.id = ${userId}
-      ),
-      counted as (
-        insert into usage_counter (subject, kind, period_start, used)
-        select ${subject}, ${item.kind}, period_start, ${item.amount}::bigint from chosen
-        where lim is null or ${item.amount} <= lim
-        on conflict (subject, kind) do update set
-          used = ${usedBefore} + excluded.used,
-          period_start = greatest(usage_counter.period_start, excluded.period_start)
-        where (select lim from chosen) is null
-          or ${usedBefore} + excluded.used <= (select lim from chosen)
-        returning used
-      ),
-      charged as (
-        insert into usage_charge (user_id, tool_id, kind, amount, subjects, period_start, job_id)
-        select ${userId}, ${toolId}, ${item.kind}, ${item.amount}, array[${subject}],
-          period_start, ${jobId ?? null} from chosen
-        where exists (select 1 from counted)
-        returning id
-      )
-      select (select id from charged) as id, (select plan from chosen) as plan${
-        jobId ? sql`` : sql`, (select count(*) from relaxed) as relaxed`
-      }`);
-    const [row] = (result as unknown as { rows: { id: string | null; plan: string | null }[] })
-      .rows;
+    const [row] = await (jobId ? chargeStatements.job : chargeStatements.alone)(executor, {
+      ...limits,
+      userId,
+      subject,
+      toolId,
+      kind: item.kind,
+      amount: item.amount,
+      jobId: jobId ?? null,
+    });
     if (!row?.plan) throw noPayer();
     const plan = planIdSchema.catch("free").parse(row.plan);
     if (row.id) return { chargeIds: [row.id], plan };
