@@ -101,11 +101,16 @@ describe("a chat answer whose server is killed mid-stream (SIGKILL)", () => {
       streamed += decoder.decode(value, { stream: true });
     };
 
-    // The answer streams, and the server has saved part of it while it does.
+    // The answer streams, and the server has saved part of it while it does (the
+    // conversation itself is created alongside the first token, so it may not be there yet).
     let saved = "";
     while (saved === "") {
       await readSome();
-      saved = textOf((await storedMessages(cookie, conversationId))[1]);
+      const found = await fetch(`${server.url}/api/conversations/${conversationId}`, {
+        headers: { cookie },
+      });
+      if (found.status === 404) continue;
+      saved = textOf(((await found.json()) as ConversationResponse).messages[1]);
     }
     expect(streamed).toContain('"type":"text-delta"');
 
