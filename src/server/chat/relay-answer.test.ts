@@ -3,7 +3,7 @@ import { simulateReadableStream, type UIMessage } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import type { MessageMetadata } from "@/shared/chat";
-import { type AnswerFraming, type EndedAnswer, relayAnswer } from "./relay-answer";
+import { type AnswerFraming, type EndedAnswer, eventBatchMs, relayAnswer } from "./relay-answer";
 import { streamAnswer } from "./stream-answer";
 
 const usage = {
@@ -12,10 +12,12 @@ const usage = {
 };
 const providerMetadata = { test: { signature: "abc" } };
 
-const answerOf = (parts: LanguageModelV3StreamPart[]) =>
+const answerOf = (parts: LanguageModelV3StreamPart[], chunkDelayInMs: number | null = null) =>
   streamAnswer({
     languageModel: new MockLanguageModelV3({
-      doStream: async () => ({ stream: simulateReadableStream({ chunks: parts }) }),
+      doStream: async () => ({
+        stream: simulateReadableStream({ chunks: parts, chunkDelayInMs }),
+      }),
     }),
     system: "You are a test.",
     prompt: [{ role: "user", content: "hi" }],
@@ -123,5 +125,46 @@ describe("relayAnswer", () => {
     expect(error.errorText).not.toContain("TypeError");
     expect(done).toBe(true);
     expect(ended).toMatchObject({ text: "Par", outcome: { status: "interrupted" } });
+  });
+});
+
+describe("relayAnswer's writes", () => {
+  /** An answer of `count` tokens. */
+  const tokens = (count: number): LanguageModelV3StreamPart[] => [
+    { type: "text-start", id: "t" },
+    ...Array.from({ length: count }, (_, index) => ({
+      type: "text-delta" as const,
+      id: "t",
+      delta: `w${index} `,
+    })),
+    { type: "text-end", id: "t" },
+    { type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage },
+  ];
+
+  /** The tokens in each write of the response's stream, the parts coming `gapMs` apart. */
+  async function writes(parts: LanguageModelV3StreamPart[], gapMs: number) {
+    const answer = answerOf(parts, gapMs);
+    const body = relayAnswer(answer.result.fullStream, answer, framing, {
+      onText: () => {},
+      onEnd: async () => {},
+    });
+    const decoder = new TextDecoder();
+    const tokensPerWrite: number[] = [];
+    const reader = body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      tokensPerWrite.push(decoder.decode(read.value).match(/"type":"text-delta"/g)?.length ?? 0);
+    }
+    return tokensPerWrite.filter((count) => count > 0);
+  }
+
+  it("sends the first token at once and tokens that come close together in one write", async () => {
+    const perWrite = await writes(tokens(20), 1);
+    expect(perWrite[0]).toBe(1);
+    expect(perWrite.reduce((sum, count) => sum + count, 0)).toBe(20);
+    expect(perWrite.length).toBeLessThan(20);
+  });
+
+  it("sends a token that comes after a quiet moment at once", async () => {
+    expect(await writes(tokens(3), 2 * eventBatchMs)).toEqual([1, 1, 1]);
   });
 });

@@ -77,11 +77,21 @@ function uiChunk(
 }
 
 /**
+ * How long, at most, an event waits for the next ones so that they are written together: one
+ * write per token costs a system call, an HTTP chunk and a read of the response's stream each.
+ * Everything up to the first token, and an event after a quiet moment, goes out at once.
+ */
+export const eventBatchMs = 40;
+
+type Read = ReadableStreamReadResult<Part>;
+
+/**
  * The answer's parts as the bytes of the response (the AI SDK's UI message stream over SSE, as
  * `createUIMessageStreamResponse` frames it), with a `data-retry` part whenever a failed attempt
- * is retried. Reports the text as it grows (`onText`), and calls `onEnd` exactly once however
- * the answer ends: finished, stopped, timed out (an abort, preceded here by an error chunk with
- * the reason) or broken off (the provider stream throws; turned into an error chunk instead of a
+ * is retried; events ready within `eventBatchMs` of the last write are written together.
+ * Reports the text as it grows (`onText`), and calls `onEnd` exactly once however the answer
+ * ends: finished, stopped, timed out (an abort, preceded here by an error chunk with the
+ * reason) or broken off (the provider stream throws; turned into an error chunk instead of a
  * torn response). The response ends after `onEnd` has settled.
  */
 export function relayAnswer(
@@ -102,6 +112,36 @@ export function relayAnswer(
     answer.failure()?.message ?? "The AI provider could not answer this request.";
   const failed = (): UIMessageChunk => ({ type: "error", errorText: errorText() });
 
+  /** Events not written yet, when the last write was, and whether a token has been. */
+  let held: Uint8Array[] = [];
+  let tokenWritten = false;
+  let writtenAt = Number.NEGATIVE_INFINITY;
+  /** A read still under way when the last batch had to go. */
+  let reading: Promise<Read> | undefined;
+  const write = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    controller.enqueue(held.length === 1 ? held[0]! : Buffer.concat(held));
+    held = [];
+    writtenAt = Date.now();
+  };
+  /** The next part, or "late" when the held events' time is up first. */
+  const nextPart = async (): Promise<Read | "late"> => {
+    reading ??= reader.read();
+    const wait = writtenAt + eventBatchMs - Date.now();
+    if (held.length === 0) return take(await reading);
+    if (wait <= 0) return "late";
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => {
+      timer = setTimeout(resolve, wait, "late");
+    });
+    const next = await Promise.race([reading, late]);
+    clearTimeout(timer);
+    return next === "late" ? next : take(next);
+  };
+  const take = (read: Read) => {
+    reading = undefined;
+    return read;
+  };
+
   return new ReadableStream<Uint8Array>({
     start(controller) {
       // While the provider is asked again, the client learns why (a transient part: not saved).
@@ -112,12 +152,15 @@ export function relayAnswer(
     },
     async pull(controller) {
       try {
-        // A part that has no chunk is skipped: each pull sends one chunk or ends the stream.
+        // Each pull writes once (a batch of events) or ends the stream.
         for (;;) {
-          const { done, value } = await reader.read();
+          const next = await nextPart();
+          if (next === "late") return write(controller);
+          const { done, value } = next;
           if (done) {
             await end();
-            controller.enqueue(lastEvent);
+            held.push(lastEvent);
+            write(controller);
             controller.close();
             return;
           }
@@ -127,16 +170,22 @@ export function relayAnswer(
           } else if (value.type === "error") {
             answer.noteError(value.error);
           } else if (value.type === "abort" && answer.failure()) {
-            controller.enqueue(event(failed()));
+            held.push(event(failed()));
           }
           const chunk = uiChunk(value, framing, errorText);
-          if (chunk) return controller.enqueue(event(chunk));
+          if (!chunk) continue;
+          held.push(event(chunk));
+          if (!tokenWritten || Date.now() - writtenAt >= eventBatchMs) {
+            tokenWritten ||= chunk.type === "text-delta" || chunk.type === "reasoning-delta";
+            return write(controller);
+          }
         }
       } catch (error) {
         answer.noteError(error);
-        controller.enqueue(event(failed()));
+        held.push(event(failed()));
         await end();
-        controller.enqueue(lastEvent);
+        held.push(lastEvent);
+        write(controller);
         controller.close();
       }
     },
