@@ -137,6 +137,13 @@ describe("a session read from the cookie cache", () => {
     now += 1_000;
     await read(request(cookie));
     expect(reads).toHaveLength(2);
+
+    // A header that holds the cookie twice: the earlier expiry bounds the reuse.
+    const twice = `${cookiesUntil(now + 60_000)}; ${cookiesUntil(now + 1_000).split("; ")[1]}`;
+    await read(request(twice));
+    now += 1_000;
+    await read(request(twice));
+    expect(reads).toHaveLength(4);
   });
 
   it("not when the read set cookies, or the cookies hold no cache to bound it", async () => {

@@ -56,24 +56,29 @@ function reuseUntil(cookies: string, session: SessionData | null, at: number): n
 
 /**
  * When the session's cookie cache (better-auth's signed `session_data` cookie, in its compact
- * form) expires, as the cookie says. better-auth has just checked its signature for this read;
- * here it only bounds the reuse. Null when there is none to read.
+ * form) expires, as the cookie says: better-auth has just checked its signature for this read,
+ * and here it only bounds the reuse (the earliest, should the header hold the cookie twice).
+ * Null when there is none, or one that does not read as expected.
  */
 function cookieCacheExpiry(cookies: string): number | null {
+  let earliest: number | null = null;
   for (const pair of cookies.split(";")) {
     const separator = pair.indexOf("=");
     const name = pair.slice(0, separator).trim();
-    const value = pair.slice(separator + 1).trim();
-    if (name !== "better-auth.session_data" && name !== "__Secure-better-auth.session_data")
+    if (name !== "better-auth.session_data" && name !== "__Secure-better-auth.session_data") {
       continue;
+    }
+    let expiresAt: unknown;
     try {
-      const { expiresAt } = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-      return typeof expiresAt === "number" ? expiresAt : null;
+      const value = decodeURIComponent(pair.slice(separator + 1).trim());
+      ({ expiresAt } = JSON.parse(Buffer.from(value, "base64url").toString("utf8")));
     } catch {
       return null;
     }
+    if (typeof expiresAt !== "number") return null;
+    earliest = Math.min(earliest ?? expiresAt, expiresAt);
   }
-  return null;
+  return earliest;
 }
 
 /**
