@@ -13,7 +13,7 @@
 // `npm run build` first. BISMO_DIST=dist-old,dist compares two builds in one run (both
 // servers start, then take turns). BENCH_DATABASE_URL adds the PostgreSQL setups (its own
 // processes' CPU is not counted there). BENCH_SETUPS picks setups (embedded:1,postgres:2),
-// BENCH_LEVELS the concurrency levels.
+// BENCH_LEVELS the concurrency levels, BENCH_MODES the modes (burst,ramp).
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -28,6 +28,10 @@ import { percentile, type StreamTiming, timeStream } from "./stream-client";
 const root = path.resolve(import.meta.dirname, "..");
 const builds = (process.env.BISMO_DIST ?? "dist").split(",").filter(Boolean);
 const levels = (process.env.BENCH_LEVELS ?? "1,50,100,200").split(",").map(Number);
+const modes = (process.env.BENCH_MODES ?? "burst,ramp").split(",").map((mode) => {
+  if (mode !== "burst" && mode !== "ramp") throw new Error(`mode ${mode}? (burst or ramp)`);
+  return mode;
+});
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
@@ -316,7 +320,7 @@ async function benchSetup(
 
     const rows: string[][] = [];
     for (const count of levels)
-      for (const mode of ["burst", "ramp"] as const) {
+      for (const mode of modes) {
         if (count === 1 && mode === "ramp") continue;
         const results: Round[] = [];
         for (let round = 0; round < rounds; round++) {
