@@ -3,21 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino, { type Logger } from "pino";
-import { createUserErasure } from "@/server/account/user-erasure";
-import { createProviderSettings } from "@/server/ai/provider-settings";
-import { createApp } from "@/server/app";
-import { createAuth } from "@/server/auth/auth";
+import { composeApp } from "@/server/compose-app";
 import { user } from "@/server/db/schema/auth";
-import { openDocumentSearch } from "@/server/documents/document-search";
 import { parseEnv } from "@/server/env";
-import { createConfiguredFileReaders } from "@/server/file-reading/file-readers";
 import type { JobHandler } from "@/server/jobs/job-runner";
-import { jobSettings, startJobs } from "@/server/jobs/jobs";
 import type { Mailer, MailMessage } from "@/server/mail/mailer";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { openFileStorage } from "@/server/storage/open-file-storage";
-import { jobHandlers } from "@/server/tools";
-import { configuredMeter } from "@/server/usage/meter";
 import { unlimitedAllowances } from "./allowances";
 import { openTestDatabase } from "./test-database";
 
@@ -47,59 +39,22 @@ export async function createTestApp(
     PLAN_ALLOWANCES: unlimitedAllowances,
     ...config,
   });
-  const meter = configuredMeter(env);
   const logger = overrides.logger ?? pino({ level: "silent" });
   const mail: MailMessage[] = [];
   const mailer = overrides.mailer ?? {
     send: async (message: MailMessage) => void mail.push(message),
   };
   const storage = overrides.storage ?? openFileStorage(env);
-  // Reader processes start only when a test uploads a document or an image.
-  const fileReaders = createConfiguredFileReaders(env, logger);
-  const secret = "test-secret-".padEnd(40, "x");
-  const providerSettings = createProviderSettings({ db: database.db, env, secret, logger });
-  const documentSearch = openDocumentSearch(env, providerSettings, logger);
-  const jobs = await startJobs({
-    database,
-    storage,
-    meter,
-    logger,
-    handlers:
-      overrides.jobHandlers ??
-      jobHandlers({
-        env,
-        db: database.db,
-        storage,
-        fileReaders,
-        documentSearch,
-        logger,
-        providerSettings,
-      }),
-    settings: jobSettings(env),
-    queueSchema: database.queueSchema,
-  });
-  const erasure = createUserErasure({ database, storage, jobs, logger });
-  const auth = createAuth({
-    db: database.db,
-    appUrl: env.appUrl,
-    secret,
-    mailer,
-    logger,
-    erasure,
-  });
-  const app = createApp({
-    env,
-    db: database.db,
-    auth,
-    logger,
-    mailer,
-    storage,
-    fileReaders,
-    jobs,
-    meter,
-    documentSearch,
-    providerSettings,
-  });
+  const { app, auth, fileReaders, providerSettings, documentSearch, meter, jobs, erasure } =
+    await composeApp({
+      env,
+      database,
+      logger,
+      mailer,
+      storage,
+      secret: "test-secret-".padEnd(40, "x"),
+      jobHandlers: overrides.jobHandlers,
+    });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
