@@ -62,14 +62,15 @@ export async function recoverLostJobs(
             finishedAt: sql`now()`,
           })
           .where(eq(job.id, row.id));
+        // Lost with its server twice is no fault of the owner's: the work's charge goes back,
+        // in the same commit as the failure.
+        await meter.refund(tx, { jobId: row.id });
         failed.push(row.id);
       }
     }
     return { resumed, failed, oldDeliveries: lost.flatMap((row) => row.queueJobId ?? []) };
   });
   for (const id of outcome.failed) {
-    // Lost with its server twice is no fault of the owner's: the work's charge goes back.
-    await meter.refund(db, { jobId: id });
     const removed = await db
       .delete(mediaFile)
       .where(eq(mediaFile.jobId, id))

@@ -146,14 +146,23 @@ export function createJobRunner(deps: {
     });
 
   /** Changes a running job's row, only while this attempt still owns it. */
-  const updateOwn = async (row: JobRow, values: PgUpdateSetSource<typeof job>) => {
-    const updated = await db
+  /** Writes `values` to the row while this run still holds it; false when it does not. */
+  const markOwn = async (
+    executor: Pick<Db, "update">,
+    row: JobRow,
+    values: PgUpdateSetSource<typeof job>,
+  ) => {
+    const updated = await executor
       .update(job)
       .set(values)
       .where(and(eq(job.id, row.id), eq(job.status, "running"), eq(job.attempt, row.attempt)))
       .returning({ id: job.id });
-    events.notify(row.id);
     return updated.length > 0;
+  };
+  const updateOwn = async (row: JobRow, values: PgUpdateSetSource<typeof job>) => {
+    const updated = await markOwn(db, row, values);
+    events.notify(row.id);
+    return updated;
   };
 
   const run = async (row: JobRow) => {
@@ -223,13 +232,18 @@ export function createJobRunner(deps: {
       }
       const { reason, internal, refund } = failureReason(error);
       if (internal) logger.error({ err: error, jobId: row.id, toolId: row.toolId }, "job failed");
-      const failed = await updateOwn(row, {
-        status: "failed",
-        errorReason: reason,
-        stage: null,
-        finishedAt: sql`now()`,
+      // The failure and its refund commit together: whoever sees the job failed sees the
+      // charge back.
+      await db.transaction(async (tx) => {
+        const failed = await markOwn(tx, row, {
+          status: "failed",
+          errorReason: reason,
+          stage: null,
+          finishedAt: sql`now()`,
+        });
+        if (failed && refund) await meter.refund(tx, { jobId: row.id });
       });
-      if (failed && refund) await meter.refund(db, { jobId: row.id });
+      events.notify(row.id);
       await removeFilesOf(row.id);
     } finally {
       running.delete(row.id);
