@@ -60,12 +60,20 @@ async function signedIn(): Promise<string> {
   return cookieOf(signIn);
 }
 
-async function storedMessages(cookie: string, conversationId: string) {
+/** The conversation's saved messages; null while it does not exist (404). */
+async function savedMessages(cookie: string, conversationId: string) {
   const response = await fetch(`${server.url}/api/conversations/${conversationId}`, {
     headers: { cookie },
   });
+  if (response.status === 404) return null;
   expect(response.status).toBe(200);
   return ((await response.json()) as ConversationResponse).messages;
+}
+
+async function storedMessages(cookie: string, conversationId: string) {
+  const messages = await savedMessages(cookie, conversationId);
+  expect(messages).not.toBeNull();
+  return messages ?? [];
 }
 
 const textOf = (message: StoredMessage | undefined) =>
@@ -106,11 +114,7 @@ describe("a chat answer whose server is killed mid-stream (SIGKILL)", () => {
     let saved = "";
     while (saved === "") {
       await readSome();
-      const found = await fetch(`${server.url}/api/conversations/${conversationId}`, {
-        headers: { cookie },
-      });
-      if (found.status === 404) continue;
-      saved = textOf(((await found.json()) as ConversationResponse).messages[1]);
+      saved = textOf((await savedMessages(cookie, conversationId))?.[1]);
     }
     expect(streamed).toContain('"type":"text-delta"');
 
