@@ -13,7 +13,9 @@
 // `npm run build` first. BISMO_DIST=dist-old,dist compares two builds in one run (both
 // servers start, then take turns). BENCH_DATABASE_URL adds the PostgreSQL setups (its own
 // processes' CPU is not counted there). BENCH_SETUPS picks setups (embedded:1,postgres:2),
-// BENCH_LEVELS the concurrency levels, BENCH_MODES the modes (burst,ramp).
+// BENCH_LEVELS the concurrency levels, BENCH_MODES the modes (burst,ramp). BENCH_WARM=1 runs
+// each build's level once unmeasured right before measuring it: the server is then measured under
+// continuous load, on the connections the last run left open, instead of after a pause.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -34,6 +36,7 @@ const modes = (process.env.BENCH_MODES ?? "burst,ramp").split(",").map((mode) =>
 });
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+const warm = process.env.BENCH_WARM === "1";
 const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
 const setups = (
   process.env.BENCH_SETUPS ?? (databaseUrl ? "embedded:1,postgres:1,postgres:2" : "embedded:1")
@@ -244,6 +247,7 @@ async function measureRound(
     { ttft: ReturnType<typeof firstTokens>; cpu: Cpu; rss: number; pss: number }
   >();
   for (const server of servers) {
+    if (warm) await run(count, mode, server.one);
     let { rss, pss } = treeMemoryMb(server.pid);
     const sampler = setInterval(() => {
       const now = treeMemoryMb(server.pid);
@@ -389,7 +393,8 @@ async function benchSetup(
         : "embedded (app processes and the PostgreSQL they started)";
     console.log(
       `\n${setup.instances} app process${setup.instances > 1 ? "es" : ""}, database: ${database}; ` +
-        `${tokens} tokens per answer, ${delayMs} ms apart; median [range] of ${rounds} rounds`,
+        `${tokens} tokens per answer, ${delayMs} ms apart; median [range] of ${rounds} rounds` +
+        (warm ? ", each build measured right after an unmeasured run of the level" : ""),
     );
     for (const server of servers) {
       console.log(
