@@ -59,6 +59,14 @@ export function createApp(deps: AppDeps) {
     .route("/", toolRoutes(deps));
 
   const app = new Hono<AppEnv>()
+    // Whether a connection stays open is the HTTP server's to say (decision 0019): Node gives a
+    // response no Keep-Alive timeout when it names a Connection header itself, as the AI SDK's
+    // and Hono's event streams do, and a client then closes the connection after its own few
+    // seconds instead of reusing it.
+    .use(async (c, next) => {
+      await next();
+      if (c.res.headers.has("Connection")) c.res.headers.delete("Connection");
+    })
     .use(requestId())
     .use(async (c, next) => {
       c.set("clientIp", clientIp(c, env.TRUST_PROXY));

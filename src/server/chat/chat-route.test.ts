@@ -48,6 +48,8 @@ describe("POST /api/chat", () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
+    // Left to the HTTP server, which then says how long the connection stays open.
+    expect(response.headers.get("connection")).toBeNull();
     const chunks = await readUIStream(response);
     expect(streamedText(chunks)).toBe("Hello from the fake model.");
     const start = chunks.find((chunk) => chunk.type === "start");

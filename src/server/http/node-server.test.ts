@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { connectionLimitsFor, startHttpServer } from "./node-server";
 
@@ -27,6 +27,7 @@ beforeAll(async () => {
       bodyWindowMs: 400,
       minBodyBytes: 1024,
       checkIntervalMs: 200,
+      keepAliveTimeoutMs: 7000,
     },
   });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -109,6 +110,33 @@ describe("the HTTP server", () => {
       { bytes: body, everyMs: 100, chunk: 8 * 1024 },
     );
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+  });
+
+  it("keeps an idle connection for the next request past the headers' timeout, and says so", async () => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => undefined);
+    let received = "";
+    socket.on("data", (data) => {
+      received += data.toString();
+    });
+    const answers = (count: number) =>
+      vi.waitFor(() => expect(received.match(/HTTP\/1\.1 200 /g)).toHaveLength(count), {
+        timeout: 5000,
+      });
+    const health = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    socket.write(health);
+    await answers(1);
+    expect(received).toMatch(/^Keep-Alive: timeout=7\r$/m);
+    // Idle for longer than a request may take to send its headers (1 s here).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(socket.destroyed).toBe(false);
+    socket.write(health);
+    await answers(2);
+    socket.destroy();
+  });
+
+  it("outlives a reverse proxy's idle upstream connections (60 s in nginx)", () => {
+    expect(connectionLimitsFor(20 * 1024 * 1024).keepAliveTimeoutMs).toBeGreaterThan(60_000);
   });
 
   it("gives the largest upload time to arrive at 1 Mbit/s, and no more than 300 s", () => {
