@@ -34,15 +34,10 @@ export function recordExchange(store: ConversationStore, logger: Logger, exchang
     return false;
   };
   const questionSaved: Promise<boolean> = (async () => {
-    if (exchange.create) {
-      const { toolId, title } = exchange.create;
-      if (!(await store.create(conversationId, toolId, title, answer.createdAt))) return false;
-    } else {
-      if (exchange.regenerate) await store.dropAnswersAfter(conversationId, exchange.question.id);
-      await store.touch(conversationId, answer.createdAt);
+    if (exchange.regenerate && !exchange.create) {
+      await store.dropAnswersAfter(conversationId, exchange.question.id);
     }
-    await store.saveExchange(conversationId, exchange.question, answer);
-    return true;
+    return store.saveExchange(conversationId, exchange.question, answer, exchange.create);
   })().catch(failed("a message"));
 
   let lastWrite: Promise<unknown> = questionSaved;

@@ -14,7 +14,7 @@ import {
 } from "@/shared/chat";
 import type { CitedSource } from "@/shared/documents";
 import type { ToolId } from "@/shared/tools/registry";
-import { exchangeStatements } from "./exchange-statements";
+import { exchangeStatements, saveExchangeStatements } from "./exchange-statements";
 
 type ConversationRow = typeof conversation.$inferSelect;
 type MessageRow = typeof message.$inferSelect;
@@ -220,7 +220,11 @@ export function conversationStore(db: Db, userId: string) {
 
     /** Creates conversation `id`; false when the id was taken meanwhile. */
     async create(id: string, toolId: ToolId, title: string, at = new Date()): Promise<boolean> {
-      const created = await statements.create.execute({ id, userId, toolId, title, at });
+      const created = await db
+        .insert(conversation)
+        .values({ id, userId, toolId, title, lastMessageAt: at })
+        .onConflictDoNothing()
+        .returning({ id: conversation.id });
       return created.length > 0;
     },
 
@@ -238,23 +242,34 @@ export function conversationStore(db: Db, userId: string) {
     /**
      * Saves the user's message (once: a resend of the same id changes nothing) and, after it,
      * the answer begun: empty and marked interrupted until `updateAnswer` says otherwise, so an
-     * answer cut off by a crash reads as interrupted, with the text saved so far. One statement;
-     * the database refuses messages for a conversation of someone else's.
+     * answer cut off by a crash reads as interrupted, with the text saved so far. With `create`,
+     * the conversation is created with them, else moved up the list (its last message is the
+     * answer); one statement either way. False, saving nothing, when the conversation to create
+     * was taken meanwhile, or the one to move up is gone or someone else's.
      */
-    async saveExchange(conversationId: string, question: QuestionToSave, answer: AnswerBegun) {
-      await statements.saveExchange.execute({
+    async saveExchange(
+      conversationId: string,
+      question: QuestionToSave,
+      answer: AnswerBegun,
+      create?: { toolId: ToolId; title: string },
+    ): Promise<boolean> {
+      const values = {
         conversationId,
         userId,
         questionId: question.id,
         question: question.content,
-        attachments: question.attachments,
+        attachments: JSON.stringify(question.attachments),
         askedAt: question.createdAt,
         answerId: answer.id,
         modelId: answer.modelId,
         modelDisplayName: answer.modelDisplayName,
-        sources: answer.sources,
+        sources: answer.sources ? JSON.stringify(answer.sources) : null,
         answeredAt: answer.createdAt,
-      });
+      };
+      const saved = create
+        ? await saveExchangeStatements.creating(db, { ...values, ...create })
+        : await saveExchangeStatements.touching(db, values);
+      return saved.length > 0;
     },
 
     /** The answer's text so far, or its end (`status`, and the reason when it failed). */
@@ -278,11 +293,6 @@ export function conversationStore(db: Db, userId: string) {
         inputTokens: update.usage?.inputTokens,
         outputTokens: update.usage?.outputTokens,
       });
-    },
-
-    /** Moves the conversation up the list: something was said in it at `at`. */
-    async touch(id: string, at: Date) {
-      await statements.touch.execute({ id, userId, at });
     },
 
     /** For Regenerate: removes the answers given after the user's message `userMessageId`. */

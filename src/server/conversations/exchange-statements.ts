@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { oncePerDatabase } from "@/server/db/prepared";
+import { oncePerDatabase, preparedSql } from "@/server/db/prepared";
 import { conversation, message } from "@/server/db/schema/workbench";
 
 const value = sql.placeholder;
@@ -8,11 +8,11 @@ const value = sql.placeholder;
 const raw = (name: string) => sql`${value(name)}`;
 
 /**
- * The statements every chat message runs (its conversation's owner, the conversation created
- * or moved up, the question and the answer begun, the answer's text and its end), built once
- * per database and prepared once per connection: a message then pays neither for building the
- * SQL nor for PostgreSQL's parsing and planning of it (decision 0019). Each one carries the
- * owner's id, as every query of user data does.
+ * The statements every chat message runs (its conversation's owner; below, the exchange saved;
+ * here, the answer's text and its end), built once per database and prepared once per
+ * connection: a message then pays neither for building the SQL nor for PostgreSQL's parsing
+ * and planning of it (decision 0019). Each one carries the owner's id, as every query of user
+ * data does.
  */
 function prepareStatements(db: Db) {
   const ownedAnswer = and(
@@ -27,51 +27,6 @@ function prepareStatements(db: Db) {
       .from(conversation)
       .where(eq(conversation.id, value("id")))
       .prepare("bismo_conversation_owner"),
-    create: db
-      .insert(conversation)
-      .values({
-        id: value("id"),
-        userId: value("userId"),
-        toolId: value("toolId"),
-        title: value("title"),
-        lastMessageAt: value("at"),
-      })
-      .onConflictDoNothing()
-      .returning({ id: conversation.id })
-      .prepare("bismo_conversation_create"),
-    touch: db
-      .update(conversation)
-      .set({ lastMessageAt: raw("at") })
-      .where(and(eq(conversation.id, value("id")), eq(conversation.userId, value("userId"))))
-      .prepare("bismo_conversation_touch"),
-    saveExchange: db
-      .insert(message)
-      .values([
-        {
-          id: value("questionId"),
-          conversationId: value("conversationId"),
-          userId: value("userId"),
-          role: "user",
-          content: value("question"),
-          attachments: value("attachments"),
-          createdAt: value("askedAt"),
-        },
-        {
-          id: value("answerId"),
-          conversationId: value("conversationId"),
-          userId: value("userId"),
-          role: "assistant",
-          content: "",
-          attachments: [],
-          modelId: value("modelId"),
-          modelDisplayName: value("modelDisplayName"),
-          status: "interrupted",
-          sources: value("sources"),
-          createdAt: value("answeredAt"),
-        },
-      ])
-      .onConflictDoNothing()
-      .prepare("bismo_message_save_exchange"),
     answerText: db
       .update(message)
       .set({ content: raw("content") })
@@ -93,3 +48,52 @@ function prepareStatements(db: Db) {
 
 /** The database's prepared chat statements. */
 export const exchangeStatements = oncePerDatabase(prepareStatements);
+
+/**
+ * `written`'s conversation (a data-modifying `with`, which PostgreSQL takes at the top level
+ * only) and, for it, the question and the answer begun (empty, marked interrupted): the
+ * conversation's write and the messages' in one statement. A resent question (same id) is kept
+ * as it was. Rows come back only when the conversation was written.
+ */
+const withMessages = (written: SQL) => sql`
+  with written as (${written})
+  insert into message (id, conversation_id, user_id, role, content, attachments, model_id,
+    model_display_name, status, sources, created_at)
+  select m.id, written.id, ${value("userId")}, m.role, m.content, m.attachments, m.model_id,
+    m.model_display_name, m.status, m.sources, m.created_at
+  from written
+  cross join (values
+    (${value("questionId")}, 'user', ${value("question")}, ${value("attachments")}::jsonb,
+      null, null, 'complete', null::jsonb, ${value("askedAt")}::timestamptz),
+    (${value("answerId")}, 'assistant', '', '[]'::jsonb, ${value("modelId")},
+      ${value("modelDisplayName")}, 'interrupted', ${value("sources")}::jsonb,
+      ${value("answeredAt")}::timestamptz)
+  ) as m (id, role, content, attachments, model_id, model_display_name, status, sources,
+    created_at)
+  on conflict do nothing
+  returning 1`;
+
+/**
+ * A message's exchange saved in one statement: with its conversation created (not when the id
+ * was taken meanwhile), or with its conversation moved up (not when it is gone or someone
+ * else's).
+ */
+export const saveExchangeStatements = {
+  creating: preparedSql<unknown>(
+    "bismo_exchange_create",
+    withMessages(sql`
+      insert into conversation (id, user_id, tool_id, title, last_message_at)
+      values (${value("conversationId")}, ${value("userId")}, ${value("toolId")},
+        ${value("title")}, ${value("answeredAt")}::timestamptz)
+      on conflict do nothing
+      returning id`),
+  ),
+  touching: preparedSql<unknown>(
+    "bismo_exchange_touch",
+    withMessages(sql`
+      update conversation set last_message_at = ${value("answeredAt")}::timestamptz,
+        updated_at = now()
+      where id = ${value("conversationId")} and user_id = ${value("userId")}
+      returning id`),
+  ),
+};
