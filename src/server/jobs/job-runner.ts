@@ -145,7 +145,6 @@ export function createJobRunner(deps: {
       return claimed ? { kind: "run", row: claimed } : { kind: "skip" };
     });
 
-  /** Changes a running job's row, only while this attempt still owns it. */
   /** Writes `values` to the row while this run still holds it; false when it does not. */
   const markOwn = async (
     executor: Pick<Db, "update">,
@@ -159,6 +158,7 @@ export function createJobRunner(deps: {
       .returning({ id: job.id });
     return updated.length > 0;
   };
+  /** Changes a running job's row, only while this attempt still owns it, and tells watchers. */
   const updateOwn = async (row: JobRow, values: PgUpdateSetSource<typeof job>) => {
     const updated = await markOwn(db, row, values);
     events.notify(row.id);
