@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
 import { findBundledPostgres } from "./bundled-postgres";
@@ -117,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
 
-  return openPglite(new PGlite({ loadDataDir: options.template, startParams: pgliteSettings }));
+  return openPglite({ template: options.template });
 }
 
 /**
@@ -137,10 +135,7 @@ async function purgeDeletedRows(sql: ExecuteSql, tables: readonly string[]) {
  * PGlite keeps PostgreSQL's 128 MB of shared buffers inside its WebAssembly memory, which
  * never shrinks; 16 MB serve a small site (decision 0010) and take 150 MB off a server's RSS.
  */
-const pgliteSettings = [
-  ...PGlite.defaultStartParams,
-  ...["-c", "shared_buffers=16MB", "-c", "wal_buffers=1MB"],
-];
+const pgliteSettings = ["-c", "shared_buffers=16MB", "-c", "wal_buffers=1MB"];
 
 /**
  * PGlite is one connection: `query` runs a single statement with parameters, `exec` a script.
@@ -158,7 +153,21 @@ async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Prom
   }
 }
 
-async function openPglite(client: PGlite): Promise<Database> {
+/**
+ * PGlite in `dataDir`, or in memory from a template. Loaded only here: a server on PostgreSQL
+ * does without its modules (about 16 MB).
+ */
+async function openPglite(source: { dataDir: string } | { template?: Blob }): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  const startParams = [...PGlite.defaultStartParams, ...pgliteSettings];
+  const client =
+    "dataDir" in source
+      ? new PGlite(source.dataDir, { startParams })
+      : new PGlite({ loadDataDir: source.template, startParams });
   try {
     const db = drizzlePglite(client, { schema, casing: dbCasing });
     await migratePglite(db, { migrationsFolder });
@@ -193,7 +202,7 @@ async function openEmbeddedDatabase(dataDir: string, logger: Logger): Promise<Da
       logger.info(`Embedded database: PGlite, because ${bundled.unavailable}`);
       const dbDir = path.join(dataDir, "db");
       fs.mkdirSync(dbDir, { recursive: true });
-      const database = await openPglite(new PGlite(dbDir, { startParams: pgliteSettings }));
+      const database = await openPglite({ dataDir: dbDir });
       return { ...database, close: () => database.close().finally(releaseLock) };
     }
     const server = await startEmbeddedPostgres(bundled, dataDir, logger);

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 
 export type MailMessage = {
@@ -28,10 +28,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer (about 14 MB) is loaded with the first message, not with the server.
+  let transport: Promise<Transporter> | undefined;
   return {
     send: async ({ to, subject, text }) => {
-      await transport.sendMail({ from, to, subject, text });
+      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transport).sendMail({ from, to, subject, text });
     },
   };
 }

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import {
   type BrandColour,
   type BrandKit,
@@ -180,5 +179,7 @@ export async function brandSheetPng(kit: BrandSheetInput): Promise<Uint8Array> {
     text(width - margin - 260, height - 24, ["Brand kit made with Bismo"], 14, { fill: muted }),
   ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join("")}</svg>`;
+  // Loaded with the first sheet, not with the server: libvips adds about 27 MB.
+  const { default: sharp } = await import("sharp");
   return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
 }

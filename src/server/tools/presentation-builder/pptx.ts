@@ -1,4 +1,4 @@
-import PptxGenJS from "pptxgenjs";
+import type PptxGenJS from "pptxgenjs";
 import type { PresentationInput, Slide } from "@/shared/tools/presentation-builder";
 
 export const pptxMediaType =
@@ -187,6 +187,8 @@ function addContentSlide(pptx: PptxGenJS, slide: Slide) {
 
 /** The deck as a .pptx: one slide per slide in its layout, each with its speaker notes. */
 export async function presentationToPptx(deck: PresentationInput): Promise<Uint8Array> {
+  // Loaded with the first deck, not with the server (about 10 MB).
+  const { default: PptxGenJS } = await import("pptxgenjs");
   const pptx = new PptxGenJS();
   pptx.layout = "LAYOUT_WIDE";
   pptx.title = deck.title;

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { generateImage } from "ai";
-import sharp from "sharp";
 import { createImageProviders } from "@/server/ai/image-providers";
 import { providerCallFailure } from "@/server/jobs/job-failure";
 import type { JobHandler } from "@/server/jobs/job-runner";
@@ -29,6 +28,8 @@ export function makeThumbnailJob({ env, providerSettings }: JobHandlerDeps): Job
   return async ({ input, signal, progress, saveFile, charge }) => {
     const providers = await imageProviders();
     const request = thumbnailRequestSchema.parse(input);
+    // Loaded with the first thumbnail, not with the server: libvips adds about 27 MB.
+    const { default: sharp } = await import("sharp");
     // A provider's background is one of the plan's images; with none left, Bismo draws its own.
     const landscape = providers.landscape();
     const painted =
@@ -68,7 +69,11 @@ export function makeThumbnailJob({ env, providerSettings }: JobHandlerDeps): Job
         .toBuffer();
     }
     await progress({ percent: 70, stage: "Drawing the text" });
-    const overlay = textOverlaySvg(request.textOverlay, request.style, accentOf(request.category));
+    const overlay = await textOverlaySvg(
+      request.textOverlay,
+      request.style,
+      accentOf(request.category),
+    );
     const png = await sharp(background)
       .resize(thumbnailSize.width, thumbnailSize.height, { fit: "cover" })
       .composite(overlay ? [{ input: Buffer.from(overlay) }] : [])

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import opentype from "opentype.js";
+import type opentype from "opentype.js";
 import type { thumbnailStyles } from "@/shared/tools/thumbnail-creator";
 
 /**
@@ -11,14 +11,15 @@ import type { thumbnailStyles } from "@/shared/tools/thumbnail-creator";
 const fontFile = createRequire(import.meta.url).resolve(
   "@fontsource/anton/files/anton-latin-400-normal.woff",
 );
-let font: opentype.Font | undefined;
-function loadFont(): opentype.Font {
-  if (!font) {
+let font: Promise<opentype.Font> | undefined;
+/** opentype.js is loaded with the first overlay, not with the server (it weighs about 10 MB). */
+function loadFont(): Promise<opentype.Font> {
+  font ??= import("opentype.js").then(({ default: opentype }) => {
     const bytes = fs.readFileSync(fontFile);
-    font = opentype.parse(
+    return opentype.parse(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
     );
-  }
+  });
   return font;
 }
 
@@ -47,8 +48,7 @@ function wrap(words: string[], lines: number, widthOf: (text: string) => number,
  * The biggest size (and line breaks) at which the text fits the box: up to 3 lines, 150 px
  * letters at most. Characters the font lacks are left out rather than drawn as boxes.
  */
-export function fitText(text: string) {
-  const face = loadFont();
+function fitText(face: opentype.Font, text: string) {
   const usable = [...text.toUpperCase()]
     .filter((char) => char === " " || face.charToGlyphIndex(char) > 0)
     .join("");
@@ -83,14 +83,14 @@ export function fitText(text: string) {
  * background behind the text dark enough, and the letters are white with a thick dark outline
  * (Bold), white on a solid band (Clean), or in the category's colour with a glow (Neon).
  */
-export function textOverlaySvg(
+export async function textOverlaySvg(
   text: string,
   style: (typeof thumbnailStyles)[number],
   accent: string,
-): string {
+): Promise<string> {
   if (!text.trim()) return "";
-  const face = loadFont();
-  const fitted = fitText(text);
+  const face = await loadFont();
+  const fitted = fitText(face, text);
   const blockHeight = fitted.lines.length * fitted.lineHeight;
   const bottom = H - 56;
   const top = bottom - blockHeight;
