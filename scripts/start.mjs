@@ -1,7 +1,11 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then serves it.
+// package.json starts this script with the server's Node flags, so the server runs in this very
+// process; only when they differ (an operator's own in NODE_OPTIONS) does it start a second
+// Node for the server, which would otherwise hold about 45 MB more.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { serverNodeFlags } from "./server-node-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,9 +39,14 @@ if (needsBuild) {
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
 
-const child = spawn(process.execPath, [...serverNodeFlags(), builtServer], {
-  cwd: root,
-  stdio: "inherit",
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+const flags = serverNodeFlags();
+const sameFlags =
+  flags.length === process.execArgv.length &&
+  flags.every((flag) => process.execArgv.includes(flag));
+if (sameFlags) {
+  await import(pathToFileURL(builtServer).href);
+} else {
+  const child = spawn(process.execPath, [...flags, builtServer], { cwd: root, stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code) => process.exit(code ?? 0));
+}

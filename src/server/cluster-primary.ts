@@ -13,7 +13,7 @@ const maxEmbeddedProcesses = 8;
  * processes on the same port, each connecting to the database with its URL. Sessions, rate
  * limits and conversations live in PostgreSQL, so any of them can serve any request.
  */
-export async function runPrimary(env: Env, logger: Logger) {
+export async function runPrimary(env: Env, logger: Logger, entry: string) {
   const database = await openConfiguredDatabase(env, logger);
   if (!database.url) {
     await database.close();
@@ -32,6 +32,9 @@ export async function runPrimary(env: Env, logger: Logger) {
 
   let stopping = false;
   const listening = new Set<Worker>();
+  // The server's own entry, not the script that started it (`npm start` imports the server
+  // into its build-checking script).
+  cluster.setupPrimary({ exec: entry });
   const start = () => cluster.fork({ DATABASE_URL: database.url });
 
   const stop = async (signal: string, exitCode: number) => {

@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { runPrimary } from "./cluster-primary";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -17,7 +18,7 @@ async function main() {
     fs.rmSync(uploadSpoolDir(env.dataDir), { recursive: true, force: true });
   }
   if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
-    await runPrimary(env, logger);
+    await runPrimary(env, logger, fileURLToPath(import.meta.url));
     return;
   }
   // Loaded only here: a WEB_CONCURRENCY primary never serves requests, so it does without

@@ -4,6 +4,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverNodeFlags } from "../../scripts/server-node-flags.mjs";
+import { childPids } from "../support/process-memory";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dist = process.env.BISMO_DIST ?? "dist";
@@ -51,11 +53,10 @@ afterAll(async () => {
 
 describe("npm start with no configuration", () => {
   it("serves the landing page on http://localhost:3000 with the embedded database in ./data", async () => {
-    const scripts = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts;
-    expect(scripts.start).toBe("node scripts/start.mjs");
     if (!(await portIsFree(3000))) throw new Error("Port 3000 is in use: stop what runs there");
-    // What `npm start` runs (package.json), started directly so a signal reaches it.
-    child = spawn(process.execPath, ["scripts/start.mjs"], {
+    // What `npm start` runs (package.json, checked in server-node-flags.test.ts), started
+    // directly so a signal reaches it.
+    child = spawn(process.execPath, [...serverNodeFlags(""), "scripts/start.mjs"], {
       cwd: checkout,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir() },
       stdio: ["ignore", "pipe", "pipe"],
@@ -88,5 +89,13 @@ describe("npm start with no configuration", () => {
     const folder = ready?.[1] === "PostgreSQL" ? "postgres" : "db";
     expect(fs.existsSync(path.join(checkout, "data", folder, "PG_VERSION"))).toBe(true);
     expect(fs.statSync(path.join(checkout, "data", "auth-secret")).mode & 0o777).toBe(0o600);
+
+    // The server runs in the script's own process (its only children are PostgreSQL's), and
+    // loads what only some tools need (libvips for images, among others) when first used.
+    const commands = childPids(child.pid!).map(
+      (pid) => fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0],
+    );
+    expect(commands).not.toContain(process.execPath);
+    expect(fs.readFileSync(`/proc/${child.pid}/maps`, "utf8")).not.toContain("libvips");
   });
 });
