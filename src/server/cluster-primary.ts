@@ -1,11 +1,12 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 import { loadAuthSecret } from "./auth/secret";
+import { poolSize } from "./db/client";
 import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
 import type { Env } from "./env";
 
-/** Each process pools up to 10 connections; the primary's pool and a few more fit beside. */
-const maxEmbeddedProcesses = 8;
+/** 100 connections: each process pools `poolSize`; the primary's pool and a few more fit beside. */
+const maxEmbeddedProcesses = 16;
 
 /**
  * WEB_CONCURRENCY > 1: this process opens the database (starting the embedded PostgreSQL
@@ -24,7 +25,7 @@ export async function runPrimary(env: Env, logger: Logger, entry: string) {
   if (database.engine === "embedded-postgres" && env.WEB_CONCURRENCY > maxEmbeddedProcesses) {
     await database.close();
     throw new Error(
-      `Invalid configuration:\n  WEB_CONCURRENCY: the embedded PostgreSQL serves up to ${maxEmbeddedProcesses} app processes (100 connections, 10 each). Use fewer, or set DATABASE_URL.`,
+      `Invalid configuration:\n  WEB_CONCURRENCY: the embedded PostgreSQL serves up to ${maxEmbeddedProcesses} app processes (100 connections, ${poolSize} each). Use fewer, or set DATABASE_URL.`,
     );
   }
   // Made once here, so the app processes read one secret instead of racing to create it.
