@@ -16,6 +16,8 @@
 // BENCH_LEVELS the concurrency levels, BENCH_MODES the modes (burst,ramp). BENCH_WARM=1 runs
 // each build's level once unmeasured right before measuring it: the server is then measured under
 // continuous load, on the connections the last run left open, instead of after a pause.
+// A build may carry Node flags of its own after spaces, to compare flags in one run:
+// BISMO_DIST="dist,dist --max-semi-space-size=8" (they come after npm start's, so they win).
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -138,13 +140,14 @@ async function startBismo(
   fakeUrl: string,
   sink: Sink,
 ) {
-  const entry = path.join(root, build, "server/main.js");
+  const [folder, ...ownFlags] = build.split(" ").filter(Boolean);
+  const entry = path.join(root, folder!, "server/main.js");
   if (!fs.existsSync(entry)) throw new Error(`No build at ${entry}. Build first: npm run build`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = makeDataDir("bismo-bench-");
   const child = spawnNode(
-    [...serverNodeFlags(), ...nodeFlags, entry],
+    [...serverNodeFlags(), ...nodeFlags, ...ownFlags, entry],
     {
       PORT: String(port),
       HOST: "127.0.0.1",
