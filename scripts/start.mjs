@@ -1,7 +1,7 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then serves it.
 // package.json starts this script with the server's Node flags, so the server runs in this very
-// process; only when they differ (an operator's own in NODE_OPTIONS) does it start a second
-// Node for the server, which would otherwise hold about 45 MB more.
+// process. Only when the flags it needs differ (an operator chose their own in NODE_OPTIONS)
+// does it start the server in a second Node, which costs about 45 MB more.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
