@@ -3,10 +3,14 @@ import type { Logger } from "pino";
 import { loadAuthSecret } from "./auth/secret";
 import { poolSize } from "./db/client";
 import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
+import { embeddedMaxConnections } from "./db/embedded-postgres";
 import type { Env } from "./env";
 
-/** 100 connections: each process pools `poolSize`; the primary's pool and a few more fit beside. */
-const maxEmbeddedProcesses = 16;
+/**
+ * App processes the embedded server's connections take, `poolSize` each, leaving room for four
+ * pools more: the primary's, and connections of a process being replaced or an operator's.
+ */
+const maxEmbeddedProcesses = Math.floor(embeddedMaxConnections / poolSize) - 4;
 
 /**
  * WEB_CONCURRENCY > 1: this process opens the database (starting the embedded PostgreSQL
@@ -25,7 +29,7 @@ export async function runPrimary(env: Env, logger: Logger, entry: string) {
   if (database.engine === "embedded-postgres" && env.WEB_CONCURRENCY > maxEmbeddedProcesses) {
     await database.close();
     throw new Error(
-      `Invalid configuration:\n  WEB_CONCURRENCY: the embedded PostgreSQL serves up to ${maxEmbeddedProcesses} app processes (100 connections, ${poolSize} each). Use fewer, or set DATABASE_URL.`,
+      `Invalid configuration:\n  WEB_CONCURRENCY: the embedded PostgreSQL serves up to ${maxEmbeddedProcesses} app processes (${embeddedMaxConnections} connections, ${poolSize} each). Use fewer, or set DATABASE_URL.`,
     );
   }
   // Made once here, so the app processes read one secret instead of racing to create it.

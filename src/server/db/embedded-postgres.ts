@@ -13,6 +13,9 @@ export type EmbeddedPostgres = {
   stop: () => Promise<void>;
 };
 
+/** PostgreSQL's default, kept: WEB_CONCURRENCY's limit on this server is derived from it. */
+export const embeddedMaxConnections = 100;
+
 /**
  * Sized for one small machine: PostgreSQL's defaults (128 MB of shared buffers, three I/O
  * worker processes, replication senders) are for a dedicated server. A hundred connections
@@ -23,7 +26,7 @@ const serverSettings = {
   listen_addresses: "",
   unix_socket_permissions: "0700",
   shared_buffers: "8MB",
-  max_connections: "100",
+  max_connections: String(embeddedMaxConnections),
   io_method: "sync",
   max_logical_replication_workers: "0",
   max_wal_senders: "0",
