@@ -4,7 +4,7 @@ import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createMistral } from "@ai-sdk/mistral";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { wrapLanguageModel } from "ai";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
 import type { Env } from "@/server/env";
 import { type ChatModel, chatModels, type ProviderId, providerKeySetting } from "@/shared/models";
 import { operatorModels } from "./operator-models";
@@ -26,8 +26,8 @@ type ProviderEnv = Pick<
   | "OPENAI_COMPATIBLE_MODELS"
 >;
 
-/** A provider's model object (not a gateway id), which middleware can wrap. */
-export type ChatLanguageModel = Parameters<typeof wrapLanguageModel>[0]["model"];
+/** A provider's model object (not a gateway id), whose stream the chat reads directly. */
+export type ChatLanguageModel = LanguageModelV3;
 
 type ModelFactory = (modelId: string) => ChatLanguageModel;
 

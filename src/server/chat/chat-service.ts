@@ -200,7 +200,7 @@ export function createChatService(deps: AppDeps) {
           return { ...metadata, status: "complete", usage };
         },
       };
-      return relayAnswer(answer.result.fullStream, answer, framing, {
+      return relayAnswer(answer.parts, answer, framing, {
         onText: (text) => record?.progress(text),
         onEnd: async (ended) => {
           await Promise.all([record?.end(ended, usage), settle(charge, ended.outcome)]);
@@ -212,10 +212,9 @@ export function createChatService(deps: AppDeps) {
     async answerText(input: AnswerInput, caller: ChatCaller) {
       const { charge, model, answer } = await begin(input, caller, null);
       let text = "";
-      try {
-        for await (const delta of answer.result.textStream) text += delta;
-      } catch (error) {
-        answer.noteError(error);
+      const parts = answer.parts.getReader();
+      for (let read = await parts.read(); !read.done; read = await parts.read()) {
+        if (read.value.type === "text-delta") text += read.value.text;
       }
       const outcome = answer.outcome(text);
       await settle(charge, outcome);

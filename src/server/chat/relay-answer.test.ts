@@ -1,7 +1,8 @@
 import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
-import { simulateReadableStream, type UIMessage } from "ai";
+import { APICallError, simulateReadableStream, streamText, type UIMessage } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
+import { describeProviderError } from "@/server/ai/failure-reason";
 import type { MessageMetadata } from "@/shared/chat";
 import { type AnswerFraming, type EndedAnswer, eventBatchMs, relayAnswer } from "./relay-answer";
 import { streamAnswer } from "./stream-answer";
@@ -12,15 +13,30 @@ const usage = {
 };
 const providerMetadata = { test: { signature: "abc" } };
 
-const answerOf = (parts: LanguageModelV3StreamPart[], chunkDelayInMs: number | null = null) =>
+/** A model streaming `parts`, or failing with `error` before it streams. */
+const modelOf = (
+  parts: LanguageModelV3StreamPart[] | Error,
+  chunkDelayInMs: number | null = null,
+) =>
+  new MockLanguageModelV3({
+    doStream: async () => {
+      if (parts instanceof Error) throw parts;
+      return { stream: simulateReadableStream({ chunks: parts, chunkDelayInMs }) };
+    },
+  });
+
+const question = {
+  system: "You are a test.",
+  prompt: [{ role: "user" as const, content: "hi" }],
+};
+
+const answerOf = (
+  parts: LanguageModelV3StreamPart[] | Error,
+  chunkDelayInMs: number | null = null,
+) =>
   streamAnswer({
-    languageModel: new MockLanguageModelV3({
-      doStream: async () => ({
-        stream: simulateReadableStream({ chunks: parts, chunkDelayInMs }),
-      }),
-    }),
-    system: "You are a test.",
-    prompt: [{ role: "user", content: "hi" }],
+    ...question,
+    languageModel: modelOf(parts, chunkDelayInMs),
     timeoutMs: 1000,
     maxRetries: 0,
   });
@@ -49,10 +65,10 @@ async function eventsOf(body: ReadableStream<Uint8Array>) {
   };
 }
 
-async function relayed(parts: LanguageModelV3StreamPart[]) {
+async function relayed(parts: LanguageModelV3StreamPart[] | Error) {
   const answer = answerOf(parts);
   let ended: EndedAnswer | undefined;
-  const body = relayAnswer(answer.result.fullStream, answer, framing, {
+  const body = relayAnswer(answer.parts, answer, framing, {
     onText: () => {},
     onEnd: async (end) => {
       ended = end;
@@ -61,21 +77,27 @@ async function relayed(parts: LanguageModelV3StreamPart[]) {
   return { ...(await eventsOf(body)), ended };
 }
 
-/** The same answer through the AI SDK's own UI message stream, as the relay replaces it. */
-async function sdkChunks(parts: LanguageModelV3StreamPart[]) {
-  const answer = answerOf(parts);
+/** The same answer through the AI SDK's streamText and UI message stream, which Bismo replaces. */
+async function sdkChunks(parts: LanguageModelV3StreamPart[] | Error) {
+  const result = streamText({
+    model: modelOf(parts),
+    system: question.system,
+    messages: question.prompt,
+    maxRetries: 0,
+    onError: () => {},
+  });
   const chunks = [];
-  for await (const chunk of answer.result.toUIMessageStream<UIMessage<MessageMetadata>>({
+  for await (const chunk of result.toUIMessageStream<UIMessage<MessageMetadata>>({
     generateMessageId: () => framing.messageId,
     messageMetadata: ({ part }) => {
       if (part.type === "start") return framing.started();
       if (part.type === "finish") return framing.finished(part);
       return undefined;
     },
-    onError: () => answer.failure()?.message ?? "",
+    onError: (error) => describeProviderError(error).message,
   }))
     chunks.push(chunk);
-  return chunks;
+  return JSON.parse(JSON.stringify(chunks));
 }
 
 describe("relayAnswer", () => {
@@ -92,7 +114,7 @@ describe("relayAnswer", () => {
       { type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage },
     ];
     const { chunks, done, ended } = await relayed(parts);
-    expect(chunks).toEqual(JSON.parse(JSON.stringify(await sdkChunks(parts))));
+    expect(chunks).toEqual(await sdkChunks(parts));
     expect(chunks.map((chunk) => chunk.type)).toEqual([
       "start",
       "start-step",
@@ -126,6 +148,68 @@ describe("relayAnswer", () => {
     expect(done).toBe(true);
     expect(ended).toMatchObject({ text: "Par", outcome: { status: "interrupted" } });
   });
+
+  const finish: LanguageModelV3StreamPart = {
+    type: "finish",
+    finishReason: { unified: "stop", raw: "stop" },
+    usage,
+  };
+  it.each<[string, LanguageModelV3StreamPart[] | Error]>([
+    [
+      "an error part, then the provider's end",
+      [
+        { type: "text-start", id: "t" },
+        { type: "text-delta", id: "t", delta: "Par" },
+        { type: "error", error: new TypeError("terminated") },
+        finish,
+      ],
+    ],
+    [
+      "empty deltas and a file",
+      [
+        { type: "response-metadata", id: "r", modelId: "m" },
+        { type: "text-start", id: "t" },
+        { type: "text-delta", id: "t", delta: "" },
+        { type: "text-delta", id: "t", delta: "", providerMetadata },
+        { type: "text-delta", id: "t", delta: "Here" },
+        { type: "text-end", id: "t" },
+        { type: "file", mediaType: "image/png", data: new Uint8Array([137, 80, 78, 71]) },
+        { type: "file", mediaType: "text/plain", data: "aGk=", providerMetadata },
+        finish,
+      ],
+    ],
+    ["a stream that ends with nothing", [{ type: "stream-start", warnings: [] }]],
+    [
+      "a request the provider refuses",
+      new APICallError({
+        message: "Unauthorized",
+        url: "https://provider.test/v1/chat",
+        requestBodyValues: {},
+        statusCode: 401,
+        isRetryable: false,
+      }),
+    ],
+  ])("sends the AI SDK's chunks for %s", async (_, parts) => {
+    const { chunks, done } = await relayed(parts);
+    expect(chunks).toEqual(await sdkChunks(parts));
+    expect(done).toBe(true);
+  });
+
+  it("gives a second text with the id of an earlier one an id of its own", async () => {
+    const { chunks } = await relayed([
+      { type: "text-start", id: "0" },
+      { type: "text-delta", id: "0", delta: "One" },
+      { type: "text-end", id: "0" },
+      { type: "text-start", id: "0" },
+      { type: "text-delta", id: "0", delta: "Two" },
+      { type: "text-end", id: "0" },
+      finish,
+    ]);
+    const ids = chunks.filter((chunk) => chunk.type.startsWith("text-")).map((chunk) => chunk.id);
+    expect(ids.slice(0, 3)).toEqual(["0", "0", "0"]);
+    expect(new Set(ids.slice(3)).size).toBe(1);
+    expect(ids[3]).not.toBe("0");
+  });
 });
 
 describe("relayAnswer's writes", () => {
@@ -144,7 +228,7 @@ describe("relayAnswer's writes", () => {
   /** The tokens in each write of the response's stream, the parts coming `gapMs` apart. */
   async function writes(parts: LanguageModelV3StreamPart[], gapMs: number) {
     const answer = answerOf(parts, gapMs);
-    const body = relayAnswer(answer.result.fullStream, answer, framing, {
+    const body = relayAnswer(answer.parts, answer, framing, {
       onText: () => {},
       onEnd: async () => {},
     });

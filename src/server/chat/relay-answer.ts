@@ -1,11 +1,10 @@
-import type { ProviderMetadata, TextStreamPart, ToolSet, UIMessageChunk } from "ai";
+import type { ProviderMetadata, UIMessageChunk } from "ai";
 import type { MessageMetadata } from "@/shared/chat";
-import type { Answer, AnswerOutcome } from "./stream-answer";
+import type { Answer, AnswerOutcome, AnswerPart } from "./stream-answer";
 
 export type EndedAnswer = { text: string; outcome: AnswerOutcome };
 
-type Part = TextStreamPart<ToolSet>;
-type FinishPart = Extract<Part, { type: "finish" }>;
+type FinishPart = Extract<AnswerPart, { type: "finish" }>;
 
 /** What the answer's `start` and `finish` chunks carry: its id and its metadata. */
 export type AnswerFraming = {
@@ -27,15 +26,14 @@ const metadataOf = ({ providerMetadata }: { providerMetadata?: ProviderMetadata 
 
 /**
  * The UI message chunk for one part of the answer, as the AI SDK's `toUIMessageStream` would
- * send it for a chat without tools or cited sources (those parts have no chunk here), or
- * nothing. Mapping the parts here, instead of piping them through that method's four further
+ * send it for a chat without tools or cited sources (`streamAnswer` gives no such parts). Mapping the parts here, instead of piping them through that method's four further
  * web streams, is what keeps a streamed token cheap (decision 0019).
  */
 function uiChunk(
-  part: Part,
+  part: AnswerPart,
   framing: AnswerFraming,
   errorText: () => string,
-): UIMessageChunk | undefined {
+): UIMessageChunk {
   switch (part.type) {
     case "text-start":
       return { type: "text-start", id: part.id, ...metadataOf(part) };
@@ -71,8 +69,6 @@ function uiChunk(
       return { type: "error", errorText: errorText() };
     case "abort":
       return part.reason === undefined ? { type: "abort" } : { type: "abort", reason: part.reason };
-    default:
-      return undefined;
   }
 }
 
@@ -83,7 +79,7 @@ function uiChunk(
  */
 export const eventBatchMs = 40;
 
-type Read = ReadableStreamReadResult<Part>;
+type Read = ReadableStreamReadResult<AnswerPart>;
 
 /**
  * The answer's parts as the bytes of the response (the AI SDK's UI message stream over SSE, as
@@ -95,7 +91,7 @@ type Read = ReadableStreamReadResult<Part>;
  * torn response). The response ends after `onEnd` has settled.
  */
 export function relayAnswer(
-  source: ReadableStream<Part>,
+  source: ReadableStream<AnswerPart>,
   answer: Answer,
   framing: AnswerFraming,
   handlers: { onText: (text: string) => void; onEnd: (ended: EndedAnswer) => Promise<void> },
@@ -167,13 +163,10 @@ export function relayAnswer(
           if (value.type === "text-delta") {
             text += value.text;
             handlers.onText(text);
-          } else if (value.type === "error") {
-            answer.noteError(value.error);
           } else if (value.type === "abort" && answer.failure()) {
             held.push(event(failed()));
           }
           const chunk = uiChunk(value, framing, errorText);
-          if (!chunk) continue;
           held.push(event(chunk));
           if (!tokenWritten || Date.now() - writtenAt >= eventBatchMs) {
             tokenWritten ||= chunk.type === "text-delta" || chunk.type === "reasoning-delta";

@@ -30,10 +30,9 @@ const answerOf = (model: MockLanguageModelV3, timeoutMs = 1000, callerSignal?: A
 
 async function collect(answer: ReturnType<typeof streamAnswer>) {
   let collected = "";
-  try {
-    for await (const delta of answer.result.textStream) collected += delta;
-  } catch (error) {
-    answer.noteError(error);
+  const parts = answer.parts.getReader();
+  for (let read = await parts.read(); !read.done; read = await parts.read()) {
+    if (read.value.type === "text-delta") collected += read.value.text;
   }
   return { text: collected, outcome: answer.outcome(collected) };
 }
