@@ -200,7 +200,7 @@ export function createChatService(deps: AppDeps) {
           return { ...metadata, status: "complete", usage };
         },
       };
-      return relayAnswer(answer.parts, answer, framing, {
+      return relayAnswer(answer, framing, {
         onText: (text) => record?.progress(text),
         onEnd: async (ended) => {
           await Promise.all([record?.end(ended, usage), settle(charge, ended.outcome)]);

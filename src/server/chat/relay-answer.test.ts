@@ -68,7 +68,7 @@ async function eventsOf(body: ReadableStream<Uint8Array>) {
 async function relayed(parts: LanguageModelV3StreamPart[] | Error) {
   const answer = answerOf(parts);
   let ended: EndedAnswer | undefined;
-  const body = relayAnswer(answer.parts, answer, framing, {
+  const body = relayAnswer(answer, framing, {
     onText: () => {},
     onEnd: async (end) => {
       ended = end;
@@ -228,7 +228,7 @@ describe("relayAnswer's writes", () => {
   /** The tokens in each write of the response's stream, the parts coming `gapMs` apart. */
   async function writes(parts: LanguageModelV3StreamPart[], gapMs: number) {
     const answer = answerOf(parts, gapMs);
-    const body = relayAnswer(answer.parts, answer, framing, {
+    const body = relayAnswer(answer, framing, {
       onText: () => {},
       onEnd: async () => {},
     });

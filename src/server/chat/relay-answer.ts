@@ -26,8 +26,9 @@ const metadataOf = ({ providerMetadata }: { providerMetadata?: ProviderMetadata 
 
 /**
  * The UI message chunk for one part of the answer, as the AI SDK's `toUIMessageStream` would
- * send it for a chat without tools or cited sources (`streamAnswer` gives no such parts). Mapping the parts here, instead of piping them through that method's four further
- * web streams, is what keeps a streamed token cheap (decision 0019).
+ * send it for a chat without tools or cited sources (`streamAnswer` gives no such parts).
+ * Mapping the parts here, instead of piping them through that method's four further web
+ * streams, is what keeps a streamed token cheap (decision 0019).
  */
 function uiChunk(
   part: AnswerPart,
@@ -87,16 +88,15 @@ type Read = ReadableStreamReadResult<AnswerPart>;
  * is retried; events ready within `eventBatchMs` of the last write are written together.
  * Reports the text as it grows (`onText`), and calls `onEnd` exactly once however the answer
  * ends: finished, stopped, timed out (an abort, preceded here by an error chunk with the
- * reason) or broken off (the provider stream throws; turned into an error chunk instead of a
- * torn response). The response ends after `onEnd` has settled.
+ * reason) or broken off (an error part, or the parts' stream failing: an error chunk instead
+ * of a torn response). The response ends after `onEnd` has settled.
  */
 export function relayAnswer(
-  source: ReadableStream<AnswerPart>,
   answer: Answer,
   framing: AnswerFraming,
   handlers: { onText: (text: string) => void; onEnd: (ended: EndedAnswer) => Promise<void> },
 ): ReadableStream<Uint8Array> {
-  const reader = source.getReader();
+  const reader = answer.parts.getReader();
   let text = "";
   let ended = false;
   const end = async () => {
