@@ -10,7 +10,7 @@ import type { Env } from "./env";
 import { startGuestFileSweeper } from "./files/guest-file-sweep";
 import { connectionLimitsFor, startHttpServer } from "./http/node-server";
 import { createMailer } from "./mail/mailer";
-import { growHeapSparingly } from "./node-runtime";
+import { collectStartGarbage, growHeapSparingly } from "./node-runtime";
 import { openFileStorage } from "./storage/open-file-storage";
 import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
 
@@ -51,6 +51,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
       limits: connectionLimitsFor(env.UPLOAD_MAX_BYTES),
     },
     (info) => {
+      collectStartGarbage(3000);
       if (cluster.isWorker) return; // the primary says when all of them listen
       logger.info(
         { port: info.port, database: database.engine },

@@ -1,4 +1,5 @@
 import v8 from "node:v8";
+import vm from "node:vm";
 
 /** The flags Node was started with: its command line's and those in NODE_OPTIONS. */
 export const nodeFlags = () => [
@@ -33,4 +34,21 @@ export function heapGrowthFlag(flags = nodeFlags()): string | null {
 export function growHeapSparingly() {
   const flag = heapGrowthFlag();
   if (flag) v8.setFlagsFromString(flag);
+}
+
+/**
+ * Two full collections, `delayMs` and twice that after the server has started listening, that
+ * hand back the young generation V8 grew while the server loaded (decision 0010). V8's memory
+ * reducer would do that once the process turns idle, but it judges idleness by the allocation
+ * it samples at collections, and a server that starts and then waits for its first request
+ * makes none: on Node 20 and 24 it often kept 32 MB of young generation (30-60 MB RSS) until
+ * someone came. A collection shrinks it where little was allocated since the one before (the
+ * second of these, Node 20 and 22), or at once with the `last-resort` flavour (V8 12 on).
+ */
+export function collectStartGarbage(delayMs: number) {
+  v8.setFlagsFromString("--expose-gc");
+  const collect = vm.runInNewContext("gc") as (options: object) => void;
+  v8.setFlagsFromString("--no-expose-gc");
+  const options = { type: "major", execution: "sync", flavor: "last-resort" };
+  for (const delay of [delayMs, 2 * delayMs]) setTimeout(() => collect(options), delay).unref();
 }
