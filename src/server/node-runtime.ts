@@ -42,8 +42,9 @@ export function growHeapSparingly() {
  * reducer would do that once the process turns idle, but it judges idleness by the allocation
  * it samples at collections, and a server that starts and then waits for its first request
  * makes none: on Node 20 and 24 it often kept 32 MB of young generation (30-60 MB RSS) until
- * someone came. A collection shrinks it where little was allocated since the one before (the
- * second of these, Node 20 and 22), or at once with the `last-resort` flavour (V8 12 on).
+ * someone came. Node 24's V8 shrinks it at once in a collection of the `last-resort` flavour;
+ * Node 20's, which ignores the flavour, in a collection that finds little allocated since the
+ * one before: the second.
  */
 export function collectStartGarbage(delayMs: number) {
   v8.setFlagsFromString("--expose-gc");
