@@ -24,7 +24,7 @@ describe("heapGrowthFlag", () => {
 });
 
 describe("collectStartGarbage", () => {
-  it("runs full collections that, on Node 24, hand back the young generation", () => {
+  it("runs a full collection that, on Node 24, hands back the young generation", () => {
     // In a process of its own, as a server's start: short-lived garbage grows the young
     // generation, then the collection runs.
     const script = `
