@@ -545,9 +545,10 @@ describe("7: errors stay visible", () => {
       await page.getByText("Loading models...").waitFor({ state: "detached" });
       const composer = page.getByRole("textbox", { name: "Message Smart Chat" });
 
-      // A passing failure: the reason shows while the server waits to ask again.
+      // A passing failure: the reason shows while the server waits to ask again (3 s, so that
+      // a busy machine still finds it on the page before the answer replaces it).
       fake.setScenario({
-        failure: { kind: "status", status: 503, retryAfterSeconds: 1 },
+        failure: { kind: "status", status: 503, retryAfterSeconds: 3 },
         failTimes: 1,
         tokens: ["Back", " again."],
       });
