@@ -85,6 +85,103 @@ function partIds() {
   };
 }
 
+const noParts: AnswerPart[] = [];
+
+/**
+ * Names the provider's parts of one answer as `streamText` names them for a single step
+ * without tools: `start-step` before the first, empty deltas dropped, a repeated part id made
+ * unique, the first text's provider metadata carried forward, files in base64. `end` gives the
+ * parts that close the answer once the provider's stream has ended: the step's and the
+ * answer's finish with the provider's totals, or an error if it sent neither an end nor any
+ * content.
+ */
+function stepParts() {
+  const textIds = partIds();
+  const reasoningIds = partIds();
+  let started = false;
+  let firstTextId: string | undefined;
+  let textMetadata: ProviderMetadata | undefined;
+  let finishReason: FinishReason = "other";
+  let totals: Extract<AnswerPart, { type: "finish" }>["totalUsage"] = {
+    inputTokens: undefined,
+    outputTokens: undefined,
+  };
+  /** Whether the provider sent its end (a finish or an error part), and any content. */
+  let providerEnded = false;
+  let hasContent = false;
+
+  function named(part: LanguageModelV3StreamPart): AnswerPart | undefined {
+    if (contentParts.has(part.type)) hasContent = true;
+    switch (part.type) {
+      case "text-start":
+        return { ...part, id: textIds.start(part.id) };
+      case "text-end":
+        return { ...part, id: textIds.of(part.id) };
+      case "text-delta": {
+        if (part.delta.length === 0 && part.providerMetadata == null) return undefined;
+        const id = textIds.of(part.id);
+        // Like `streamText`, the first text's deltas keep the last provider metadata they had.
+        firstTextId ??= id;
+        if (id === firstTextId) textMetadata = part.providerMetadata ?? textMetadata;
+        const providerMetadata = id === firstTextId ? textMetadata : part.providerMetadata;
+        return { type: "text-delta", id, text: part.delta, providerMetadata };
+      }
+      case "reasoning-start":
+        return { ...part, id: reasoningIds.start(part.id) };
+      case "reasoning-end":
+        return { ...part, id: reasoningIds.of(part.id) };
+      case "reasoning-delta":
+        return {
+          type: "reasoning-delta",
+          id: reasoningIds.of(part.id),
+          text: part.delta,
+          providerMetadata: part.providerMetadata,
+        };
+      case "file":
+        return {
+          type: "file",
+          file: {
+            mediaType: part.mediaType,
+            base64:
+              typeof part.data === "string" ? part.data : Buffer.from(part.data).toString("base64"),
+          },
+          ...(part.providerMetadata == null ? {} : { providerMetadata: part.providerMetadata }),
+        };
+      case "finish": {
+        providerEnded = true;
+        finishReason = part.finishReason.unified;
+        const usage = asLanguageModelUsage(part.usage);
+        totals = { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens };
+        return undefined;
+      }
+      case "error":
+        providerEnded = true;
+        finishReason = "error";
+        return { type: "error", error: part.error };
+      default:
+        return undefined;
+    }
+  }
+
+  return {
+    /** The answer's parts for one of the provider's: none, one, or `start-step` and one. */
+    of(part: LanguageModelV3StreamPart): AnswerPart[] {
+      if (part.type === "stream-start") return noParts;
+      const answerPart = named(part);
+      if (started) return answerPart ? [answerPart] : noParts;
+      started = true;
+      return answerPart ? [{ type: "start-step" }, answerPart] : [{ type: "start-step" }];
+    },
+    end(): AnswerPart[] {
+      if (providerEnded || hasContent) {
+        return [{ type: "finish-step" }, { type: "finish", finishReason, totalUsage: totals }];
+      }
+      const message = "No output generated. The model stream ended without a finish chunk.";
+      return [{ type: "error", error: new NoOutputGeneratedError({ message }) }];
+    },
+  };
+}
+
 /**
  * Starts one streamed answer: the single code path behind the streaming chat, the hub and the
  * JSON chat. It keeps track of why an answer ended early so callers can tell the user and save it.
@@ -158,78 +255,18 @@ export function streamAnswer(settings: AnswerSettings) {
   requested.catch(() => {});
 
   let source: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
-  const textIds = partIds();
-  const reasoningIds = partIds();
-  let stepStarted = false;
-  let firstTextId: string | undefined;
-  let textMetadata: ProviderMetadata | undefined;
-  let finishReason: FinishReason = "other";
-  let totals: Extract<AnswerPart, { type: "finish" }>["totalUsage"] = {
-    inputTokens: undefined,
-    outputTokens: undefined,
-  };
-  /** Whether the provider sent its end (a finish or an error part), and any content. */
-  let providerEnded = false;
-  let hasContent = false;
-
-  /** The answer's part for one of the provider's, noting its end and totals; or nothing. */
-  function answerPart(part: LanguageModelV3StreamPart): AnswerPart | undefined {
-    if (contentParts.has(part.type)) hasContent = true;
-    switch (part.type) {
-      case "text-start":
-        return { ...part, id: textIds.start(part.id) };
-      case "text-end":
-        return { ...part, id: textIds.of(part.id) };
-      case "text-delta": {
-        if (part.delta.length === 0 && part.providerMetadata == null) return undefined;
-        const id = textIds.of(part.id);
-        // Like `streamText`, the first text's deltas keep the last provider metadata they had.
-        firstTextId ??= id;
-        if (id === firstTextId) textMetadata = part.providerMetadata ?? textMetadata;
-        const providerMetadata = id === firstTextId ? textMetadata : part.providerMetadata;
-        return { type: "text-delta", id, text: part.delta, providerMetadata };
-      }
-      case "reasoning-start":
-        return { ...part, id: reasoningIds.start(part.id) };
-      case "reasoning-end":
-        return { ...part, id: reasoningIds.of(part.id) };
-      case "reasoning-delta":
-        return {
-          type: "reasoning-delta",
-          id: reasoningIds.of(part.id),
-          text: part.delta,
-          providerMetadata: part.providerMetadata,
-        };
-      case "file":
-        return {
-          type: "file",
-          file: {
-            mediaType: part.mediaType,
-            base64:
-              typeof part.data === "string" ? part.data : Buffer.from(part.data).toString("base64"),
-          },
-          ...(part.providerMetadata == null ? {} : { providerMetadata: part.providerMetadata }),
-        };
-      case "finish": {
-        providerEnded = true;
-        finishReason = part.finishReason.unified;
-        const usage = asLanguageModelUsage(part.usage);
-        totals = { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens };
-        return undefined;
-      }
-      case "error":
-        providerEnded = true;
-        finishReason = "error";
-        ended ??= describeProviderError(part.error);
-        return { type: "error", error: part.error };
-      default:
-        return undefined;
+  const named = stepParts();
+  /** Enqueues the answer's parts, noting the reason of an error part. */
+  const add = (parts: ReadableStreamDefaultController<AnswerPart>, added: AnswerPart[]) => {
+    for (const part of added) {
+      if (part.type === "error") ended ??= describeProviderError(part.error);
+      parts.enqueue(part);
     }
-  }
+  };
 
   const end = (parts: ReadableStreamDefaultController<AnswerPart>, last: AnswerPart[]) => {
     cleanUp();
-    for (const part of last) parts.enqueue(part);
+    add(parts, last);
     parts.close();
   };
 
@@ -243,33 +280,13 @@ export function streamAnswer(settings: AnswerSettings) {
         for (;;) {
           const { done, value } = await source.read();
           if (signal.aborted) break;
-          if (done) {
-            if (!providerEnded && !hasContent) {
-              const error = new NoOutputGeneratedError({
-                message: "No output generated. The model stream ended without a finish chunk.",
-              });
-              ended ??= describeProviderError(error);
-              return end(parts, [{ type: "error", error }]);
-            }
-            const finish = { type: "finish", finishReason, totalUsage: totals } as const;
-            return end(parts, [{ type: "finish-step" }, finish]);
-          }
+          if (done) return end(parts, named.end());
           idle.refresh();
-          if (value.type === "stream-start") continue;
-          const first = !stepStarted;
-          if (first) {
-            stepStarted = true;
-            parts.enqueue({ type: "start-step" });
-          }
-          const part = answerPart(value);
-          if (part) parts.enqueue(part);
-          if (part || first) return;
+          const added = named.of(value);
+          if (added.length > 0) return add(parts, added);
         }
       } catch (error) {
-        if (!signal.aborted) {
-          ended ??= describeProviderError(error);
-          return end(parts, [{ type: "error", error }]);
-        }
+        if (!signal.aborted) return end(parts, [{ type: "error", error }]);
       }
       // Stopped or timed out: the provider's stream is let go, whatever it was doing.
       source?.cancel().catch(() => {});
