@@ -211,11 +211,7 @@ export function createChatService(deps: AppDeps) {
     /** POST /api/ai/workbench-chat: the whole answer as text, for API clients (nothing saved). */
     async answerText(input: AnswerInput, caller: ChatCaller) {
       const { charge, model, answer } = await begin(input, caller, null);
-      let text = "";
-      const parts = answer.parts.getReader();
-      for (let read = await parts.read(); !read.done; read = await parts.read()) {
-        if (read.value.type === "text-delta") text += read.value.text;
-      }
+      const text = await answer.text();
       const outcome = answer.outcome(text);
       await settle(charge, outcome);
       if (outcome.failure) {

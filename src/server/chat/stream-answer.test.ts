@@ -29,12 +29,8 @@ const answerOf = (model: MockLanguageModelV3, timeoutMs = 1000, callerSignal?: A
   });
 
 async function collect(answer: ReturnType<typeof streamAnswer>) {
-  let collected = "";
-  const parts = answer.parts.getReader();
-  for (let read = await parts.read(); !read.done; read = await parts.read()) {
-    if (read.value.type === "text-delta") collected += read.value.text;
-  }
-  return { text: collected, outcome: answer.outcome(collected) };
+  const text = await answer.text();
+  return { text, outcome: answer.outcome(text) };
 }
 
 describe("streamAnswer", () => {

@@ -257,9 +257,12 @@ export function streamAnswer(settings: AnswerSettings) {
   let source: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
   const named = stepParts();
   /** Enqueues the answer's parts, noting the reason of an error part. */
+  const noteError = (error: unknown) => {
+    ended ??= describeProviderError(error);
+  };
   const add = (parts: ReadableStreamDefaultController<AnswerPart>, added: AnswerPart[]) => {
     for (const part of added) {
-      if (part.type === "error") ended ??= describeProviderError(part.error);
+      if (part.type === "error") noteError(part.error);
       parts.enqueue(part);
     }
   };
@@ -311,8 +314,15 @@ export function streamAnswer(settings: AnswerSettings) {
     /** The caller stopped reading (Stop, a closed tab): the answer ends here, as interrupted. */
     stop: onCallerAbort,
     /** Records a failure that surfaced as a broken stream rather than as an error part. */
-    noteError(error: unknown) {
-      ended ??= describeProviderError(error);
+    noteError,
+    /** Reads the parts to the end (for a caller that wants the whole text, not the stream). */
+    async text() {
+      let text = "";
+      const reader = parts.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        if (read.value.type === "text-delta") text += read.value.text;
+      }
+      return text;
     },
     /** How the answer ended, given the text that reached the caller. */
     outcome(text: string): AnswerOutcome {
