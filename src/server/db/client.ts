@@ -88,11 +88,11 @@ export type DatabaseOptions =
   | { kind: "memory"; template?: Blob };
 
 /**
- * Connections each app process pools. Five keep 200 streaming chats' statements flowing (five a
- * message) as fast as ten did, and each connection is a PostgreSQL process of about 24 MB RSS
+ * Connections each app process pools. Four keep 200 streaming chats' statements flowing (five a
+ * message) as fast as ten did, and each connection is a PostgreSQL process of about 20 MB RSS
  * (decision 0010).
  */
-export const poolSize = 5;
+export const poolSize = 4;
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -19,13 +19,13 @@ export const embeddedMaxConnections = 100;
 /**
  * Sized for one small machine: PostgreSQL's defaults (128 MB of shared buffers, three I/O
  * worker processes, replication senders) are for a dedicated server. A hundred connections
- * cost little: WEB_CONCURRENCY processes open up to 5 each (see cluster-primary.ts). See
+ * cost little: WEB_CONCURRENCY processes open up to 4 each (see cluster-primary.ts). See
  * decision 0010.
  */
 const serverSettings = {
   listen_addresses: "",
   unix_socket_permissions: "0700",
-  shared_buffers: "8MB",
+  shared_buffers: "4MB",
   max_connections: String(embeddedMaxConnections),
   io_method: "sync",
   max_logical_replication_workers: "0",
