@@ -44,7 +44,7 @@ await makeClip(clip, {
   hiss: 0.03,
 });
 const openai = await startFakeOpenAIAudio();
-const [transcription] = createTranscriptionProviders({
+const [transcription] = await createTranscriptionProviders({
   OPENAI_API_KEY: "bench",
   OPENAI_BASE_URL: `${openai.url}/v1`,
   AI_TIMEOUT_MS: 60_000,

@@ -25,12 +25,12 @@ const sample = {
 };
 
 describe("ElevenLabs voice cloning", () => {
-  it("is absent without a key", () => {
-    expect(createVoiceCloning(env())).toBeUndefined();
+  it("is absent without a key", async () => {
+    expect(await createVoiceCloning(env())).toBeUndefined();
   });
 
   it("adds a voice from samples, speaks with it through the multilingual model, and deletes it", async () => {
-    const cloning = createVoiceCloning(env("xi-test"))!;
+    const cloning = (await createVoiceCloning(env("xi-test")))!;
     const voiceId = await cloning.addVoice({ name: "My voice", samples: [sample, sample] });
     expect(elevenlabs.voices.get(voiceId)).toMatchObject({ name: "My voice", samples: 2 });
 
@@ -55,7 +55,10 @@ describe("ElevenLabs voice cloning", () => {
 
   it("turns a rejected key into the invalid-key reason, not the provider's text", async () => {
     const fake = await startFakeElevenLabs({ acceptKey: "xi-right" });
-    const cloning = createVoiceCloning({ ...env("xi-wrong"), ELEVENLABS_BASE_URL: fake.url })!;
+    const cloning = (await createVoiceCloning({
+      ...env("xi-wrong"),
+      ELEVENLABS_BASE_URL: fake.url,
+    }))!;
     const error = await cloning.addVoice({ name: "x", samples: [sample] }).catch((e: unknown) => e);
     await fake.close();
     expect(describeProviderError(error)).toEqual({

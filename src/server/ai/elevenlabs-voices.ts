@@ -35,11 +35,11 @@ const addVoiceResponse = z.object({ voice_id: z.string().min(1) });
  * ElevenLabs' voice API (`POST /v1/voices/add`, `DELETE /v1/voices/:id`) over REST: the AI SDK
  * has no voice management. Speech itself goes through the AI SDK's ElevenLabs provider.
  */
-export function createVoiceCloning(env: CloningEnv): VoiceCloning | undefined {
+export async function createVoiceCloning(env: CloningEnv): Promise<VoiceCloning | undefined> {
   const apiKey = env.ELEVENLABS_API_KEY;
   if (!apiKey) return undefined;
   const base = (env.ELEVENLABS_BASE_URL ?? "https://api.elevenlabs.io").replace(/\/+$/, "");
-  const speech = createElevenLabsEngine(env);
+  const speech = await createElevenLabsEngine(env);
 
   async function call(method: string, path: string, body?: FormData): Promise<Response> {
     const url = `${base}${path}`;

@@ -1,7 +1,3 @@
-import { createGoogleGenerativeAI } from "@ai-sdk/google";
-import { createMistral } from "@ai-sdk/mistral";
-import { createOpenAI } from "@ai-sdk/openai";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { type EmbeddingModel, embedMany } from "ai";
 import type { Env } from "@/server/env";
 
@@ -38,32 +34,41 @@ const requiredSetting: Record<EmbeddingProvider, keyof EmbeddingEnv> = {
   "openai-compatible": "OPENAI_COMPATIBLE_BASE_URL",
 };
 
-function embeddingModel(
+/** The provider's embedding model; its AI SDK package is loaded here, on first use. */
+async function embeddingModel(
   env: EmbeddingEnv,
   provider: EmbeddingProvider,
   model: string,
-): EmbeddingModel {
+): Promise<EmbeddingModel> {
   switch (provider) {
-    case "openai":
+    case "openai": {
+      const { createOpenAI } = await import("@ai-sdk/openai");
       return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }).embedding(
         model,
       );
-    case "google":
+    }
+    case "google": {
+      const { createGoogleGenerativeAI } = await import("@ai-sdk/google");
       return createGoogleGenerativeAI({
         apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY,
         baseURL: env.GOOGLE_BASE_URL,
       }).embedding(model);
-    case "mistral":
+    }
+    case "mistral": {
+      const { createMistral } = await import("@ai-sdk/mistral");
       return createMistral({
         apiKey: env.MISTRAL_API_KEY,
         baseURL: env.MISTRAL_BASE_URL,
       }).embedding(model);
-    case "openai-compatible":
+    }
+    case "openai-compatible": {
+      const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
       return createOpenAICompatible({
         name: "openai-compatible",
         baseURL: env.OPENAI_COMPATIBLE_BASE_URL ?? "",
         apiKey: env.OPENAI_COMPATIBLE_API_KEY,
       }).embeddingModel(model);
+    }
   }
 }
 
@@ -79,13 +84,13 @@ export function embeddingKeySetting(env: Pick<Env, "EMBEDDING_MODEL">): string |
  * for Ollama and other OpenAI-compatible servers), or null when it is unset or its provider's
  * key is not (yet) set: Ask My PDF then searches with full-text search alone.
  */
-export function createEmbedder(env: EmbeddingEnv): Embedder | null {
+export async function createEmbedder(env: EmbeddingEnv): Promise<Embedder | null> {
   if (!env.EMBEDDING_MODEL) return null;
   const colon = env.EMBEDDING_MODEL.indexOf(":");
   const provider = env.EMBEDDING_MODEL.slice(0, colon) as EmbeddingProvider;
   const modelId = env.EMBEDDING_MODEL.slice(colon + 1);
   if (!env[requiredSetting[provider]]) return null;
-  const model = embeddingModel(env, provider, modelId);
+  const model = await embeddingModel(env, provider, modelId);
   return {
     id: env.EMBEDDING_MODEL,
     async embed(values, signal) {

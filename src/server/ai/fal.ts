@@ -1,4 +1,3 @@
-import { createFal } from "@ai-sdk/fal";
 import { z } from "zod";
 import type { Env } from "@/server/env";
 import { failure } from "./failure-reason";
@@ -183,5 +182,11 @@ export function createFalClient(env: FalEnv): FalClient | undefined {
 }
 
 /** fal's image models through the AI SDK (image-generator, seg-swap); `fetch` guards downloads. */
-export const falImageModels = (apiKey: string, baseURL: string, fetch: typeof globalThis.fetch) =>
-  createFal({ apiKey, baseURL, fetch });
+export async function falImageModels(
+  apiKey: string,
+  baseURL: string,
+  fetch: typeof globalThis.fetch,
+) {
+  const { createFal } = await import("@ai-sdk/fal");
+  return createFal({ apiKey, baseURL, fetch });
+}

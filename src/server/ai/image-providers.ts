@@ -1,5 +1,3 @@
-import { createGoogleGenerativeAI } from "@ai-sdk/google";
-import { createOpenAI } from "@ai-sdk/openai";
 import type { ImageModel } from "ai";
 import type { Env } from "@/server/env";
 import { createGuardedFetch } from "@/server/net/guarded-fetch";
@@ -56,13 +54,16 @@ function resultDownloadsGuarded(baseUrl: string, env: ImageProviderEnv): typeof 
 
 type Factories = Partial<Record<ImageProviderId, (apiModelId: string) => ImageModel>>;
 
-function imageFactories(env: ImageProviderEnv): Factories {
+/** The configured providers' factories; an unconfigured provider's package is not loaded. */
+async function imageFactories(env: ImageProviderEnv): Promise<Factories> {
   const factories: Factories = {};
   if (env.OPENAI_API_KEY) {
+    const { createOpenAI } = await import("@ai-sdk/openai");
     const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
     factories.openai = (id) => openai.image(id);
   }
   if (env.GOOGLE_GENERATIVE_AI_API_KEY) {
+    const { createGoogleGenerativeAI } = await import("@ai-sdk/google");
     const google = createGoogleGenerativeAI({
       apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY,
       baseURL: env.GOOGLE_BASE_URL,
@@ -71,12 +72,12 @@ function imageFactories(env: ImageProviderEnv): Factories {
   }
   if (env.FAL_KEY) {
     const baseURL = env.FAL_BASE_URL ?? FAL_RUN_URL;
-    const fal = falImageModels(env.FAL_KEY, baseURL, resultDownloadsGuarded(baseURL, env));
+    const fal = await falImageModels(env.FAL_KEY, baseURL, resultDownloadsGuarded(baseURL, env));
     factories.fal = (id) => fal.image(id);
   }
   if (env.REPLICATE_API_TOKEN) {
     const baseURL = env.REPLICATE_BASE_URL ?? REPLICATE_API_URL;
-    const replicate = replicateImageModels(
+    const replicate = await replicateImageModels(
       env.REPLICATE_API_TOKEN,
       baseURL,
       resultDownloadsGuarded(baseURL, env),
@@ -97,11 +98,11 @@ const apiModelIds: Record<Exclude<ImageModelId, "midjourney" | "adobe-firefly">,
     "stability-ai/sdxl:7762fd07cf82c948538e41f63f77d685e02b063e37e496e96eefd46c929f9bdc",
 };
 
-export type ImageProviders = ReturnType<typeof createImageProviders>;
+export type ImageProviders = Awaited<ReturnType<typeof createImageProviders>>;
 
 /** The one place image providers are known: which are configured, and their models. */
-export function createImageProviders(env: ImageProviderEnv) {
-  const factories = imageFactories(env);
+export async function createImageProviders(env: ImageProviderEnv) {
+  const factories = await imageFactories(env);
   const providerOf = (id: ImageModelId) => imageModels.find((model) => model.id === id)?.provider;
   return {
     isConfigured: (provider: ImageProviderId) => factories[provider] !== undefined,

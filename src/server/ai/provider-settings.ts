@@ -105,14 +105,16 @@ export function createProviderSettings(options: {
       return snapshot.env;
     },
 
-    /** Something built from the configuration (a provider client), built again when it changes. */
-    derive<T>(build: (env: Env) => T): () => Promise<T> {
+    /**
+     * Something built from the configuration (a provider client, which may first import its
+     * provider's package), built again when it changes.
+     */
+    derive<T>(build: (env: Env) => T | Promise<T>): () => Promise<T> {
       let built: { revision: number; value: T } | undefined;
       return async () => {
         await fresh();
-        if (built?.revision !== snapshot.revision) {
-          built = { revision: snapshot.revision, value: build(snapshot.env) };
-        }
+        const { revision, env: config } = snapshot;
+        if (built?.revision !== revision) built = { revision, value: await build(config) };
         return built.value;
       };
     },

@@ -1,9 +1,3 @@
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createDeepSeek } from "@ai-sdk/deepseek";
-import { createGoogleGenerativeAI } from "@ai-sdk/google";
-import { createMistral } from "@ai-sdk/mistral";
-import { createOpenAI } from "@ai-sdk/openai";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import type { Env } from "@/server/env";
 import { type ChatModel, chatModels, type ProviderId, providerKeySetting } from "@/shared/models";
@@ -31,16 +25,23 @@ export type ChatLanguageModel = LanguageModelV3;
 
 type ModelFactory = (modelId: string) => ChatLanguageModel;
 
-/** One factory per configured provider; a provider without its key (or base URL) is absent. */
-function providerFactories(env: ProviderEnv): Partial<Record<ProviderId, ModelFactory>> {
+/**
+ * One factory per configured provider; a provider without its key (or base URL) is absent, and
+ * its AI SDK package is not loaded (each holds a few hundred kilobytes of code and schemas).
+ */
+async function providerFactories(
+  env: ProviderEnv,
+): Promise<Partial<Record<ProviderId, ModelFactory>>> {
   const factories: Partial<Record<ProviderId, ModelFactory>> = {};
   if (env.OPENAI_API_KEY) {
+    const { createOpenAI } = await import("@ai-sdk/openai");
     const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
     // Chat Completions rather than the Responses API: one wire format for OpenAI and the
     // OpenAI-compatible servers, and the one our fake provider speaks.
     factories.openai = (id) => openai.chat(id);
   }
   if (env.ANTHROPIC_API_KEY) {
+    const { createAnthropic } = await import("@ai-sdk/anthropic");
     const anthropic = createAnthropic({
       apiKey: env.ANTHROPIC_API_KEY,
       baseURL: env.ANTHROPIC_BASE_URL,
@@ -48,6 +49,7 @@ function providerFactories(env: ProviderEnv): Partial<Record<ProviderId, ModelFa
     factories.anthropic = (id) => anthropic(id);
   }
   if (env.GOOGLE_GENERATIVE_AI_API_KEY) {
+    const { createGoogleGenerativeAI } = await import("@ai-sdk/google");
     const google = createGoogleGenerativeAI({
       apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY,
       baseURL: env.GOOGLE_BASE_URL,
@@ -55,6 +57,7 @@ function providerFactories(env: ProviderEnv): Partial<Record<ProviderId, ModelFa
     factories.google = (id) => google(id);
   }
   if (env.DEEPSEEK_API_KEY) {
+    const { createDeepSeek } = await import("@ai-sdk/deepseek");
     const deepseek = createDeepSeek({
       apiKey: env.DEEPSEEK_API_KEY,
       baseURL: env.DEEPSEEK_BASE_URL,
@@ -62,10 +65,12 @@ function providerFactories(env: ProviderEnv): Partial<Record<ProviderId, ModelFa
     factories.deepseek = (id) => deepseek(id);
   }
   if (env.MISTRAL_API_KEY) {
+    const { createMistral } = await import("@ai-sdk/mistral");
     const mistral = createMistral({ apiKey: env.MISTRAL_API_KEY, baseURL: env.MISTRAL_BASE_URL });
     factories.mistral = (id) => mistral(id);
   }
   if (env.OPENAI_COMPATIBLE_BASE_URL) {
+    const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
     const compatible = createOpenAICompatible({
       name: "openai-compatible",
       baseURL: env.OPENAI_COMPATIBLE_BASE_URL,
@@ -77,11 +82,11 @@ function providerFactories(env: ProviderEnv): Partial<Record<ProviderId, ModelFa
   return factories;
 }
 
-export type Providers = ReturnType<typeof createProviders>;
+export type Providers = Awaited<ReturnType<typeof createProviders>>;
 
 /** Every model Bismo knows (catalogue plus operator models) and how to reach the configured ones. */
-export function createProviders(env: ProviderEnv) {
-  const factories = providerFactories(env);
+export async function createProviders(env: ProviderEnv) {
+  const factories = await providerFactories(env);
   const models: readonly ChatModel[] = [
     ...chatModels,
     ...operatorModels(env.OPENAI_COMPATIBLE_MODELS),

@@ -1,4 +1,3 @@
-import { createReplicate } from "@ai-sdk/replicate";
 import { z } from "zod";
 import type { Env } from "@/server/env";
 import { failure } from "./failure-reason";
@@ -121,8 +120,11 @@ export function createReplicateClient(env: ReplicateEnv): ReplicateClient | unde
 }
 
 /** Replicate's image models through the AI SDK (image-generator); `fetch` guards downloads. */
-export const replicateImageModels = (
+export async function replicateImageModels(
   apiToken: string,
   baseURL: string,
   fetch: typeof globalThis.fetch,
-) => createReplicate({ apiToken, baseURL, fetch });
+) {
+  const { createReplicate } = await import("@ai-sdk/replicate");
+  return createReplicate({ apiToken, baseURL, fetch });
+}

@@ -1,5 +1,3 @@
-import { createElevenLabs } from "@ai-sdk/elevenlabs";
-import { createOpenAI } from "@ai-sdk/openai";
 import { experimental_generateSpeech as generateSpeech, type SpeechModel } from "ai";
 import type { Env } from "@/server/env";
 import { type PcmAudio, pcmFromRaw } from "@/server/media/wav";
@@ -87,10 +85,14 @@ async function speakPcm(
   return pcmFromRaw(result.audio.uint8Array, PCM_SAMPLE_RATE);
 }
 
-/** The neural speech engines whose keys are set, in order of preference. */
-export function createSpeechEngines(env: SpeechEnv): NeuralSpeechEngine[] {
+/**
+ * The neural speech engines whose keys are set, in order of preference (an engine's AI SDK
+ * package is loaded only then).
+ */
+export async function createSpeechEngines(env: SpeechEnv): Promise<NeuralSpeechEngine[]> {
   const engines: NeuralSpeechEngine[] = [];
   if (env.OPENAI_API_KEY) {
+    const { createOpenAI } = await import("@ai-sdk/openai");
     const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
     const model = openai.speech(OPENAI_SPEECH_MODEL);
     engines.push({
@@ -104,13 +106,14 @@ export function createSpeechEngines(env: SpeechEnv): NeuralSpeechEngine[] {
     });
   }
   if (env.ELEVENLABS_API_KEY) {
-    engines.push(createElevenLabsEngine(env));
+    engines.push(await createElevenLabsEngine(env));
   }
   return engines;
 }
 
 /** ElevenLabs speech, also used with cloned voices (any voice id the account owns). */
-export function createElevenLabsEngine(env: SpeechEnv): NeuralSpeechEngine {
+export async function createElevenLabsEngine(env: SpeechEnv): Promise<NeuralSpeechEngine> {
+  const { createElevenLabs } = await import("@ai-sdk/elevenlabs");
   const elevenlabs = createElevenLabs({
     apiKey: env.ELEVENLABS_API_KEY,
     fetch: rebasedFetch("https://api.elevenlabs.io", env.ELEVENLABS_BASE_URL),

@@ -20,8 +20,11 @@ const schema = z.object({
   colours: z.array(z.string()).refine((list) => list.length >= 2, "at least two colours"),
 });
 
-function ask(extra: Pick<StructuredRequest<typeof schema>, "onPartial" | "onRetry"> = {}) {
-  const providers = createProviders({ OPENAI_API_KEY: "test", OPENAI_BASE_URL: `${fake.url}/v1` });
+async function ask(extra: Pick<StructuredRequest<typeof schema>, "onPartial" | "onRetry"> = {}) {
+  const providers = await createProviders({
+    OPENAI_API_KEY: "test",
+    OPENAI_BASE_URL: `${fake.url}/v1`,
+  });
   const model = resolveModel("gpt-5.1");
   const languageModel = model && providers.languageModel(model);
   if (!languageModel) throw new Error("no model");

@@ -1,8 +1,3 @@
-import { createAssemblyAI } from "@ai-sdk/assemblyai";
-import { createDeepgram } from "@ai-sdk/deepgram";
-import { createElevenLabs } from "@ai-sdk/elevenlabs";
-import { createGroq } from "@ai-sdk/groq";
-import { createOpenAI } from "@ai-sdk/openai";
 import { type TranscriptionModel, experimental_transcribe as transcribe } from "ai";
 import { z } from "zod";
 import type { Env } from "@/server/env";
@@ -194,9 +189,11 @@ function readWhisper(responses: unknown[]) {
   };
 }
 
-function configuredProviders(env: TranscriptionEnv): Configured[] {
+/** The providers whose keys are set; each one's AI SDK package is loaded only then. */
+async function configuredProviders(env: TranscriptionEnv): Promise<Configured[]> {
   const providers: Configured[] = [];
   if (env.OPENAI_API_KEY) {
+    const { createOpenAI } = await import("@ai-sdk/openai");
     const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
     providers.push({
       id: "openai",
@@ -212,6 +209,7 @@ function configuredProviders(env: TranscriptionEnv): Configured[] {
     });
   }
   if (env.GROQ_API_KEY) {
+    const { createGroq } = await import("@ai-sdk/groq");
     const groq = createGroq({ apiKey: env.GROQ_API_KEY, baseURL: env.GROQ_BASE_URL });
     providers.push({
       id: "groq",
@@ -230,6 +228,7 @@ function configuredProviders(env: TranscriptionEnv): Configured[] {
     });
   }
   if (env.DEEPGRAM_API_KEY) {
+    const { createDeepgram } = await import("@ai-sdk/deepgram");
     const deepgram = createDeepgram({
       apiKey: env.DEEPGRAM_API_KEY,
       fetch: rebasedFetch("https://api.deepgram.com", env.DEEPGRAM_BASE_URL),
@@ -265,6 +264,7 @@ function configuredProviders(env: TranscriptionEnv): Configured[] {
     });
   }
   if (env.ELEVENLABS_API_KEY) {
+    const { createElevenLabs } = await import("@ai-sdk/elevenlabs");
     const elevenlabs = createElevenLabs({
       apiKey: env.ELEVENLABS_API_KEY,
       fetch: rebasedFetch("https://api.elevenlabs.io", env.ELEVENLABS_BASE_URL),
@@ -300,6 +300,7 @@ function configuredProviders(env: TranscriptionEnv): Configured[] {
     });
   }
   if (env.ASSEMBLYAI_API_KEY) {
+    const { createAssemblyAI } = await import("@ai-sdk/assemblyai");
     const assemblyai = createAssemblyAI({
       apiKey: env.ASSEMBLYAI_API_KEY,
       fetch: rebasedFetch("https://api.assemblyai.com", env.ASSEMBLYAI_BASE_URL),
@@ -336,8 +337,10 @@ function configuredProviders(env: TranscriptionEnv): Configured[] {
 }
 
 /** The transcription providers whose keys are set, in order of preference. */
-export function createTranscriptionProviders(env: TranscriptionEnv): TranscriptionProvider[] {
-  return configuredProviders(env).map((provider) => ({
+export async function createTranscriptionProviders(
+  env: TranscriptionEnv,
+): Promise<TranscriptionProvider[]> {
+  return (await configuredProviders(env)).map((provider) => ({
     id: provider.id,
     maxBytes: provider.maxBytes,
     maxSeconds: provider.maxSeconds,

@@ -54,8 +54,8 @@ const notYours = () =>
 export function createChatService(deps: AppDeps) {
   const { env, db, storage, logger, meter } = deps;
   // Rebuilt when an admin changes a provider's key (ai/provider-settings.ts).
-  const chatModels = deps.providerSettings.derive((config) => {
-    const providers = createProviders(config);
+  const chatModels = deps.providerSettings.derive(async (config) => {
+    const providers = await createProviders(config);
     return { providers, catalogue: modelCatalogue(providers) };
   });
   const groundings = toolGroundings(deps);

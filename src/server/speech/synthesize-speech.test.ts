@@ -146,7 +146,7 @@ describe("neural speech", () => {
 
   it("prefers OpenAI when its key is set, in OpenAI's own voice, split below its 4,096 characters", async () => {
     const synthesizer = createSpeechSynthesizer({
-      neural: createSpeechEngines({
+      neural: await createSpeechEngines({
         ...aiEnv,
         OPENAI_API_KEY: "sk-test",
         OPENAI_BASE_URL: `${openai.url}/v1`,
@@ -180,7 +180,7 @@ describe("neural speech", () => {
 
   it("uses ElevenLabs' voice for each of the six and changes the tempo itself beyond 0.7-1.2", async () => {
     const synthesizer = createSpeechSynthesizer({
-      neural: createSpeechEngines({
+      neural: await createSpeechEngines({
         ...aiEnv,
         ELEVENLABS_API_KEY: "xi-test",
         ELEVENLABS_BASE_URL: elevenlabs.url,
@@ -209,7 +209,7 @@ describe("neural speech", () => {
 
   it("speaks offline on request even when a neural engine is configured", async () => {
     const synthesizer = createSpeechSynthesizer({
-      neural: createSpeechEngines({
+      neural: await createSpeechEngines({
         ...aiEnv,
         OPENAI_API_KEY: "sk-test",
         OPENAI_BASE_URL: `${openai.url}/v1`,

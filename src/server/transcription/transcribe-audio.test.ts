@@ -66,7 +66,7 @@ describe("planning chunks", () => {
 
 describe("transcribing", () => {
   it("splits audio longer than the provider takes at pauses and stitches the segments at their offsets", async () => {
-    const [provider] = createTranscriptionProviders({
+    const [provider] = await createTranscriptionProviders({
       ...aiEnv,
       OPENAI_API_KEY: "sk-test",
       OPENAI_BASE_URL: `${openai.url}/v1`,
@@ -99,7 +99,7 @@ describe("transcribing", () => {
   });
 
   it("sends a file the provider takes as it is, in one request", async () => {
-    const [provider] = createTranscriptionProviders({
+    const [provider] = await createTranscriptionProviders({
       ...aiEnv,
       OPENAI_API_KEY: "sk-test",
       OPENAI_BASE_URL: `${openai.url}/v1`,
@@ -116,7 +116,7 @@ describe("transcribing", () => {
   });
 
   it("carries Deepgram's speakers into the JSON and drops punctuation when asked", async () => {
-    const [provider] = createTranscriptionProviders({
+    const [provider] = await createTranscriptionProviders({
       ...aiEnv,
       DEEPGRAM_API_KEY: "dg-test",
       DEEPGRAM_BASE_URL: deepgram.url,
@@ -143,7 +143,7 @@ describe("transcribing", () => {
   });
 
   it("reads ElevenLabs' speakers and three-letter language code", async () => {
-    const providers = createTranscriptionProviders({
+    const providers = await createTranscriptionProviders({
       ...aiEnv,
       ELEVENLABS_API_KEY: "xi-test",
       ELEVENLABS_BASE_URL: elevenlabs.url,
@@ -161,7 +161,7 @@ describe("transcribing", () => {
 
 describe("Groq", () => {
   it("asks Groq's Whisper for verbose JSON and reads its segments", async () => {
-    const providers = createTranscriptionProviders({
+    const providers = await createTranscriptionProviders({
       ...aiEnv,
       OPENAI_API_KEY: "sk-test",
       OPENAI_BASE_URL: `${openai.url}/v1`,

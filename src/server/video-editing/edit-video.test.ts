@@ -109,7 +109,7 @@ describe("editing a clip with ffmpeg", () => {
   });
 
   it("adds subtitles from the transcription provider as a track and as an .srt", async () => {
-    const [provider] = createTranscriptionProviders({
+    const [provider] = await createTranscriptionProviders({
       OPENAI_API_KEY: "test-key",
       OPENAI_BASE_URL: `${openai.url}/v1`,
       AI_TIMEOUT_MS: 20_000,
@@ -129,7 +129,7 @@ describe("editing a clip with ffmpeg", () => {
   });
 
   it("burns subtitles into the picture unless asked for a track", async () => {
-    const [provider] = createTranscriptionProviders({
+    const [provider] = await createTranscriptionProviders({
       OPENAI_API_KEY: "test-key",
       OPENAI_BASE_URL: `${openai.url}/v1`,
       AI_TIMEOUT_MS: 20_000,

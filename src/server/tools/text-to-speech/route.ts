@@ -25,8 +25,8 @@ const previewQuerySchema = z.object({
 function voiceSynthesisRoutes({ jobs, providerSettings }: AppDeps) {
   // Built again when an admin changes a provider's key, with the previews spoken by its engine:
   // the preview sentence never changes, so each voice is spoken once per engine and process.
-  const speech = providerSettings.derive((config) => {
-    const synthesizer = speechSynthesizer(config);
+  const speech = providerSettings.derive(async (config) => {
+    const synthesizer = await speechSynthesizer(config);
     return {
       synthesizer,
       engine: synthesizer.engines[0]!,

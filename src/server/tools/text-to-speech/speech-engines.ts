@@ -10,7 +10,8 @@ let offline: OfflineSpeech | undefined;
  * demand and ended when idle) is one per process, shared by the route's previews and the jobs,
  * so at most its two workers ever run.
  */
-export function speechSynthesizer(env: Env) {
+export async function speechSynthesizer(env: Env) {
+  const neural = await createSpeechEngines(env);
   offline ??= createOfflineSpeech();
-  return createSpeechSynthesizer({ neural: createSpeechEngines(env), offline });
+  return createSpeechSynthesizer({ neural, offline });
 }

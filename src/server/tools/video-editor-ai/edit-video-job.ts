@@ -33,8 +33,8 @@ const progressEveryMs = 700;
  * the edited video; the subtitles stay in the result for their .srt and .vtt downloads.
  */
 export function editVideoJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {
-  const providers = providerSettings.derive((config) => ({
-    transcription: createTranscriptionProviders(config)[0],
+  const providers = providerSettings.derive(async (config) => ({
+    transcription: (await createTranscriptionProviders(config))[0],
     fal: createFalClient(config),
   }));
   const guardedFetch = createGuardedFetch({

@@ -28,9 +28,9 @@ import { editVideoJob } from "./edit-video-job";
 const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
 
 function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: AppDeps) {
-  const editActions = providerSettings.derive((config) =>
+  const editActions = providerSettings.derive(async (config) =>
     editActionAvailability({
-      transcription: createTranscriptionProviders(config).length > 0,
+      transcription: (await createTranscriptionProviders(config)).length > 0,
       matting: createFalClient(config) !== undefined,
     }),
   );
