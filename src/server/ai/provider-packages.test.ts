@@ -8,13 +8,12 @@ const serverDir = path.resolve(import.meta.dirname, "..");
 /** The AI SDK's provider packages (not its shared `provider` interfaces or `provider-utils`). */
 const providerPackage = /^@ai-sdk\/(?!provider$|provider-utils$)/;
 
-function serverModules(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return serverModules(full);
-    return /(?<!\.test)\.ts$/.test(entry.name) ? [full] : [];
-  });
-}
+/** The server's modules, tests left out. */
+const serverModules = () =>
+  fs
+    .readdirSync(serverDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /(?<!\.test)\.ts$/.test(file))
+    .map((file) => path.join(serverDir, file));
 
 /** `import ... from "x"` declarations that load x when the module loads (type-only ones do not). */
 function staticImports(file: string, text = fs.readFileSync(file, "utf8")): string[] {
@@ -33,7 +32,7 @@ describe("AI SDK provider packages", () => {
   // Each holds a few hundred kilobytes of code and schemas (7 MB of a server's memory for the
   // eleven): a server loads only those of the providers whose keys are set (decision 0010).
   it("are imported where a provider is configured, never when a server module loads", () => {
-    const found = serverModules(serverDir).flatMap((file) =>
+    const found = serverModules().flatMap((file) =>
       staticImports(file)
         .filter((specifier) => providerPackage.test(specifier))
         .map((specifier) => `${path.relative(serverDir, file)}: ${specifier}`),

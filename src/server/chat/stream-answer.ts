@@ -256,10 +256,11 @@ export function streamAnswer(settings: AnswerSettings) {
 
   let source: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
   const named = stepParts();
-  /** Enqueues the answer's parts, noting the reason of an error part. */
+  /** Keeps the first failure's reason, for `outcome`. */
   const noteError = (error: unknown) => {
     ended ??= describeProviderError(error);
   };
+  /** Enqueues the answer's parts, noting the reason of an error part. */
   const add = (parts: ReadableStreamDefaultController<AnswerPart>, added: AnswerPart[]) => {
     for (const part of added) {
       if (part.type === "error") noteError(part.error);

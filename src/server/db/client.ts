@@ -89,8 +89,8 @@ export type DatabaseOptions =
 
 /**
  * Connections each app process pools. Four keep 200 streaming chats' statements flowing (five a
- * message) as fast as ten did, and each connection is a PostgreSQL process of about 20 MB RSS
- * (decision 0010).
+ * message) within the rounds' noise of five (and five of ten), and each connection is a
+ * PostgreSQL process of about 20 MB RSS (decision 0010).
  */
 export const poolSize = 4;
 
