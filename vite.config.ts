@@ -27,7 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     prerender(),
     serverWorkers(),
   ],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "#tests": fileURLToPath(new URL("./tests", import.meta.url)),
+    },
+  },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -2,7 +2,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "#tests": fileURLToPath(new URL("./tests", import.meta.url)),
+    },
+  },
   test: {
     include: ["tests/e2e/**/*.e2e.ts"],
     environment: "node",

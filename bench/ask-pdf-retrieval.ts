@@ -11,13 +11,13 @@ import os from "node:os";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import pino from "pino";
-import { openDatabase } from "../src/server/db/client";
-import { documentChunk } from "../src/server/db/schema/documents";
-import { retrievePassages } from "../src/server/documents/retrieve-passages";
-import { createLocalFileStorage } from "../src/server/storage/file-storage";
-import { corpusDocuments, corpusPdfs, corpusQuestions } from "../tests/fixtures/ask-pdf/corpus";
-import { addDocument, seedConversation } from "../tests/support/document-fixtures";
-import { textPdf } from "../tests/support/text-pdf";
+import { corpusDocuments, corpusPdfs, corpusQuestions } from "#tests/fixtures/ask-pdf/corpus";
+import { addDocument, seedConversation } from "#tests/support/document-fixtures";
+import { textPdf } from "#tests/support/text-pdf";
+import { retrievePassages } from "../src/server/features/documents/retrieve-passages";
+import { openDatabase } from "../src/server/platform/db/client";
+import { documentChunk } from "../src/server/platform/db/schema/documents";
+import { createLocalFileStorage } from "../src/server/platform/storage/file-storage";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-bench-ask-pdf-"));
 // The embedded server runs as 'nobody' under root, which must be able to enter the folder.

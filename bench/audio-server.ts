@@ -11,10 +11,10 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { detectAudioContainer } from "../src/server/media/audio-container";
+import { medianPitchHz } from "#tests/support/audio-analysis";
+import { decodeAudio } from "#tests/support/decode-audio";
+import { detectAudioContainer } from "../src/server/engines/media/audio-container";
 import { speechOutputFormats, speechVoiceList } from "../src/shared/tools/text-to-speech";
-import { medianPitchHz } from "../tests/support/audio-analysis";
-import { decodeAudio } from "../tests/support/decode-audio";
 import { treeMemoryMb } from "./process-tree";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -22,10 +22,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
+import { makeDataDir } from "#tests/e2e/support/data-dir";
+import { freePort } from "#tests/e2e/support/server";
+import { linkIn, startSmtpSink } from "#tests/e2e/support/smtp-sink";
 import { serverNodeFlags } from "../scripts/server-node-flags.mjs";
-import { makeDataDir } from "../tests/e2e/support/data-dir";
-import { freePort } from "../tests/e2e/support/server";
-import { linkIn, startSmtpSink } from "../tests/e2e/support/smtp-sink";
 import { treeCpuSeconds, treeMemoryMb } from "./process-tree";
 import { percentile, type StreamTiming, timeStream } from "./stream-client";
 

@@ -15,11 +15,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { openDatabase } from "@/server/db/client";
-import { user } from "@/server/db/schema/auth";
-import { startJobs } from "@/server/jobs/jobs";
-import { createLocalFileStorage } from "@/server/storage/file-storage";
-import { createMeter } from "@/server/usage/meter";
+import { startJobs } from "@/server/features/jobs/jobs";
+import { createMeter } from "@/server/features/usage/meter";
+import { openDatabase } from "@/server/platform/db/client";
+import { user } from "@/server/platform/db/schema/auth";
+import { createLocalFileStorage } from "@/server/platform/storage/file-storage";
 import { defaultAllowances } from "@/shared/plans";
 
 const percentile = (sorted: number[], p: number) =>

@@ -15,9 +15,9 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { type Database, openDatabase } from "@/server/db/client";
-import { user } from "@/server/db/schema/auth";
-import { createMeter } from "@/server/usage/meter";
+import { createMeter } from "@/server/features/usage/meter";
+import { type Database, openDatabase } from "@/server/platform/db/client";
+import { user } from "@/server/platform/db/schema/auth";
 import { applyAllowanceOverrides } from "@/shared/plans";
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 200);

@@ -3,9 +3,9 @@
 // once, and prints characters per second, the real-time factor (seconds of work per second of
 // audio; below 1 is faster than real time) and this process's RSS (the server's, with its
 // workers, would be the same plus its baseline). `npm run bench:speech`.
-import { createOfflineSpeech } from "../src/server/speech/offline-speech";
-import { createSpeechSynthesizer } from "../src/server/speech/synthesize-speech";
-import { type SpeechVoice, speechVoices } from "../src/server/speech/voices";
+import { createOfflineSpeech } from "../src/server/engines/speech/offline-speech";
+import { createSpeechSynthesizer } from "../src/server/engines/speech/synthesize-speech";
+import { type SpeechVoice, speechVoices } from "../src/server/engines/speech/voices";
 
 const sentence =
   "Bismo speaks this text on the server itself, with no provider configured, in any of six voices. ";

@@ -6,9 +6,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "../tests/e2e/support/server";
-import { docxBomb, pdfBomb, pngBomb, pptxBomb, xlsxBomb } from "../tests/fakes/bombs";
-import { minimalPdf } from "../tests/fakes/documents";
+import { startServer } from "#tests/e2e/support/server";
+import { docxBomb, pdfBomb, pngBomb, pptxBomb, xlsxBomb } from "#tests/fakes/bombs";
+import { minimalPdf } from "#tests/fakes/documents";
 import {
   type AttackReport,
   type HostileFile,
@@ -17,7 +17,7 @@ import {
   uploadAs,
   uploadWhileWatching,
   watchHealth,
-} from "../tests/support/upload-attack";
+} from "#tests/support/upload-attack";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(0);

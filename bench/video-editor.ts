@@ -9,12 +9,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createTranscriptionProviders } from "../src/server/ai/transcription-models";
-import { locateFfmpeg } from "../src/server/media/ffmpeg";
-import { editVideo } from "../src/server/video-editing/edit-video";
+import { startFakeOpenAIAudio } from "#tests/fakes/openai-audio";
+import { makeClip } from "#tests/support/video-clips";
+import { locateFfmpeg } from "../src/server/engines/media/ffmpeg";
+import { createTranscriptionProviders } from "../src/server/engines/providers/transcription-models";
+import { editVideo } from "../src/server/engines/video-editing/edit-video";
 import type { VideoEditAction } from "../src/shared/tools/video-editor-ai";
-import { startFakeOpenAIAudio } from "../tests/fakes/openai-audio";
-import { makeClip } from "../tests/support/video-clips";
 
 const run = promisify(execFile);
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

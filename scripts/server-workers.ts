@@ -4,12 +4,12 @@ import type { Plugin } from "vite";
 /**
  * Scripts the server starts beside itself: worker threads it finds with `new URL("./<name>",
  * import.meta.url)` (plain JavaScript, as Node 20 cannot run TypeScript in a worker), and the
- * file readers' child process (src/server/file-reading/file-readers.ts). The server build emits
+ * file readers' child process (src/server/engines/file-reading/file-readers.ts). The server build emits
  * each beside the bundle under its own name, a TypeScript entry as `.js`.
  */
 const workers = [
-  "src/server/speech/espeak-worker.mjs",
-  "src/server/file-reading/reader-process.ts",
+  "src/server/engines/speech/espeak-worker.mjs",
+  "src/server/engines/file-reading/reader-process.ts",
 ];
 
 export function serverWorkers(): Plugin {

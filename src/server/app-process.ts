@@ -2,17 +2,17 @@ import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
-import { startGuestExpiry } from "./auth/guest-expiry";
-import { loadAuthSecret } from "./auth/secret";
 import { composeApp } from "./compose-app";
-import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
-import type { Env } from "./env";
-import { startGuestFileSweeper } from "./files/guest-file-sweep";
-import { connectionLimitsFor, startHttpServer } from "./http/node-server";
-import { createMailer } from "./mail/mailer";
-import { collectStartGarbage, growHeapSparingly } from "./node-runtime";
-import { openFileStorage } from "./storage/open-file-storage";
-import { startGuestUploadSweeper } from "./uploads/guest-upload-sweep";
+import { startGuestExpiry } from "./features/auth/guest-expiry";
+import { loadAuthSecret } from "./features/auth/secret";
+import { startGuestFileSweeper } from "./features/files/guest-file-sweep";
+import { startGuestUploadSweeper } from "./features/uploads/guest-upload-sweep";
+import { describeDatabase, openConfiguredDatabase } from "./platform/db/configured-database";
+import type { Env } from "./platform/env";
+import { connectionLimitsFor, startHttpServer } from "./platform/http/node-server";
+import { createMailer } from "./platform/mail/mailer";
+import { collectStartGarbage, growHeapSparingly } from "./platform/node-runtime";
+import { openFileStorage } from "./platform/storage/open-file-storage";
 
 /** One app process: the only one, or one of WEB_CONCURRENCY under cluster-primary.ts. */
 export async function runServer(env: Env, logger: Logger, clientDir: string) {

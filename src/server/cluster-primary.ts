@@ -1,10 +1,10 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
-import { loadAuthSecret } from "./auth/secret";
-import { poolSize } from "./db/client";
-import { describeDatabase, openConfiguredDatabase } from "./db/configured-database";
-import { embeddedMaxConnections } from "./db/embedded-postgres";
-import type { Env } from "./env";
+import { loadAuthSecret } from "./features/auth/secret";
+import { poolSize } from "./platform/db/client";
+import { describeDatabase, openConfiguredDatabase } from "./platform/db/configured-database";
+import { embeddedMaxConnections } from "./platform/db/embedded-postgres";
+import type { Env } from "./platform/env";
 
 /**
  * App processes the embedded server's connections take, `poolSize` each, leaving room for four

@@ -1,18 +1,18 @@
 import type { Logger } from "pino";
-import { createUserErasure } from "./account/user-erasure";
-import { createProviderSettings } from "./ai/provider-settings";
 import { createApp } from "./app";
-import { createAuth } from "./auth/auth";
-import type { Database } from "./db/client";
-import { openDocumentSearch } from "./documents/document-search";
-import type { Env } from "./env";
-import { createConfiguredFileReaders } from "./file-reading/file-readers";
-import type { JobHandler } from "./jobs/job-runner";
-import { jobSettings, startJobs } from "./jobs/jobs";
-import type { Mailer } from "./mail/mailer";
-import type { FileStorage } from "./storage/file-storage";
+import { createConfiguredFileReaders } from "./engines/file-reading/file-readers";
+import { createProviderSettings } from "./engines/providers/provider-settings";
+import { createUserErasure } from "./features/account/user-erasure";
+import { createAuth } from "./features/auth/auth";
+import { openDocumentSearch } from "./features/documents/document-search";
+import type { JobHandler } from "./features/jobs/job-runner";
+import { jobSettings, startJobs } from "./features/jobs/jobs";
+import { configuredMeter } from "./features/usage/meter";
+import type { Database } from "./platform/db/client";
+import type { Env } from "./platform/env";
+import type { Mailer } from "./platform/mail/mailer";
+import type { FileStorage } from "./platform/storage/file-storage";
 import { jobHandlers } from "./tools";
-import { configuredMeter } from "./usage/meter";
 
 export type AppParts = {
   env: Env;

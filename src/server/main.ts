@@ -4,9 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { runPrimary } from "./cluster-primary";
-import { DataDirLockedError } from "./db/data-dir-lock";
-import { parseEnv } from "./env";
-import { uploadSpoolDir } from "./uploads/receive-upload";
+import { uploadSpoolDir } from "./features/uploads/receive-upload";
+import { DataDirLockedError } from "./platform/db/data-dir-lock";
+import { parseEnv } from "./platform/env";
 
 async function main() {
   const env = parseEnv();

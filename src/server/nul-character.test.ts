@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toolSuggestion } from "@/server/db/schema/account-data";
-import { conversation, upload } from "@/server/db/schema/workbench";
+import { chatBody } from "#tests/fakes/ui-stream";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { toolSuggestion } from "@/server/platform/db/schema/account-data";
+import { conversation, upload } from "@/server/platform/db/schema/workbench";
 import { nulCharacterMessage } from "@/shared/text";
-import { chatBody } from "../../tests/fakes/ui-stream";
-import { createTestApp, type TestApp } from "../../tests/support/test-app";
 
 // PostgreSQL cannot store the NUL character in text (SQLSTATE 22021); every entry point that
 // once let it through, and answered 500, refuses it (or strips it from file contents) instead.

@@ -5,10 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../tests/e2e/support/server";
-import { type FakeOpenAI, startFakeOpenAI } from "../../tests/fakes/openai-server";
-import { chatBody, readUIStream, streamedText } from "../../tests/fakes/ui-stream";
-import { testDatabaseUrl } from "../../tests/support/test-database";
+import { freePort } from "#tests/e2e/support/server";
+import { type FakeOpenAI, startFakeOpenAI } from "#tests/fakes/openai-server";
+import { chatBody, readUIStream, streamedText } from "#tests/fakes/ui-stream";
+import { testDatabaseUrl } from "#tests/support/test-database";
 
 /**
  * Two real Bismo processes on one PostgreSQL, as behind a load balancer: what one of them

@@ -64,7 +64,7 @@ const perDay = (limit: number | null): Allowance => ({ limit, per: "day" });
 const perMonth = (limit: number | null): Allowance => ({ limit, per: "month" });
 
 /**
- * What each payer may use. The server enforces these (src/server/usage); an operator may change
+ * What each payer may use. The server enforces these (src/server/features/usage); an operator may change
  * them with PLAN_ALLOWANCES, and the pages then show the server's figures (GET /api/plans).
  */
 export const defaultAllowances: Record<Payer, Allowances> = {

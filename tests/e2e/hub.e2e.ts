@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Browser, Cookie, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtToolIds } from "@/client/tools/registry";
-import { user } from "@/server/db/schema/auth";
+import { user } from "@/server/platform/db/schema/auth";
 import { getTool } from "@/shared/tools/registry";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { user } from "@/server/db/schema/auth";
+import { user } from "@/server/platform/db/schema/auth";
 import type { PlanId } from "@/shared/auth";
 import { openServerDatabase } from "./support/data-dir";
 import type { RunningServer } from "./support/server";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { detectAudioContainer } from "@/server/media/audio-container";
+import { detectAudioContainer } from "@/server/engines/media/audio-container";
 import { startFetchServer } from "./fetch-server";
 import { pcmBytes, speechShapedAudio, voicedSpans } from "./spoken-audio";
 

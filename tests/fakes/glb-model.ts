@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Document, NodeIO } from "@gltf-transform/core";
-import { runFfmpeg, withTempDir } from "@/server/media/ffmpeg";
+import { runFfmpeg, withTempDir } from "@/server/engines/media/ffmpeg";
 
 /** A real 8x8 PNG made by ffmpeg, for the model's texture. */
 async function texturePng(): Promise<Uint8Array> {

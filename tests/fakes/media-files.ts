@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { runFfmpeg, withTempDir } from "@/server/media/ffmpeg";
+import { runFfmpeg, withTempDir } from "@/server/engines/media/ffmpeg";
 import { clipBytes } from "../support/video-clips";
 import { makeTestModel } from "./glb-model";
 

@@ -1,4 +1,4 @@
-import { encodeWav } from "@/server/media/wav";
+import { encodeWav } from "@/server/engines/media/wav";
 import { startFetchServer } from "./fetch-server";
 import { pcmBytes, speechShapedAudio, voicedSpans } from "./spoken-audio";
 

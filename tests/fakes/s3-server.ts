@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3Settings } from "@/server/storage/s3-file-storage";
+import type { S3Settings } from "@/server/platform/storage/s3-file-storage";
 
 /**
  * A real S3-compatible server on a free local port (s3rver, from npm): the S3 REST protocol

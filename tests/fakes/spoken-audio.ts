@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { detectSilences, measureDuration, type TimeSpan } from "@/server/media/audio-convert";
-import { withTempDir } from "@/server/media/ffmpeg";
-import type { PcmAudio } from "@/server/media/wav";
+import {
+  detectSilences,
+  measureDuration,
+  type TimeSpan,
+} from "@/server/engines/media/audio-convert";
+import { withTempDir } from "@/server/engines/media/ffmpeg";
+import type { PcmAudio } from "@/server/engines/media/wav";
 import { tones } from "../support/tones";
 
 /**

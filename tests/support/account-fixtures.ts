@@ -1,4 +1,4 @@
-import { conversation, message } from "@/server/db/schema/workbench";
+import { conversation, message } from "@/server/platform/db/schema/workbench";
 import type { TestApp } from "./test-app";
 
 /** The id of the user behind a cookie, as `GET /api/me` tells it. */

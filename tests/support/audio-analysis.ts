@@ -1,4 +1,4 @@
-import type { PcmAudio } from "@/server/media/wav";
+import type { PcmAudio } from "@/server/engines/media/wav";
 
 /** Frames of 40 ms whose mean energy says they are voiced, every `step`-th one. */
 function voicedFrames(audio: PcmAudio, frameLength: number, step = 1): Float32Array[] {

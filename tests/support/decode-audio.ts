@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { runFfmpeg, withTempDir } from "@/server/media/ffmpeg";
-import { type PcmAudio, parseWav } from "@/server/media/wav";
+import { runFfmpeg, withTempDir } from "@/server/engines/media/ffmpeg";
+import { type PcmAudio, parseWav } from "@/server/engines/media/wav";
 
 /** Any audio file ffmpeg reads, decoded to 16-bit mono PCM for measuring. */
 export function decodeAudio(bytes: Uint8Array): Promise<PcmAudio> {

@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
 import pino from "pino";
-import type { Embedder } from "@/server/ai/embedding-models";
-import type { Db } from "@/server/db/client";
-import { user } from "@/server/db/schema/auth";
-import { conversation } from "@/server/db/schema/workbench";
-import { claimedFormat, documentMediaTypes } from "@/server/documents/document-format";
-import { documentStore } from "@/server/documents/document-store";
-import { extractPages } from "@/server/documents/extract-pages";
-import { type IngestDeps, ingestDocument } from "@/server/documents/ingest-document";
-import type { FileStorage } from "@/server/storage/file-storage";
+import type { Embedder } from "@/server/engines/providers/embedding-models";
+import { claimedFormat, documentMediaTypes } from "@/server/features/documents/document-format";
+import { documentStore } from "@/server/features/documents/document-store";
+import { extractPages } from "@/server/features/documents/extract-pages";
+import { type IngestDeps, ingestDocument } from "@/server/features/documents/ingest-document";
+import type { Db } from "@/server/platform/db/client";
+import { user } from "@/server/platform/db/schema/auth";
+import { conversation } from "@/server/platform/db/schema/workbench";
+import type { FileStorage } from "@/server/platform/storage/file-storage";
 
 /** A user row and a conversation of theirs, straight into the database. */
 export async function seedConversation(db: Db, userId = crypto.randomUUID()) {

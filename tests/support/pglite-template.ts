@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import PgBoss from "pg-boss";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder } from "@/server/db/client";
+import { migrationsFolder } from "@/server/platform/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {

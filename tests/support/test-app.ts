@@ -4,12 +4,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino, { type Logger } from "pino";
 import { composeApp } from "@/server/compose-app";
-import { user } from "@/server/db/schema/auth";
-import { parseEnv } from "@/server/env";
-import type { JobHandler } from "@/server/jobs/job-runner";
-import type { Mailer, MailMessage } from "@/server/mail/mailer";
-import type { FileStorage } from "@/server/storage/file-storage";
-import { openFileStorage } from "@/server/storage/open-file-storage";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
+import { user } from "@/server/platform/db/schema/auth";
+import { parseEnv } from "@/server/platform/env";
+import type { Mailer, MailMessage } from "@/server/platform/mail/mailer";
+import type { FileStorage } from "@/server/platform/storage/file-storage";
+import { openFileStorage } from "@/server/platform/storage/open-file-storage";
 import { unlimitedAllowances } from "./allowances";
 import { openTestDatabase } from "./test-database";
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "@/server/db/client";
+import { type Database, openDatabase } from "@/server/platform/db/client";
 
 /**
  * PGlite in memory by default, started from the run's migrated template (see

@@ -1,4 +1,4 @@
-import type { PcmAudio } from "@/server/media/wav";
+import type { PcmAudio } from "@/server/engines/media/wav";
 
 /** A stretch of a test signal: a tone at `hz` (0 for silence) lasting `seconds`. */
 export type ToneSpan = { hz: number; seconds: number };

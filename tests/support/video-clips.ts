@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { runFfmpeg, withTempDir } from "@/server/media/ffmpeg";
+import { runFfmpeg, withTempDir } from "@/server/engines/media/ffmpeg";
 
 /** One shot of a test clip: a picture (moving test pattern or a flat colour) and a sound level. */
 export type ClipScene = {

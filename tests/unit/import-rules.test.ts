@@ -18,7 +18,7 @@ describe("import rules", () => {
     ).toEqual([]);
     expect(check("src/shared/chat.ts", 'import { Hono } from "hono";')).toHaveLength(1);
     expect(
-      check("src/shared/chat.ts", 'import type { Db } from "@/server/db/client";'),
+      check("src/shared/chat.ts", 'import type { Db } from "@/server/platform/db/client";'),
     ).toHaveLength(1);
     expect(
       check("src/shared/tools/multi-chat.ts", 'import { generalChatModels } from "../models";'),
@@ -60,12 +60,15 @@ describe("import rules", () => {
   it("keep routes out of services", () => {
     expect(
       check(
-        "src/server/chat/chat-service.ts",
-        'import { modelsRoute } from "@/server/models/route";',
+        "src/server/features/chat/chat-service.ts",
+        'import { modelsRoute } from "@/server/features/models/route";',
       ),
     ).toHaveLength(1);
     expect(
-      check("src/server/chat/routes.ts", 'import { modelsRoute } from "@/server/models/route";'),
+      check(
+        "src/server/features/chat/routes.ts",
+        'import { modelsRoute } from "@/server/features/models/route";',
+      ),
     ).toEqual([]);
     expect(check("src/server/app.ts", 'import { chatRoutes } from "./chat/routes";')).toEqual([]);
   });

@@ -27,7 +27,9 @@ describe("tool ids", () => {
     expect(
       check("src/client/pages/landing/features-section.tsx", "\n{ tool: 'ask-pdf' }, `ask-pdf`"),
     ).toHaveLength(2);
-    expect(check("src/server/db/migrations/0099_x.sql", "DEFAULT 'multi-chat'")).toHaveLength(1);
+    expect(
+      check("src/server/platform/db/migrations/0099_x.sql", "DEFAULT 'multi-chat'"),
+    ).toHaveLength(1);
   });
 
   it("are found in another tool's places", () => {
@@ -50,7 +52,9 @@ describe("tool ids", () => {
       "src/client/tools/registry.ts",
     ])
       expect(check(registry, '"image-generator"')).toEqual([]);
-    expect(check("src/server/jobs/route.test.ts", 'toolId: "image-generator"')).toEqual([]);
+    expect(check("src/server/features/jobs/route.test.ts", 'toolId: "image-generator"')).toEqual(
+      [],
+    );
   });
 
   it("are not confused with longer strings that contain them", () => {

@@ -1,6 +1,6 @@
 import type { LanguageModel } from "ai";
 import type { z } from "zod";
-import type { AppDeps } from "@/server/http/app-env";
+import type { AppDeps } from "@/server/platform/http/app-env";
 import type { CitedSource } from "@/shared/documents";
 import type { ToolDefinition } from "@/shared/tools/define-tool";
 

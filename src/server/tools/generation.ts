@@ -1,16 +1,22 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { createProviders } from "@/server/ai/providers";
-import { type ResolvedModel, resolveChatModel } from "@/server/ai/resolve-chat-model";
-import { generateStructured, type StructuredRequest } from "@/server/ai/structured-output";
-import type { SessionData } from "@/server/auth/auth";
-import { checkChatRate } from "@/server/chat/chat-rate-limit";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import type { ResultStreamWriter } from "@/server/http/result-stream";
-import { requireSession } from "@/server/http/session";
-import { uploadStore } from "@/server/uploads/upload-store";
-import type { Charge } from "@/server/usage/meter";
-import { usagePayer } from "@/server/usage/payer";
+import { createProviders } from "@/server/engines/providers/providers";
+import {
+  type ResolvedModel,
+  resolveChatModel,
+} from "@/server/engines/providers/resolve-chat-model";
+import {
+  generateStructured,
+  type StructuredRequest,
+} from "@/server/engines/providers/structured-output";
+import type { SessionData } from "@/server/features/auth/auth";
+import { checkChatRate } from "@/server/features/chat/chat-rate-limit";
+import { uploadStore } from "@/server/features/uploads/upload-store";
+import type { Charge } from "@/server/features/usage/meter";
+import { usagePayer } from "@/server/features/usage/payer";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { ResultStreamWriter } from "@/server/platform/http/result-stream";
+import { requireSession } from "@/server/platform/http/session";
 
 /** Who asks for a generation: any session (guests too), their address and the request's signal. */
 export type GenerationCaller = {

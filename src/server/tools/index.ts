@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { AppError } from "@/server/http/errors";
-import type { JobHandler } from "@/server/jobs/job-runner";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { modelCreator3dServer } from "./3d-model-creator/route";
 import { askPdfServer } from "./ask-pdf/route";

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import type { JobHandler } from "@/server/jobs/job-runner";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import type { ToolDefinition } from "@/shared/tools/define-tool";
 
 /** What a tool's job handler is built with (main.ts and tests' apps give it). */
@@ -13,7 +13,7 @@ export type JobHandlerDeps = Pick<
 export type PanelToolServer = {
   id: string;
   routes: (deps: AppDeps) => Hono<AppEnv>;
-  /** The worker side of a tool whose work runs as a job (src/server/jobs). */
+  /** The worker side of a tool whose work runs as a job (src/server/features/jobs). */
   jobHandler?: (deps: JobHandlerDeps) => JobHandler;
 };
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "@/server/db/client";
-import type { ResultContent, ResultTable } from "@/server/db/schema/tool-results";
+import type { Db } from "@/server/platform/db/client";
+import type { ResultContent, ResultTable } from "@/server/platform/db/schema/tool-results";
 
 type Timestamps = { id: string; createdAt: string; updatedAt: string };
 

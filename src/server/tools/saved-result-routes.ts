@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { Db } from "@/server/db/client";
-import type { ResultTable } from "@/server/db/schema/tool-results";
-import type { AppEnv } from "@/server/http/app-env";
-import { AppError } from "@/server/http/errors";
-import { requireAccount } from "@/server/http/session";
-import { validId } from "@/server/http/validate";
+import type { Db } from "@/server/platform/db/client";
+import type { ResultTable } from "@/server/platform/db/schema/tool-results";
+import type { AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { requireAccount } from "@/server/platform/http/session";
+import { validId } from "@/server/platform/http/validate";
 import { resultStore } from "./result-store";
 
 type Timestamps = { id: string; createdAt: string; updatedAt: string };

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { type Database, openDatabase } from "@/server/db/client";
+import { type Database, openDatabase } from "@/server/platform/db/client";
 
 /**
  * A new data folder in the temporary directory. mkdtemp makes it private (0700); under root,

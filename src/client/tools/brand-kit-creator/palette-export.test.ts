@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { brandReply } from "#tests/fakes/study-replies";
 import type { BrandKit } from "@/shared/tools/brand-kit-creator";
-import { brandReply } from "../../../../tests/fakes/study-replies";
 import { kitFileName, paletteCss, paletteJson } from "./palette-export";
 
 const kit = { name: "Harbour Fresh", ...JSON.parse(brandReply) } as Pick<

@@ -1,23 +1,23 @@
-import { createFalClient } from "@/server/ai/fal";
+import {
+  downloadOutput,
+  followTicket,
+  providerStepFailure,
+  saveModel,
+} from "@/server/engines/models-3d/model-job";
+import { createFalClient } from "@/server/engines/providers/fal";
 import {
   conceptArt,
   estimatedSeconds,
   IMAGE_TO_3D_ENDPOINT,
   startConceptArt,
   startImageTo3d,
-} from "@/server/ai/models-3d";
-import type { MediaInput } from "@/server/ai/video-models";
-import { mediaFileStore } from "@/server/files/media-file-store";
-import { sniffMediaType } from "@/server/files/sniff-media-type";
-import { JobFailure } from "@/server/jobs/job-failure";
-import type { JobHandler } from "@/server/jobs/job-runner";
-import {
-  downloadOutput,
-  followTicket,
-  providerStepFailure,
-  saveModel,
-} from "@/server/models-3d/model-job";
-import { createGuardedFetch } from "@/server/net/guarded-fetch";
+} from "@/server/engines/providers/models-3d";
+import type { MediaInput } from "@/server/engines/providers/video-models";
+import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { sniffMediaType } from "@/server/features/files/sniff-media-type";
+import { JobFailure } from "@/server/features/jobs/job-failure";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
+import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
 import { settingsHint } from "@/shared/provider-settings";
 import { type Model3dResult, model3dJobInputSchema } from "@/shared/tools/3d-model-creator";
 import type { JobHandlerDeps } from "../panel-tool";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeFal, startFakeFal } from "#tests/fakes/fal";
+import { pngImage } from "#tests/fakes/images";
+import { generatedGlb } from "#tests/fakes/media-files";
+import { followJob } from "#tests/support/job-stream";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import type { JobAccepted, MediaFileView } from "@/shared/jobs";
 import type { Model3dResult } from "@/shared/tools/3d-model-creator";
-import { type FakeFal, startFakeFal } from "../../../../tests/fakes/fal";
-import { pngImage } from "../../../../tests/fakes/images";
-import { generatedGlb } from "../../../../tests/fakes/media-files";
-import { followJob } from "../../../../tests/support/job-stream";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 const KEY = "fal-secret-key-3d";
 

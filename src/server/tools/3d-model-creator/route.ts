@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
-import { createFalClient } from "@/server/ai/fal";
-import { mediaFileStore } from "@/server/files/media-file-store";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { AppError } from "@/server/http/errors";
-import { requireSession } from "@/server/http/session";
-import { validate } from "@/server/http/validate";
-import { answerJob } from "@/server/jobs/answer-job";
-import { guestAddress } from "@/server/usage/payer";
+import { createFalClient } from "@/server/engines/providers/fal";
+import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { answerJob } from "@/server/features/jobs/answer-job";
+import { guestAddress } from "@/server/features/usage/payer";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { requireSession } from "@/server/platform/http/session";
+import { validate } from "@/server/platform/http/validate";
 import {
   imageTo3dRequestSchema,
   imageTo3dTitle,

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { conversationStore } from "@/server/conversations/conversation-store";
-import { user } from "@/server/db/schema/auth";
 import {
   type ChatCompletionBody,
   type FakeOpenAI,
   startFakeOpenAI,
-} from "../../../../tests/fakes/openai-server";
-import { chatBody, readUIStream, streamedText } from "../../../../tests/fakes/ui-stream";
-import { corpusPdfs } from "../../../../tests/fixtures/ask-pdf/corpus";
-import { addDocument } from "../../../../tests/support/document-fixtures";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { imageOnlyPdf } from "../../../../tests/support/text-pdf";
+} from "#tests/fakes/openai-server";
+import { chatBody, readUIStream, streamedText } from "#tests/fakes/ui-stream";
+import { corpusPdfs } from "#tests/fixtures/ask-pdf/corpus";
+import { addDocument } from "#tests/support/document-fixtures";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { imageOnlyPdf } from "#tests/support/text-pdf";
+import { conversationStore } from "@/server/features/conversations/conversation-store";
+import { user } from "@/server/platform/db/schema/auth";
 
 let fake: FakeOpenAI;
 let t: TestApp;

@@ -1,6 +1,6 @@
-import { documentStore } from "@/server/documents/document-store";
-import { retrievePassages } from "@/server/documents/retrieve-passages";
-import type { AppDeps } from "@/server/http/app-env";
+import { documentStore } from "@/server/features/documents/document-store";
+import { retrievePassages } from "@/server/features/documents/retrieve-passages";
+import type { AppDeps } from "@/server/platform/http/app-env";
 import type { CitedSource } from "@/shared/documents";
 import type { Grounding, GroundingRequest } from "../chat-tool";
 import { noDocumentsPrompt, notReadyPrompt, sourcesPrompt } from "./source-prompts";

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
-import { documentStore } from "@/server/documents/document-store";
-import { ingestDocument } from "@/server/documents/ingest-document";
-import { pagesFromReaders } from "@/server/documents/reader-pages";
-import { JobFailure } from "@/server/jobs/job-failure";
-import type { JobHandler } from "@/server/jobs/job-runner";
+import { documentStore } from "@/server/features/documents/document-store";
+import { ingestDocument } from "@/server/features/documents/ingest-document";
+import { pagesFromReaders } from "@/server/features/documents/reader-pages";
+import { JobFailure } from "@/server/features/jobs/job-failure";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
 import type { JobHandlerDeps } from "../panel-tool";
 
 /** The ingest job's input: the owner's document to read. */

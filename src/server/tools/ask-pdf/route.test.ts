@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfBomb } from "#tests/fakes/bombs";
+import { minimalDocx } from "#tests/fakes/documents";
+import { corpusPdfs } from "#tests/fixtures/ask-pdf/corpus";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { imageOnlyPdf, textPdf } from "#tests/support/text-pdf";
 import type {
   DocumentAddedResponse,
   DocumentListResponse,
@@ -6,11 +11,6 @@ import type {
   PdfUploadResponse,
 } from "@/shared/documents";
 import type { JobView } from "@/shared/jobs";
-import { pdfBomb } from "../../../../tests/fakes/bombs";
-import { minimalDocx } from "../../../../tests/fakes/documents";
-import { corpusPdfs } from "../../../../tests/fixtures/ask-pdf/corpus";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { imageOnlyPdf, textPdf } from "../../../../tests/support/text-pdf";
 
 /** Reading books in the reader processes takes seconds, and several times that on a busy machine. */
 const readingTimeout = 90_000;

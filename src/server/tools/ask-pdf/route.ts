@@ -2,31 +2,31 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { inArray } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { conversationStore } from "@/server/conversations/conversation-store";
-import type { Db } from "@/server/db/client";
-import { job } from "@/server/db/schema/media";
+import { conversationStore } from "@/server/features/conversations/conversation-store";
 import {
   acceptedExtensions,
   claimedFormat,
   documentMediaTypes,
   signatureMismatch,
-} from "@/server/documents/document-format";
+} from "@/server/features/documents/document-format";
 import {
   type ConversationDocumentRow,
   type DocumentRow,
   documentStore,
-} from "@/server/documents/document-store";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { AppError } from "@/server/http/errors";
-import { requireAccount } from "@/server/http/session";
-import { validId } from "@/server/http/validate";
-import { withoutNul } from "@/server/uploads/extract-text";
+} from "@/server/features/documents/document-store";
+import { withoutNul } from "@/server/features/uploads/extract-text";
 import {
   type ReceivedUpload,
   receiveUpload,
   uploadSpoolDir,
-} from "@/server/uploads/receive-upload";
-import { checkStorageRoom, checkUploadRate } from "@/server/uploads/upload-limits";
+} from "@/server/features/uploads/receive-upload";
+import { checkStorageRoom, checkUploadRate } from "@/server/features/uploads/upload-limits";
+import type { Db } from "@/server/platform/db/client";
+import { job } from "@/server/platform/db/schema/media";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { requireAccount } from "@/server/platform/http/session";
+import { validId } from "@/server/platform/http/validate";
 import {
   type DocumentAddedResponse,
   type DocumentListResponse,

@@ -1,7 +1,10 @@
 import { generateImage } from "ai";
-import { createImageProviders, type ImageProviders } from "@/server/ai/image-providers";
-import { JobFailure, providerCallFailure } from "@/server/jobs/job-failure";
-import type { JobHandler } from "@/server/jobs/job-runner";
+import {
+  createImageProviders,
+  type ImageProviders,
+} from "@/server/engines/providers/image-providers";
+import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type LogoAvailability,

@@ -1,5 +1,11 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeImageProviders, startFakeImageProviders } from "#tests/fakes/image-providers";
+import { type FakeOpenAI, schemaName, startFakeOpenAI } from "#tests/fakes/openai-server";
+import { brandReply } from "#tests/fakes/study-replies";
+import { followJob } from "#tests/support/job-stream";
+import { readResultEvents, streamedResult } from "#tests/support/result-stream";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import type { JobAccepted } from "@/shared/jobs";
 import type {
   BrandKit,
@@ -7,19 +13,6 @@ import type {
   LogoAvailability,
   LogoResult,
 } from "@/shared/tools/brand-kit-creator";
-import {
-  type FakeImageProviders,
-  startFakeImageProviders,
-} from "../../../../tests/fakes/image-providers";
-import {
-  type FakeOpenAI,
-  schemaName,
-  startFakeOpenAI,
-} from "../../../../tests/fakes/openai-server";
-import { brandReply } from "../../../../tests/fakes/study-replies";
-import { followJob } from "../../../../tests/support/job-stream";
-import { readResultEvents, streamedResult } from "../../../../tests/support/result-stream";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let fake: FakeOpenAI;
 let images: FakeImageProviders;

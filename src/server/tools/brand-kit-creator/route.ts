@@ -1,17 +1,17 @@
 import { Hono } from "hono";
-import { createImageProviders } from "@/server/ai/image-providers";
-import { brandKit } from "@/server/db/schema/tool-results";
-import type { AppEnv } from "@/server/http/app-env";
-import { attachmentName } from "@/server/http/attachment-name";
-import { AppError } from "@/server/http/errors";
-import { resultStream } from "@/server/http/result-stream";
-import { requireAccount, requireSession } from "@/server/http/session";
-import { validate, validId } from "@/server/http/validate";
-import { answerJob } from "@/server/jobs/answer-job";
+import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { answerJob } from "@/server/features/jobs/answer-job";
+import { guestAddress } from "@/server/features/usage/payer";
+import { brandKit } from "@/server/platform/db/schema/tool-results";
+import type { AppEnv } from "@/server/platform/http/app-env";
+import { attachmentName } from "@/server/platform/http/attachment-name";
+import { AppError } from "@/server/platform/http/errors";
+import { resultStream } from "@/server/platform/http/result-stream";
+import { requireAccount, requireSession } from "@/server/platform/http/session";
+import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { panelTool } from "@/server/tools/panel-tool";
 import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
-import { guestAddress } from "@/server/usage/payer";
 import {
   brandKitCreator,
   brandKitSchema,

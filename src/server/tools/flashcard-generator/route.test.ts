@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { minimalDocx } from "#tests/fakes/documents";
+import { type FakeOpenAI, schemaName, startFakeOpenAI } from "#tests/fakes/openai-server";
+import { promptText, readResultEvents, streamedResult } from "#tests/support/result-stream";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import type { FlashcardDeck, FlashcardDeckSummary } from "@/shared/tools/flashcard-generator";
-import { minimalDocx } from "../../../../tests/fakes/documents";
-import {
-  type FakeOpenAI,
-  schemaName,
-  startFakeOpenAI,
-} from "../../../../tests/fakes/openai-server";
-import {
-  promptText,
-  readResultEvents,
-  streamedResult,
-} from "../../../../tests/support/result-stream";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let fake: FakeOpenAI;
 let t: TestApp;

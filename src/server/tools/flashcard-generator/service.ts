@@ -1,9 +1,9 @@
-import type { Db } from "@/server/db/client";
-import { flashcardDeck } from "@/server/db/schema/tool-results";
-import type { ResultStreamWriter } from "@/server/http/result-stream";
+import { attachedContent } from "@/server/features/uploads/attached-content";
+import type { Db } from "@/server/platform/db/client";
+import { flashcardDeck } from "@/server/platform/db/schema/tool-results";
+import type { ResultStreamWriter } from "@/server/platform/http/result-stream";
 import type { GenerationCaller, ToolGeneration } from "@/server/tools/generation";
 import { resultStore } from "@/server/tools/result-store";
-import { attachedContent } from "@/server/uploads/attached-content";
 import {
   type FlashcardDeck,
   type FlashcardDeckInput,

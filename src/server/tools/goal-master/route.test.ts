@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeOpenAI, schemaName, startFakeOpenAI } from "#tests/fakes/openai-server";
+import { promptText, readResultEvents, streamedResult } from "#tests/support/result-stream";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import type { GoalPlan, GoalPlanSummary } from "@/shared/tools/goal-master";
-import {
-  type FakeOpenAI,
-  schemaName,
-  startFakeOpenAI,
-} from "../../../../tests/fakes/openai-server";
-import {
-  promptText,
-  readResultEvents,
-  streamedResult,
-} from "../../../../tests/support/result-stream";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let fake: FakeOpenAI;
 let t: TestApp;

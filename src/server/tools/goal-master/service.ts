@@ -1,7 +1,7 @@
-import type { Db } from "@/server/db/client";
-import { goalPlan } from "@/server/db/schema/tool-results";
-import { AppError } from "@/server/http/errors";
-import type { ResultStreamWriter } from "@/server/http/result-stream";
+import type { Db } from "@/server/platform/db/client";
+import { goalPlan } from "@/server/platform/db/schema/tool-results";
+import { AppError } from "@/server/platform/http/errors";
+import type { ResultStreamWriter } from "@/server/platform/http/result-stream";
 import type { GenerationCaller, ToolGeneration } from "@/server/tools/generation";
 import { resultStore } from "@/server/tools/result-store";
 import {

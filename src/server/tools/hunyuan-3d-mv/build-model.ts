@@ -1,21 +1,21 @@
-import { createFalClient } from "@/server/ai/fal";
+import {
+  downloadOutput,
+  followTicket,
+  providerStepFailure,
+  saveModel,
+} from "@/server/engines/models-3d/model-job";
+import { createFalClient } from "@/server/engines/providers/fal";
 import {
   estimatedSeconds,
   HUNYUAN_MULTIVIEW_ENDPOINT,
   type ModelQuality,
   startMultiview,
   TRELLIS_MULTIVIEW_ENDPOINT,
-} from "@/server/ai/models-3d";
-import { mediaFileStore } from "@/server/files/media-file-store";
-import { JobFailure } from "@/server/jobs/job-failure";
-import type { JobHandler } from "@/server/jobs/job-runner";
-import {
-  downloadOutput,
-  followTicket,
-  providerStepFailure,
-  saveModel,
-} from "@/server/models-3d/model-job";
-import { createGuardedFetch } from "@/server/net/guarded-fetch";
+} from "@/server/engines/providers/models-3d";
+import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { JobFailure } from "@/server/features/jobs/job-failure";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
+import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type MultiviewQuality,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeFal, startFakeFal } from "#tests/fakes/fal";
+import { jpegImage, pngImage } from "#tests/fakes/images";
+import { generatedGlb } from "#tests/fakes/media-files";
+import { followJob } from "#tests/support/job-stream";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import type { JobAccepted, MediaFileView } from "@/shared/jobs";
 import type { MultiviewResult } from "@/shared/tools/hunyuan-3d-mv";
-import { type FakeFal, startFakeFal } from "../../../../tests/fakes/fal";
-import { jpegImage, pngImage } from "../../../../tests/fakes/images";
-import { generatedGlb } from "../../../../tests/fakes/media-files";
-import { followJob } from "../../../../tests/support/job-stream";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let fal: FakeFal;
 let t: TestApp;

@@ -1,12 +1,15 @@
 import { Hono } from "hono";
-import { createVideoClients, findVideoModel } from "@/server/ai/video-models";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { AppError } from "@/server/http/errors";
-import { requireSession } from "@/server/http/session";
-import { validate } from "@/server/http/validate";
-import { answerJob } from "@/server/jobs/answer-job";
-import { guestAddress } from "@/server/usage/payer";
-import { generateVideoJob, type VideoJobInput } from "@/server/video-generation/generate-video";
+import { createVideoClients, findVideoModel } from "@/server/engines/providers/video-models";
+import { answerJob } from "@/server/features/jobs/answer-job";
+import { guestAddress } from "@/server/features/usage/payer";
+import {
+  generateVideoJob,
+  type VideoJobInput,
+} from "@/server/features/video-generation/generate-video";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { requireSession } from "@/server/platform/http/session";
+import { validate } from "@/server/platform/http/validate";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type HunyuanVideoHostsResponse,

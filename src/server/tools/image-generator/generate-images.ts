@@ -1,7 +1,7 @@
 import { generateImage } from "ai";
-import { createImageProviders } from "@/server/ai/image-providers";
-import { providerCallFailure } from "@/server/jobs/job-failure";
-import type { JobHandler } from "@/server/jobs/job-runner";
+import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { providerCallFailure } from "@/server/features/jobs/job-failure";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
 import {
   type ImageGenerationResult,
   imageGenerationRequestSchema,

@@ -1,13 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeImageProviders, startFakeImageProviders } from "#tests/fakes/image-providers";
+import { followJob } from "#tests/support/job-stream";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import type { JobAccepted } from "@/shared/jobs";
 import type { ImageGenerationResult, ImageModelStatus } from "@/shared/tools/image-generator";
-import {
-  type FakeImageProviders,
-  startFakeImageProviders,
-} from "../../../../tests/fakes/image-providers";
-import { followJob } from "../../../../tests/support/job-stream";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let fake: FakeImageProviders;
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { createImageProviders } from "@/server/ai/image-providers";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { AppError } from "@/server/http/errors";
-import { requireSession } from "@/server/http/session";
-import { validate } from "@/server/http/validate";
-import { answerJob } from "@/server/jobs/answer-job";
-import { guestAddress } from "@/server/usage/payer";
+import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { answerJob } from "@/server/features/jobs/answer-job";
+import { guestAddress } from "@/server/features/usage/payer";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { requireSession } from "@/server/platform/http/session";
+import { validate } from "@/server/platform/http/validate";
 import {
   type ImageGenerationResult,
   type ImageModelStatus,

@@ -5,8 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { deckReply } from "#tests/fakes/study-replies";
 import { presentationInputSchema } from "@/shared/tools/presentation-builder";
-import { deckReply } from "../../../../tests/fakes/study-replies";
 import { presentationToPptx } from "./pptx";
 
 const run = promisify(execFile);

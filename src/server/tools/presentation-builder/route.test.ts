@@ -1,14 +1,10 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeOpenAI, schemaName, startFakeOpenAI } from "#tests/fakes/openai-server";
+import { deckReply } from "#tests/fakes/study-replies";
+import { readResultEvents, streamedResult } from "#tests/support/result-stream";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import type { Presentation, PresentationSummary } from "@/shared/tools/presentation-builder";
-import {
-  type FakeOpenAI,
-  schemaName,
-  startFakeOpenAI,
-} from "../../../../tests/fakes/openai-server";
-import { deckReply } from "../../../../tests/fakes/study-replies";
-import { readResultEvents, streamedResult } from "../../../../tests/support/result-stream";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let fake: FakeOpenAI;
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { presentation } from "@/server/db/schema/tool-results";
-import type { AppEnv } from "@/server/http/app-env";
-import { attachmentName } from "@/server/http/attachment-name";
-import { resultStream } from "@/server/http/result-stream";
-import { requireAccount, requireSession } from "@/server/http/session";
-import { validate, validId } from "@/server/http/validate";
+import { presentation } from "@/server/platform/db/schema/tool-results";
+import type { AppEnv } from "@/server/platform/http/app-env";
+import { attachmentName } from "@/server/platform/http/attachment-name";
+import { resultStream } from "@/server/platform/http/result-stream";
+import { requireAccount, requireSession } from "@/server/platform/http/session";
+import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { panelTool } from "@/server/tools/panel-tool";
 import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";

@@ -1,6 +1,6 @@
-import type { Db } from "@/server/db/client";
-import { presentation } from "@/server/db/schema/tool-results";
-import type { ResultStreamWriter } from "@/server/http/result-stream";
+import type { Db } from "@/server/platform/db/client";
+import { presentation } from "@/server/platform/db/schema/tool-results";
+import type { ResultStreamWriter } from "@/server/platform/http/result-stream";
 import type { GenerationCaller, ToolGeneration } from "@/server/tools/generation";
 import { resultStore } from "@/server/tools/result-store";
 import {

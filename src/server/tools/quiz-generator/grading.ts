@@ -1,4 +1,4 @@
-import { AppError } from "@/server/http/errors";
+import { AppError } from "@/server/platform/http/errors";
 import type { GradedResponse, QuizQuestion, QuizResponse } from "@/shared/tools/quiz-generator";
 
 /** The verdict on a short answer, given by the model (see service.ts). */

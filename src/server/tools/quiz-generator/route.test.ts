@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Quiz, QuizAttempt, QuizSummary } from "@/shared/tools/quiz-generator";
 import {
   type ChatCompletionBody,
   type FakeOpenAI,
   schemaName,
   startFakeOpenAI,
-} from "../../../../tests/fakes/openai-server";
-import { readResultEvents, streamedResult } from "../../../../tests/support/result-stream";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+} from "#tests/fakes/openai-server";
+import { readResultEvents, streamedResult } from "#tests/support/result-stream";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import type { Quiz, QuizAttempt, QuizSummary } from "@/shared/tools/quiz-generator";
 
 let fake: FakeOpenAI;
 let t: TestApp;

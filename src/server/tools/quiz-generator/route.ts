@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { quiz } from "@/server/db/schema/tool-results";
-import type { AppEnv } from "@/server/http/app-env";
-import { resultStream } from "@/server/http/result-stream";
-import { requireAccount } from "@/server/http/session";
-import { validate, validId } from "@/server/http/validate";
+import { quiz } from "@/server/platform/db/schema/tool-results";
+import type { AppEnv } from "@/server/platform/http/app-env";
+import { resultStream } from "@/server/platform/http/result-stream";
+import { requireAccount } from "@/server/platform/http/session";
+import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { panelTool } from "@/server/tools/panel-tool";
 import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";

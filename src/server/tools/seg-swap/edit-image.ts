@@ -1,10 +1,10 @@
 import { generateImage } from "ai";
-import { createImageProviders } from "@/server/ai/image-providers";
-import { mediaFileStore } from "@/server/files/media-file-store";
-import { sniffMediaType } from "@/server/files/sniff-media-type";
-import { JobFailure, providerCallFailure } from "@/server/jobs/job-failure";
-import type { JobHandler } from "@/server/jobs/job-runner";
-import { createGuardedFetch } from "@/server/net/guarded-fetch";
+import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { sniffMediaType } from "@/server/features/files/sniff-media-type";
+import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
+import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type ImageEditAction,

@@ -1,13 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeImageProviders, startFakeImageProviders } from "#tests/fakes/image-providers";
+import { pngImage } from "#tests/fakes/images";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import type { MediaFileView } from "@/shared/jobs";
 import type { ImageEditResult } from "@/shared/tools/seg-swap";
-import {
-  type FakeImageProviders,
-  startFakeImageProviders,
-} from "../../../../tests/fakes/image-providers";
-import { pngImage } from "../../../../tests/fakes/images";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let fake: FakeImageProviders;
 let t: TestApp;

@@ -2,8 +2,8 @@ import {
   speakerProviders,
   type TranscriptionProvider,
   transcriptionKeySetting,
-} from "@/server/ai/transcription-models";
-import { AppError } from "@/server/http/errors";
+} from "@/server/engines/providers/transcription-models";
+import { AppError } from "@/server/platform/http/errors";
 import {
   type TranscriptionProviderStatus,
   type TranscriptionRequest,

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeWav } from "@/server/media/wav";
+import { type FakeDeepgram, startFakeDeepgram } from "#tests/fakes/deepgram";
+import { pngImage } from "#tests/fakes/images";
+import { type FakeOpenAIAudio, startFakeOpenAIAudio } from "#tests/fakes/openai-audio";
+import { followJob } from "#tests/support/job-stream";
+import { validateSrt, validateVtt } from "#tests/support/subtitle-validation";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { tones } from "#tests/support/tones";
+import { encodeWav } from "@/server/engines/media/wav";
 import type { JobAccepted } from "@/shared/jobs";
 import type {
   TranscriptionProviderStatus,
   TranscriptionResult,
 } from "@/shared/tools/speech-to-text";
-import { type FakeDeepgram, startFakeDeepgram } from "../../../../tests/fakes/deepgram";
-import { pngImage } from "../../../../tests/fakes/images";
-import { type FakeOpenAIAudio, startFakeOpenAIAudio } from "../../../../tests/fakes/openai-audio";
-import { followJob } from "../../../../tests/support/job-stream";
-import { validateSrt, validateVtt } from "../../../../tests/support/subtitle-validation";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { tones } from "../../../../tests/support/tones";
 
 let openai: FakeOpenAIAudio;
 let deepgram: FakeDeepgram;

@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import { Hono } from "hono";
-import { createTranscriptionProviders } from "@/server/ai/transcription-models";
-import { storeMediaFile } from "@/server/files/media-file-store";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { AppError } from "@/server/http/errors";
-import { requireSession } from "@/server/http/session";
-import { validationError } from "@/server/http/validate";
-import { answerJob } from "@/server/jobs/answer-job";
-import { readAudioUpload } from "@/server/uploads/audio-upload";
-import { receiveUpload, uploadSpoolDir } from "@/server/uploads/receive-upload";
-import { guestAddress } from "@/server/usage/payer";
+import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
+import { storeMediaFile } from "@/server/features/files/media-file-store";
+import { answerJob } from "@/server/features/jobs/answer-job";
+import { readAudioUpload } from "@/server/features/uploads/audio-upload";
+import { receiveUpload, uploadSpoolDir } from "@/server/features/uploads/receive-upload";
+import { guestAddress } from "@/server/features/usage/payer";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { requireSession } from "@/server/platform/http/session";
+import { validationError } from "@/server/platform/http/validate";
 import {
   speechToText,
   transcriptionMaxBytes,

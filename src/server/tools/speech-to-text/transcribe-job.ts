@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { createTranscriptionProviders } from "@/server/ai/transcription-models";
-import { mediaFileStore } from "@/server/files/media-file-store";
-import { JobFailure, providerCallFailure } from "@/server/jobs/job-failure";
-import type { JobHandler } from "@/server/jobs/job-runner";
-import { transcribeAudio, transcriptionMinutes } from "@/server/transcription/transcribe-audio";
-import { formatTranscript } from "@/server/transcription/transcript-formats";
+import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
+import {
+  transcribeAudio,
+  transcriptionMinutes,
+} from "@/server/engines/transcription/transcribe-audio";
+import { formatTranscript } from "@/server/engines/transcription/transcript-formats";
+import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
 import {
   type TranscriptionResult,
   transcriptionProviderNames,

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detectAudioContainer } from "@/server/media/audio-container";
+import { type FakeOpenAIAudio, startFakeOpenAIAudio } from "#tests/fakes/openai-audio";
+import { medianPitchHz } from "#tests/support/audio-analysis";
+import { decodeAudio } from "#tests/support/decode-audio";
+import { followJob } from "#tests/support/job-stream";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { detectAudioContainer } from "@/server/engines/media/audio-container";
 import type { JobAccepted } from "@/shared/jobs";
 import {
   type SpeechEngineStatus,
@@ -7,11 +12,6 @@ import {
   speechVoiceList,
   type VoiceSynthesisResult,
 } from "@/shared/tools/text-to-speech";
-import { type FakeOpenAIAudio, startFakeOpenAIAudio } from "../../../../tests/fakes/openai-audio";
-import { medianPitchHz } from "../../../../tests/support/audio-analysis";
-import { decodeAudio } from "../../../../tests/support/decode-audio";
-import { followJob } from "../../../../tests/support/job-stream";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let t: TestApp;
 let alice: string;

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { requireSession } from "@/server/http/session";
-import { validate } from "@/server/http/validate";
-import { answerJob } from "@/server/jobs/answer-job";
-import { speechVoices } from "@/server/speech/voices";
-import { guestAddress } from "@/server/usage/payer";
+import { speechVoices } from "@/server/engines/speech/voices";
+import { answerJob } from "@/server/features/jobs/answer-job";
+import { guestAddress } from "@/server/features/usage/payer";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { requireSession } from "@/server/platform/http/session";
+import { validate } from "@/server/platform/http/validate";
 import {
   neuralSpeechSettings,
   previewSentence,

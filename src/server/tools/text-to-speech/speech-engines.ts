@@ -1,7 +1,7 @@
-import { createSpeechEngines } from "@/server/ai/speech-models";
-import type { Env } from "@/server/env";
-import { createOfflineSpeech, type OfflineSpeech } from "@/server/speech/offline-speech";
-import { createSpeechSynthesizer } from "@/server/speech/synthesize-speech";
+import { createSpeechEngines } from "@/server/engines/providers/speech-models";
+import { createOfflineSpeech, type OfflineSpeech } from "@/server/engines/speech/offline-speech";
+import { createSpeechSynthesizer } from "@/server/engines/speech/synthesize-speech";
+import type { Env } from "@/server/platform/env";
 
 let offline: OfflineSpeech | undefined;
 

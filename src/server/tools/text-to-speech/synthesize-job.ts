@@ -1,5 +1,5 @@
-import { providerCallFailure } from "@/server/jobs/job-failure";
-import type { JobHandler } from "@/server/jobs/job-runner";
+import { providerCallFailure } from "@/server/features/jobs/job-failure";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
 import {
   type VoiceSynthesisResult,
   voiceSynthesisRequestSchema,

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { generateImage } from "ai";
-import { createImageProviders } from "@/server/ai/image-providers";
-import { providerCallFailure } from "@/server/jobs/job-failure";
-import type { JobHandler } from "@/server/jobs/job-runner";
-import { QuotaError } from "@/server/usage/meter";
+import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { providerCallFailure } from "@/server/features/jobs/job-failure";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
+import { QuotaError } from "@/server/features/usage/meter";
 import {
   type ThumbnailRequest,
   type ThumbnailResult,

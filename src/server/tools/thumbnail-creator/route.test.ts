@@ -1,11 +1,8 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type FakeImageProviders,
-  startFakeImageProviders,
-} from "../../../../tests/fakes/image-providers";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { type FakeImageProviders, startFakeImageProviders } from "#tests/fakes/image-providers";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 
 let fake: FakeImageProviders;
 let offline: TestApp;

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { requireSession } from "@/server/http/session";
-import { validate } from "@/server/http/validate";
-import { answerJob } from "@/server/jobs/answer-job";
-import { guestAddress } from "@/server/usage/payer";
+import { answerJob } from "@/server/features/jobs/answer-job";
+import { guestAddress } from "@/server/features/usage/payer";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { requireSession } from "@/server/platform/http/session";
+import { validate } from "@/server/platform/http/validate";
 import {
   thumbnailCreator,
   thumbnailRequestSchema,

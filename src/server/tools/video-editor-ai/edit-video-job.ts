@@ -1,17 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createFalClient } from "@/server/ai/fal";
-import { createTranscriptionProviders } from "@/server/ai/transcription-models";
-import { falVideoMatting, MattingFailedError } from "@/server/ai/video-matting";
-import { mediaFileStore } from "@/server/files/media-file-store";
-import { JobFailure } from "@/server/jobs/job-failure";
-import type { JobHandler, ProgressUpdate } from "@/server/jobs/job-runner";
-import { fetchProviderOutput } from "@/server/jobs/provider-ticket";
-import { FfmpegError, withTempDir } from "@/server/media/ffmpeg";
-import { createGuardedFetch } from "@/server/net/guarded-fetch";
-import { transcriptionMinutes } from "@/server/transcription/transcribe-audio";
-import type { EditStage } from "@/server/video-editing/edit-progress";
-import { EditUnavailableError, editVideo } from "@/server/video-editing/edit-video";
+import { FfmpegError, withTempDir } from "@/server/engines/media/ffmpeg";
+import { createFalClient } from "@/server/engines/providers/fal";
+import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
+import { falVideoMatting, MattingFailedError } from "@/server/engines/providers/video-matting";
+import { transcriptionMinutes } from "@/server/engines/transcription/transcribe-audio";
+import type { EditStage } from "@/server/engines/video-editing/edit-progress";
+import { EditUnavailableError, editVideo } from "@/server/engines/video-editing/edit-video";
+import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { JobFailure } from "@/server/features/jobs/job-failure";
+import type { JobHandler, ProgressUpdate } from "@/server/features/jobs/job-runner";
+import { fetchProviderOutput } from "@/server/features/jobs/provider-ticket";
+import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
 import { type VideoEditResult, videoEditRequestSchema } from "@/shared/tools/video-editor-ai";
 import type { JobHandlerDeps } from "../panel-tool";
 
@@ -29,7 +29,7 @@ const progressEveryMs = 700;
 
 /**
  * The worker side of video-editor-ai: copies the user's clip to a work folder, runs the chosen
- * actions with ffmpeg (src/server/video-editing), reporting ffmpeg's own progress, and stores
+ * actions with ffmpeg (src/server/engines/video-editing), reporting ffmpeg's own progress, and stores
  * the edited video; the subtitles stay in the result for their .srt and .vtt downloads.
  */
 export function editVideoJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {

@@ -1,18 +1,18 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createFalClient } from "@/server/ai/fal";
-import { createTranscriptionProviders } from "@/server/ai/transcription-models";
-import { mediaFileStore, mediaFileView } from "@/server/files/media-file-store";
-import { contentDisposition } from "@/server/files/serve-file";
-import { receiveToolUpload } from "@/server/files/tool-upload";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { AppError } from "@/server/http/errors";
-import { requireSession } from "@/server/http/session";
-import { validate, validId } from "@/server/http/validate";
-import { answerJob } from "@/server/jobs/answer-job";
-import { jobStore } from "@/server/jobs/job-store";
-import { guestAddress } from "@/server/usage/payer";
-import { editActionAvailability } from "@/server/video-editing/action-availability";
+import { createFalClient } from "@/server/engines/providers/fal";
+import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
+import { editActionAvailability } from "@/server/engines/video-editing/action-availability";
+import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
+import { contentDisposition } from "@/server/features/files/serve-file";
+import { receiveToolUpload } from "@/server/features/files/tool-upload";
+import { answerJob } from "@/server/features/jobs/answer-job";
+import { jobStore } from "@/server/features/jobs/job-store";
+import { guestAddress } from "@/server/features/usage/payer";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { requireSession } from "@/server/platform/http/session";
+import { validate, validId } from "@/server/platform/http/validate";
 import type { MediaFileView } from "@/shared/jobs";
 import {
   type VideoEditActionStatus,

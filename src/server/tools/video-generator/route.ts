@@ -5,16 +5,19 @@ import {
   createVideoClients,
   findVideoModel,
   videoModelCatalogue,
-} from "@/server/ai/video-models";
-import { mediaFileStore, mediaFileView } from "@/server/files/media-file-store";
-import { receiveToolUpload } from "@/server/files/tool-upload";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { AppError } from "@/server/http/errors";
-import { requireSession } from "@/server/http/session";
-import { validate } from "@/server/http/validate";
-import { answerJob } from "@/server/jobs/answer-job";
-import { guestAddress } from "@/server/usage/payer";
-import { generateVideoJob, type VideoJobInput } from "@/server/video-generation/generate-video";
+} from "@/server/engines/providers/video-models";
+import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
+import { receiveToolUpload } from "@/server/features/files/tool-upload";
+import { answerJob } from "@/server/features/jobs/answer-job";
+import { guestAddress } from "@/server/features/usage/payer";
+import {
+  generateVideoJob,
+  type VideoJobInput,
+} from "@/server/features/video-generation/generate-video";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { requireSession } from "@/server/platform/http/session";
+import { validate } from "@/server/platform/http/validate";
 import type { MediaFileView } from "@/shared/jobs";
 import { settingsHint } from "@/shared/provider-settings";
 import {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detectAudioContainer } from "@/server/media/audio-container";
-import { encodeWav } from "@/server/media/wav";
+import { type FakeElevenLabs, startFakeElevenLabs } from "#tests/fakes/elevenlabs";
+import { followJob } from "#tests/support/job-stream";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { tones } from "#tests/support/tones";
+import { detectAudioContainer } from "@/server/engines/media/audio-container";
+import { encodeWav } from "@/server/engines/media/wav";
 import type { JobAccepted } from "@/shared/jobs";
 import type { ClonedVoice, ClonedVoiceList, VoiceCloneResult } from "@/shared/tools/voice-clone";
-import { type FakeElevenLabs, startFakeElevenLabs } from "../../../../tests/fakes/elevenlabs";
-import { followJob } from "../../../../tests/support/job-stream";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { tones } from "../../../../tests/support/tones";
 
 let fake: FakeElevenLabs;
 let t: TestApp;

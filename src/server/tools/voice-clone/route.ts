@@ -1,16 +1,16 @@
 import fs from "node:fs";
 import { Hono } from "hono";
-import { createVoiceCloning } from "@/server/ai/elevenlabs-voices";
-import { describeProviderError } from "@/server/ai/failure-reason";
-import type { AppDeps, AppEnv } from "@/server/http/app-env";
-import { AppError } from "@/server/http/errors";
-import { requireSession } from "@/server/http/session";
-import { validate, validationError, validId } from "@/server/http/validate";
-import { answerJob } from "@/server/jobs/answer-job";
-import { audioMimeTypes } from "@/server/media/audio-container";
-import { readAudioUpload } from "@/server/uploads/audio-upload";
-import { receiveUpload, uploadSpoolDir } from "@/server/uploads/receive-upload";
-import { guestAddress } from "@/server/usage/payer";
+import { audioMimeTypes } from "@/server/engines/media/audio-container";
+import { createVoiceCloning } from "@/server/engines/providers/elevenlabs-voices";
+import { describeProviderError } from "@/server/engines/providers/failure-reason";
+import { answerJob } from "@/server/features/jobs/answer-job";
+import { readAudioUpload } from "@/server/features/uploads/audio-upload";
+import { receiveUpload, uploadSpoolDir } from "@/server/features/uploads/receive-upload";
+import { guestAddress } from "@/server/features/usage/payer";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { requireSession } from "@/server/platform/http/session";
+import { validate, validationError, validId } from "@/server/platform/http/validate";
 import {
   type ClonedVoice,
   type ClonedVoiceList,

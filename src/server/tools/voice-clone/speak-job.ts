@@ -1,8 +1,8 @@
-import { createVoiceCloning } from "@/server/ai/elevenlabs-voices";
-import { JobFailure, providerCallFailure } from "@/server/jobs/job-failure";
-import type { JobHandler } from "@/server/jobs/job-runner";
-import { encodeSpeech, speechFormatFiles } from "@/server/media/audio-convert";
-import { durationSeconds } from "@/server/media/wav";
+import { encodeSpeech, speechFormatFiles } from "@/server/engines/media/audio-convert";
+import { durationSeconds } from "@/server/engines/media/wav";
+import { createVoiceCloning } from "@/server/engines/providers/elevenlabs-voices";
+import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
+import type { JobHandler } from "@/server/features/jobs/job-runner";
 import {
   type VoiceCloneResult,
   voiceCloneRequestSchema,

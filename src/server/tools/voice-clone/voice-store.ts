@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "@/server/db/client";
-import { clonedVoice } from "@/server/db/schema/media";
+import type { Db } from "@/server/platform/db/client";
+import { clonedVoice } from "@/server/platform/db/schema/media";
 import type { ClonedVoice } from "@/shared/tools/voice-clone";
 
 export type ClonedVoiceRow = typeof clonedVoice.$inferSelect;

@@ -1,0 +1,42 @@
+import { APIError } from "better-auth/api";
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { rateLimitBy } from "@/server/platform/http/rate-limit";
+import { forwardCookies, requireAccount } from "@/server/platform/http/session";
+import { validate } from "@/server/platform/http/validate";
+import { deleteAccountSchema } from "@/shared/account";
+
+/**
+ * Deletes the account with better-auth's deleteUser (password checked there); everything that
+ * names the user goes with it, files included (account/user-erasure.ts, run by better-auth
+ * around the deletion). better-auth's own /delete-user path is switched off (auth.ts): the
+ * password check here is the one way in.
+ */
+export function deleteAccountRoutes({ db, auth }: AppDeps) {
+  return new Hono<AppEnv>().delete(
+    "/account",
+    rateLimitBy(db, "account-delete", { windowSeconds: 600, max: 5 }),
+    validate("json", deleteAccountSchema),
+    async (c) => {
+      requireAccount(c);
+      const { headers } = await auth.api
+        .deleteUser({
+          body: { password: c.req.valid("json").password },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
+            throw new AppError(
+              "bad_request",
+              "That password is not correct. Your account was not deleted.",
+            );
+          }
+          throw error;
+        });
+      forwardCookies(c, headers);
+      return c.json({ deleted: true as const });
+    },
+  );
+}

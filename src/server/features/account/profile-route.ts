@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { forwardCookies, requireAccount } from "@/server/platform/http/session";
+import { validate } from "@/server/platform/http/validate";
+import { profilePatchSchema } from "@/shared/profile";
+import { readProfile, saveProfile } from "./profile-store";
+
+/** The settings page's profile: names, phone, time zone, language (the e-mail changes through better-auth). */
+export function profileRoutes({ db, auth }: AppDeps) {
+  const profileOf = async (userId: string) => {
+    const profile = await readProfile(db, userId);
+    if (!profile) throw new AppError("unauthorized", "Please sign in to do this.");
+    return profile;
+  };
+
+  return new Hono<AppEnv>()
+    .get("/account/profile", async (c) => {
+      const { user } = requireAccount(c);
+      return c.json(await profileOf(user.id));
+    })
+    .patch("/account/profile", validate("json", profilePatchSchema), async (c) => {
+      const { user } = requireAccount(c);
+      const patch = c.req.valid("json");
+      const saved = await saveProfile(db, await profileOf(user.id), user.id, patch);
+      if (patch.firstName !== undefined || patch.lastName !== undefined) {
+        // The session cookie caches the user for a minute; renew it so menus show the new name now.
+        const { headers } = await auth.api.getSession({
+          headers: c.req.raw.headers,
+          query: { disableCookieCache: true },
+          returnHeaders: true,
+        });
+        forwardCookies(c, headers);
+      }
+      return c.json(saved);
+    });
+}

@@ -1,0 +1,120 @@
+import { and, eq, getTableName, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { forgetInAuditLog } from "@/server/features/admin/audit-log";
+import { removeMediaFiles } from "@/server/features/files/media-file-store";
+import type { Jobs } from "@/server/features/jobs/jobs";
+import { moveUploads, removeUploads } from "@/server/features/uploads/upload-files";
+import type { Database } from "@/server/platform/db/client";
+import { userProfile } from "@/server/platform/db/schema/account-data";
+import { limitCounter, user, verification } from "@/server/platform/db/schema/auth";
+import { document } from "@/server/platform/db/schema/documents";
+import { job, mediaFile } from "@/server/platform/db/schema/media";
+import { usageCounter } from "@/server/platform/db/schema/usage";
+import { upload } from "@/server/platform/db/schema/workbench";
+import type { FileStorage } from "@/server/platform/storage/file-storage";
+
+/** A job in these states may still be running somewhere. */
+const unfinished = ["queued", "running"] as const;
+
+export type ErasedUser = { id: string; email: string; isAnonymous?: boolean | null };
+export type UserErasure = ReturnType<typeof createUserErasure>;
+
+/**
+ * Everything that names a user goes with the user, in one place: better-auth runs these around
+ * every deletion of a user row (an account deleted by its owner, a guest who signed in to an
+ * account, an expired guest; auth.ts). Rows with a foreign key to the user cascade with it
+ * (every such key cascades; the erasure test checks the schema). The rest is done here.
+ */
+export function createUserErasure({
+  database,
+  storage,
+  jobs,
+  logger,
+}: {
+  database: Pick<Database, "db" | "purgeDeleted">;
+  storage: FileStorage;
+  jobs: Pick<Jobs, "cancel">;
+  logger: Logger;
+}) {
+  const { db } = database;
+  return {
+    /**
+     * A guest who signs in or signs up keeps what it made: its attachments, media files and
+     * finished jobs go to the account (then the guest is deleted). A job still running is
+     * cancelled with the guest: its worker writes as the guest.
+     */
+    async handOver(fromUserId: string, toUserId: string) {
+      await moveUploads(db, fromUserId, toUserId);
+      const finished = db
+        .select({ id: job.id })
+        .from(job)
+        .where(and(eq(job.userId, fromUserId), notInArray(job.status, [...unfinished])));
+      await db
+        .update(mediaFile)
+        .set({ userId: toUserId })
+        .where(
+          and(
+            eq(mediaFile.userId, fromUserId),
+            or(isNull(mediaFile.jobId), inArray(mediaFile.jobId, finished)),
+          ),
+        );
+      await db
+        .update(job)
+        .set({ userId: toUserId })
+        .where(and(eq(job.userId, fromUserId), notInArray(job.status, [...unfinished])));
+    },
+
+    /**
+     * Before the row goes: running jobs stop (no provider keeps working for nobody), files go
+     * with their rows (attachments, media files, documents: the database cannot delete bytes in
+     * storage),
+     * and rows naming the user without a key. Job rows cascade with the user.
+     */
+    async before(erased: ErasedUser) {
+      const running = await db
+        .select({ id: job.id })
+        .from(job)
+        .where(and(eq(job.userId, erased.id), inArray(job.status, [...unfinished])));
+      for (const { id } of running) await jobs.cancel(erased.id, id);
+      await removeUploads(db, storage, eq(upload.userId, erased.id));
+      await removeMediaFiles(db, storage, eq(mediaFile.userId, erased.id));
+      // Documents (Ask My PDF): their pages, chunks and vectors cascade; their files do not.
+      const documents = await db
+        .delete(document)
+        .where(eq(document.userId, erased.id))
+        .returning({ key: document.storageKey });
+      await Promise.all(documents.map(({ key }) => storage.remove(key)));
+      const email = erased.email.toLowerCase();
+      // Links' tokens (password reset, sign-in unlock) hold the user's id as their value.
+      await db
+        .delete(verification)
+        .where(
+          or(
+            eq(verification.value, erased.id),
+            sql`position(${erased.id} in ${verification.identifier}) > 0`,
+            sql`position(${email} in lower(${verification.identifier})) > 0`,
+            sql`position(${email} in lower(${verification.value})) > 0`,
+          ),
+        );
+      // Bismo's own limits count per user under keys holding the id (`bismo:chat:user:<id>`,
+      // `bismo:upload:guest:<id>`, ...).
+      await db.delete(limitCounter).where(sql`position(${erased.id} in ${limitCounter.key}) > 0`);
+      // Its allowances' counters (its charges cascade with it).
+      await db.delete(usageCounter).where(eq(usageCounter.subject, `user:${erased.id}`));
+      // The admin area's audit log keeps what was done, without the person's id.
+      await forgetInAuditLog(db, erased.id);
+    },
+
+    /** After: an account's address and name leave the embedded database's files as well. */
+    async after(erased: ErasedUser) {
+      if (erased.isAnonymous) {
+        logger.debug({ userId: erased.id }, "guest deleted");
+        return;
+      }
+      // The tables that say who the person was (address, name, phone); small, so rewriting
+      // them is quick. Content tables are left to PostgreSQL's reuse of free space.
+      await database.purgeDeleted([getTableName(user), getTableName(userProfile)]);
+      logger.info({ userId: erased.id }, "account deleted");
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { documentStore } from "@/server/features/documents/document-store";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import { requireAccount } from "@/server/platform/http/session";
+import { validate, validId } from "@/server/platform/http/validate";
+import type {
+  ConversationExportResponse,
+  ConversationListResponse,
+  ConversationResponse,
+} from "@/shared/chat";
+import { textField } from "@/shared/text";
+import { toolIdSchema } from "@/shared/tools/registry";
+import { conversationStore } from "./conversation-store";
+
+const notFound = () =>
+  new AppError("not_found", "This conversation does not exist or is not yours.");
+
+/**
+ * Saved conversations of the signed-in account (listed, searched, exported per tool, opened,
+ * deleted); another user's ids are simply not found.
+ */
+export function conversationRoutes({ db, storage, logger }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      "/conversations",
+      validate(
+        "query",
+        z.object({
+          toolId: toolIdSchema.optional(),
+          q: textField().trim().max(200, "Search for at most 200 characters.").optional(),
+        }),
+      ),
+      async (c) => {
+        const { user } = requireAccount(c);
+        const { toolId, q } = c.req.valid("query");
+        const store = conversationStore(db, user.id);
+        const body: ConversationListResponse = {
+          conversations: q ? await store.search(q, toolId) : await store.list(toolId),
+        };
+        return c.json(body);
+      },
+    )
+    .get(
+      "/conversations/export",
+      validate("query", z.object({ toolId: toolIdSchema })),
+      async (c) => {
+        const { user } = requireAccount(c);
+        const body: ConversationExportResponse = {
+          conversations: await conversationStore(db, user.id).exportAll(
+            c.req.valid("query").toolId,
+          ),
+        };
+        return c.json(body);
+      },
+    )
+    .get("/conversations/:id", validId(notFound), async (c) => {
+      const { user } = requireAccount(c);
+      const found = await conversationStore(db, user.id).get(c.req.valid("param").id);
+      if (!found) throw notFound();
+      const body: ConversationResponse = found;
+      return c.json(body);
+    })
+    .delete("/conversations/:id", validId(notFound), async (c) => {
+      const { user } = requireAccount(c);
+      if (!(await conversationStore(db, user.id).remove(c.req.valid("param").id))) throw notFound();
+      // Its documents went with it, unless another conversation of the owner holds them too.
+      const keys = await documentStore(db, user.id).removeUnlinked();
+      await Promise.all(
+        keys.map((key) =>
+          storage.remove(key).catch((error: unknown) => {
+            logger.error({ err: error, userId: user.id }, "removing a document's file failed");
+          }),
+        ),
+      );
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { storedBytes } from "@/server/features/uploads/upload-limits";
+import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { requireSession } from "@/server/platform/http/session";
+import { getPlan, type PlansResponse, type UsageResponse } from "@/shared/plans";
+import { usagePayer } from "./payer";
+
+/**
+ * `GET /api/plans`: the catalogue's allowances as this server enforces them (an operator's
+ * PLAN_ALLOWANCES included), for the plan pages. `GET /api/account/usage`: the caller's plan
+ * and what is used of each allowance, for Billing and the workbench.
+ */
+export function usageRoutes({ db, env, meter }: AppDeps) {
+  const catalogue: PlansResponse = {
+    plans: (["free", "pro", "advanced"] as const).map((id) => ({
+      id,
+      allowances: meter.allowances[id],
+    })),
+    guest: meter.allowances.guest,
+  };
+  return new Hono<AppEnv>()
+    .get("/plans", (c) => c.json(catalogue))
+    .get("/account/usage", async (c) => {
+      const { user } = requireSession(c);
+      const [{ plan, meters }, stored] = await Promise.all([
+        meter.usage(db, usagePayer(c.get("session"), c.get("clientIp"))),
+        storedBytes(db, user.id),
+      ]);
+      const body: UsageResponse = {
+        plan,
+        meters,
+        storageBytes: stored,
+        storageLimitBytes:
+          plan === "guest" ? env.GUEST_STORAGE_MAX_BYTES : getPlan(plan).storageBytes,
+      };
+      return c.json(body);
+    });
+}
