@@ -160,7 +160,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
     },
     hooks: { before, after },
     databaseHooks: {
-      // The first account to start a session becomes admin (admin/roles.ts).
+      // The first account to start a session becomes admin (auth/roles.ts).
       session: { create: { after: (created) => claimFirstAdmin(created.userId).then(() => {}) } },
       user: {
         delete: {
