@@ -7,10 +7,13 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { themeScript } from "@/shared/theme-script";
+import type { AppDeps } from "./app-deps";
 import { accountRoutes } from "./features/account/route";
 import { adminRoutes } from "./features/admin/route";
+import { trustedOrigins } from "./features/auth/auth";
 import { clientIp } from "./features/auth/client-ip";
 import { authError, authRoutes } from "./features/auth/route";
+import { type AppEnv, loadSession } from "./features/auth/session";
 import { chatRoutes } from "./features/chat/routes";
 import { conversationRoutes } from "./features/conversations/route";
 import { fileRoutes } from "./features/files/route";
@@ -21,14 +24,12 @@ import { toolSuggestionRoutes } from "./features/tool-suggestions/route";
 import { uploadRoutes } from "./features/uploads/route";
 import { limitUploadRate } from "./features/uploads/upload-limits";
 import { usageRoutes } from "./features/usage/routes";
-import type { AppDeps, AppEnv } from "./platform/http/app-env";
 import { AppError, errorBody, isUnstorableTextError } from "./platform/http/errors";
 import { jsonDepthLimit } from "./platform/http/json-depth";
 import { requestLogger } from "./platform/http/request-logger";
 import { sameOriginOnly } from "./platform/http/same-origin";
-import { loadSession } from "./platform/http/session";
 import { isApiPath, serveClient } from "./platform/http/static";
-import { toolRoutes } from "./tools";
+import { chatToolsFor, toolRoutes } from "./tools";
 
 const themeScriptSource = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
 
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps) {
     .route("/", adminRoutes(deps))
     .route("/", preferencesRoutes(deps))
     .route("/", toolSuggestionRoutes(deps))
-    .route("/", chatRoutes(deps))
+    .route("/", chatRoutes(deps, chatToolsFor(deps)))
     .route("/", conversationRoutes(deps))
     .route("/", uploadRoutes(deps))
     .route("/", fileRoutes(deps))
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps) {
         referrerPolicy: "strict-origin-when-cross-origin",
       }),
     )
-    .use("/api/*", sameOriginOnly(env.appUrl))
+    .use("/api/*", sameOriginOnly(env.appUrl, trustedOrigins(env.appUrl)))
     .use(
       "/api/*",
       // Uploads have their own, larger caps (UPLOAD_MAX_BYTES; 25 MB for audio; a tool's own for

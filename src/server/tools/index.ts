@@ -1,13 +1,13 @@
 import { Hono } from "hono";
+import type { AppEnv } from "@/server/features/auth/session";
+import type { ChatTools, Grounding, GroundingRequest } from "@/server/features/chat/chat-tools";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { modelCreator3dServer } from "./3d-model-creator/route";
 import { askPdfServer } from "./ask-pdf/route";
 import { askPdfPrompt } from "./ask-pdf/system-prompt";
 import { brandKitCreatorServer } from "./brand-kit-creator/route";
-import type { Grounding, GroundingRequest } from "./chat-tool";
 import { codeAssistantPrompt } from "./code-assistant/system-prompt";
 import { emailAssistantPrompt } from "./email-assistant/system-prompt";
 import { flashcardGeneratorServer } from "./flashcard-generator/route";
@@ -18,7 +18,7 @@ import { hunyuanVideoServer } from "./hunyuan-video/route";
 import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
-import type { JobHandlerDeps, PanelToolServer } from "./panel-tool";
+import type { JobHandlerDeps, PanelToolServer, ToolDeps } from "./panel-tool";
 import { presentationBuilderServer } from "./presentation-builder/route";
 import { quizGeneratorServer } from "./quiz-generator/route";
 import { segSwapServer } from "./seg-swap/route";
@@ -74,7 +74,7 @@ const prompts = new Map<ToolId, (options: unknown) => string>(
 );
 
 /** The tool's options, checked by its schema with defaults filled in; 400 naming the bad option. */
-export function toolOptions(toolId: ToolId, options: Record<string, string> | undefined): unknown {
+function toolOptions(toolId: ToolId, options: Record<string, string> | undefined): unknown {
   const parsed = getTool(toolId).options.safeParse(options ?? {});
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -86,7 +86,7 @@ export function toolOptions(toolId: ToolId, options: Record<string, string> | un
 }
 
 /** What the tool adds to Bismo's base prompt, from options `toolOptions` produced. */
-export function toolSystemPrompt(toolId: ToolId, options: unknown): string {
+function toolSystemPrompt(toolId: ToolId, options: unknown): string {
   const prompt = prompts.get(toolId);
   if (!prompt) {
     throw new AppError("validation_failed", `${getTool(toolId).name} does not take chat messages.`);
@@ -101,17 +101,20 @@ export function jobHandlers(deps: JobHandlerDeps): Record<string, JobHandler> {
   );
 }
 
-/** The chat tools that ground their answers, each with its grounding made from `deps`. */
-export function toolGroundings(deps: AppDeps) {
+/**
+ * What the chat tools add to a message, for the chat feature (handed to it by the composition
+ * root): options, system prompts, and the groundings made from `deps`.
+ */
+export function chatToolsFor(deps: ToolDeps): ChatTools {
   const groundings = new Map<ToolId, (request: GroundingRequest) => Promise<Grounding>>();
   for (const tool of chatTools) {
     if ("grounding" in tool && tool.grounding) groundings.set(tool.id, tool.grounding(deps));
   }
-  return groundings;
+  return { options: toolOptions, systemPrompt: toolSystemPrompt, groundings };
 }
 
 /** The routes of every built panel tool. */
-export function toolRoutes(deps: AppDeps) {
+export function toolRoutes(deps: ToolDeps) {
   const routes = new Hono<AppEnv>();
   for (const tool of panelTools) routes.route("/", tool.routes(deps));
   return routes;

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
+import { type AppEnv, requireAccount } from "@/server/features/auth/session";
 import type { Db } from "@/server/platform/db/client";
 import type { ResultTable } from "@/server/platform/db/schema/tool-results";
-import type { AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireAccount } from "@/server/platform/http/session";
 import { validId } from "@/server/platform/http/validate";
 import { resultStore } from "./result-store";
 

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
-import { currentStanding, effectiveRole } from "@/server/features/admin/roles";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Auth } from "@/server/features/auth/auth";
+import { currentStanding, effectiveRole } from "@/server/features/auth/roles";
+import type { AppEnv } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { type CurrentUser, planIdSchema } from "@/shared/auth";
 import { deleteAccountRoutes } from "./delete-route";
 import { exportRoutes } from "./export-route";
@@ -8,7 +11,7 @@ import { profileRoutes } from "./profile-route";
 import { sessionsRoutes } from "./sessions-route";
 import { twoFactorRoutes } from "./two-factor-route";
 
-export function accountRoutes(deps: AppDeps) {
+export function accountRoutes(deps: { db: Db; env: Env; auth: Auth }) {
   return new Hono<AppEnv>()
     .get("/me", async (c) => {
       const session = c.get("session");

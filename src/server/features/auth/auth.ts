@@ -3,9 +3,6 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, anonymous } from "better-auth/plugins";
 import type { Logger } from "pino";
-import { changeEmailMessage, isEmailChange } from "@/server/features/account/change-email-mail";
-import type { UserErasure } from "@/server/features/account/user-erasure";
-import { firstAdminRule } from "@/server/features/admin/roles";
 import type { Db } from "@/server/platform/db/client";
 import {
   account,
@@ -18,8 +15,11 @@ import {
 import type { Mailer, MailMessage } from "@/server/platform/mail/mailer";
 import { accountNameSchema, passwordRules } from "@/shared/auth";
 import { containsNulCharacter, nulCharacterMessage } from "@/shared/text";
+import { changeEmailMessage, isEmailChange } from "./change-email-mail";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { hooksOnlyWhileCalled } from "./context-hooks";
+import type { UserErasure } from "./erasure";
+import { firstAdminRule } from "./roles";
 import { createSignInGuard, unlockCookie } from "./sign-in-guard";
 import {
   createTwoFactorHooks,
@@ -160,7 +160,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
     },
     hooks: { before, after },
     databaseHooks: {
-      // The first account to start a session becomes admin (admin/roles.ts).
+      // The first account to start a session becomes admin (auth/roles.ts).
       session: { create: { after: (created) => claimFirstAdmin(created.userId).then(() => {}) } },
       user: {
         delete: {

@@ -1,13 +1,13 @@
 import { APIError } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Db } from "@/server/platform/db/client";
 import { AppError } from "@/server/platform/http/errors";
-import { rateLimitBy } from "@/server/platform/http/rate-limit";
-import { forwardCookies } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import { confirmEmailSchema } from "@/shared/auth";
-import type { SessionData } from "./auth";
+import type { Auth, SessionData } from "./auth";
+import { rateLimitBy } from "./rate-limit-by";
+import { type AppEnv, forwardCookies } from "./session";
 
 /** What better-auth signs into a confirmation link's token. */
 type ConfirmationClaims = { email?: string; updateTo?: string };
@@ -31,7 +31,7 @@ function switchQuestion(current: SessionData, email: string): string {
  * and a link that would replace the browser's session with another account's (the guest's
  * included) is refused with 409 until the person agrees (`switchAccount`); the page asks.
  */
-export function confirmEmailRoute({ db, auth }: AppDeps) {
+export function confirmEmailRoute({ db, auth }: { db: Db; auth: Auth }) {
   return new Hono<AppEnv>().post(
     "/confirm-email",
     rateLimitBy(db, "confirm-email", { windowSeconds: 60, max: 10 }),

@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Logger } from "pino";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
 import { passwordRules } from "@/shared/auth";
 import type { ErrorCode } from "@/shared/errors";
-import { disabledMessage } from "./auth";
+import { type Auth, disabledMessage } from "./auth";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { confirmEmailRoute } from "./confirm-email-route";
+import type { AppEnv } from "./session";
 import { withoutSessionTokens } from "./session-tokens";
 import { twoFactorMessages } from "./two-factor";
 import { unlockSignInRoute } from "./unlock-route";
@@ -80,7 +83,7 @@ export function authError(
  * The admin plugin's own endpoints (/admin/*) are not served, to anyone: the admin area works
  * through /api/admin, whose every route checks the admin rule itself (src/server/features/admin).
  */
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: { db: Db; env: Env; auth: Auth; logger: Logger }) {
   const { auth, logger } = deps;
   return new Hono<AppEnv>()
     .route("/", confirmEmailRoute(deps))

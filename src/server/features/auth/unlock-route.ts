@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
-import { rateLimitBy } from "@/server/platform/http/rate-limit";
 import { validate } from "@/server/platform/http/validate";
 import { unlockSignInSchema } from "@/shared/auth";
+import { rateLimitBy } from "./rate-limit-by";
+import type { AppEnv } from "./session";
 import { signInPause, unlockCookie, unlockTokenUserId } from "./sign-in-guard";
 
 /**
@@ -13,7 +15,7 @@ import { signInPause, unlockCookie, unlockTokenUserId } from "./sign-in-guard";
  * that only sign-in requests carry: this browser may then sign in with the right password
  * during the pause. The token is used up by that sign-in.
  */
-export function unlockSignInRoute({ db, env }: AppDeps) {
+export function unlockSignInRoute({ db, env }: { db: Db; env: Env }) {
   return new Hono<AppEnv>().post(
     "/unlock-sign-in",
     rateLimitBy(db, "unlock-sign-in", { windowSeconds: 60, max: 10 }),

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { SessionData } from "@/server/features/auth/auth";
+import type { AppEnv } from "@/server/features/auth/session";
 import type { Db } from "@/server/platform/db/client";
 import { user } from "@/server/platform/db/schema/auth";
 import { document } from "@/server/platform/db/schema/documents";
 import { mediaFile } from "@/server/platform/db/schema/media";
 import { upload } from "@/server/platform/db/schema/workbench";
 import type { Env } from "@/server/platform/env";
-import type { AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
 import { consumeRateLimit } from "@/server/platform/http/rate-limit";
 import { planIdSchema } from "@/shared/auth";

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { withTempDir } from "@/server/engines/media/ffmpeg";
 import { probeMedia } from "@/server/engines/media/video-probe";
 import type { ProviderTicket } from "@/server/engines/providers/provider-jobs";
+import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
 import {
   createVideoClients,
   findVideoModel,
@@ -17,8 +18,10 @@ import {
   followTicket,
   queueCallFailure,
 } from "@/server/features/jobs/provider-ticket";
-import type { AppDeps } from "@/server/platform/http/app-env";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
+import type { FileStorage } from "@/server/platform/storage/file-storage";
 import { settingsHint } from "@/shared/provider-settings";
 import { type VideoGenerationResult, videoGenerationTypes, videoStyles } from "@/shared/video";
 import { posterFrame } from "./poster-frame";
@@ -60,7 +63,12 @@ const typicalSeconds: Record<string, number> = {
 /** The longest Bismo waits for a provider's render. */
 const maxWaitMs = 30 * 60_000;
 
-export type VideoJobDeps = Pick<AppDeps, "env" | "db" | "storage" | "providerSettings">;
+export type VideoJobDeps = {
+  env: Env;
+  db: Db;
+  storage: FileStorage;
+  providerSettings: ProviderSettings;
+};
 
 /**
  * The worker side of video generation (video-generator and hunyuan-video): submits to the

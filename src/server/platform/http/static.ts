@@ -4,14 +4,14 @@ import zlib from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import type { AppEnv } from "./app-env";
+import type { HttpEnv } from "./app-env";
 
 /**
  * Serves the built client: hashed assets cached for a year, HTML never cached, the public
  * pages' prerendered HTML (scripts/prerender.ts) for their paths, and the SPA's index.html for
  * any other page path (client routes, including the not-found page); not for API or asset paths.
  */
-export function serveClient(app: Hono<AppEnv>, clientDir: string) {
+export function serveClient<E extends HttpEnv>(app: Hono<E>, clientDir: string) {
   const root = path.relative(process.cwd(), clientDir) || ".";
   const indexHtml = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
   const prerendered = readPrerendered(path.join(clientDir, "prerendered"));
@@ -83,7 +83,7 @@ function readPrerendered(dir: string): Map<string, Page> {
 }
 
 /** Sends a page whole, with its length, compressed at start-up rather than on every request. */
-function sendPage(c: Context<AppEnv>, page: Page) {
+function sendPage(c: Context, page: Page) {
   const accepted = c.req.header("accept-encoding") ?? "";
   const [encoding, body] = /\bbr\b/.test(accepted)
     ? (["br", page.br] as const)

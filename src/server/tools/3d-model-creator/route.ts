@@ -1,11 +1,10 @@
 import { type Context, Hono } from "hono";
 import { createFalClient } from "@/server/engines/providers/fal";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import {
   imageTo3dRequestSchema,
@@ -16,10 +15,10 @@ import {
   modelCreator3d,
   textTo3dRequestSchema,
 } from "@/shared/tools/3d-model-creator";
-import { panelTool } from "../panel-tool";
+import { panelTool, type ToolDeps } from "../panel-tool";
 import { createModelJob, falNotConfigured } from "./create-model";
 
-function modelCreatorRoutes({ db, jobs, providerSettings }: AppDeps) {
+function modelCreatorRoutes({ db, jobs, providerSettings }: ToolDeps) {
   const configured = providerSettings.derive((config) => Boolean(createFalClient(config)));
   const requireProvider = async () => {
     if (!(await configured())) throw new AppError("provider_not_configured", falNotConfigured);

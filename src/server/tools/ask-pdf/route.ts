@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { inArray } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { type AppEnv, requireAccount } from "@/server/features/auth/session";
 import { conversationStore } from "@/server/features/conversations/conversation-store";
 import {
   acceptedExtensions,
@@ -23,10 +24,9 @@ import {
 import { checkStorageRoom, checkUploadRate } from "@/server/features/uploads/upload-limits";
 import type { Db } from "@/server/platform/db/client";
 import { job } from "@/server/platform/db/schema/media";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireAccount } from "@/server/platform/http/session";
 import { validId } from "@/server/platform/http/validate";
+import type { ToolDeps } from "@/server/tools/panel-tool";
 import {
   type DocumentAddedResponse,
   type DocumentListResponse,
@@ -103,7 +103,7 @@ async function documentViews(
  * removed, and read back page by page for the viewer. Documents belong to accounts: a guest's
  * conversations live in the browser, with no place for a document's pages.
  */
-function askPdfRoutes(deps: AppDeps) {
+function askPdfRoutes(deps: ToolDeps) {
   const { db, env, storage, jobs, logger } = deps;
   const spoolDir = uploadSpoolDir(env.dataDir);
 

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { type AppEnv, requireAccount, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
 import { brandKit } from "@/server/platform/db/schema/tool-results";
-import type { AppEnv } from "@/server/platform/http/app-env";
 import { attachmentName } from "@/server/platform/http/attachment-name";
 import { AppError } from "@/server/platform/http/errors";
 import { resultStream } from "@/server/platform/http/result-stream";
-import { requireAccount, requireSession } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { panelTool } from "@/server/tools/panel-tool";

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
+import { type AppEnv, requireAccount } from "@/server/features/auth/session";
 import { flashcardDeck } from "@/server/platform/db/schema/tool-results";
-import type { AppEnv } from "@/server/platform/http/app-env";
 import { resultStream } from "@/server/platform/http/result-stream";
-import { requireAccount } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { panelTool } from "@/server/tools/panel-tool";

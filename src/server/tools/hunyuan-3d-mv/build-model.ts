@@ -1,9 +1,3 @@
-import {
-  downloadOutput,
-  followTicket,
-  providerStepFailure,
-  saveModel,
-} from "@/server/engines/models-3d/model-job";
 import { createFalClient } from "@/server/engines/providers/fal";
 import {
   estimatedSeconds,
@@ -15,6 +9,12 @@ import {
 import { mediaFileStore } from "@/server/features/files/media-file-store";
 import { JobFailure } from "@/server/features/jobs/job-failure";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
+import {
+  downloadOutput,
+  followTicket,
+  providerStepFailure,
+  saveModel,
+} from "@/server/features/model-generation/model-job";
 import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
 import { settingsHint } from "@/shared/provider-settings";
 import {

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { createFalClient } from "@/server/engines/providers/fal";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import {
   hunyuan3dMv,
@@ -13,10 +12,10 @@ import {
   multiviewRequestSchema,
   multiviewResultSchema,
 } from "@/shared/tools/hunyuan-3d-mv";
-import { panelTool } from "../panel-tool";
+import { panelTool, type ToolDeps } from "../panel-tool";
 import { buildModelJob, falNotConfigured } from "./build-model";
 
-function multiviewRoutes({ db, jobs, providerSettings }: AppDeps) {
+function multiviewRoutes({ db, jobs, providerSettings }: ToolDeps) {
   const configured = providerSettings.derive((config) => Boolean(createFalClient(config)));
   return new Hono<AppEnv>()
     .get("/hunyuan-3d-mv/provider", async (c) =>

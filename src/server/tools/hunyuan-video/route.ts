@@ -1,14 +1,13 @@
 import { Hono } from "hono";
 import { createVideoClients, findVideoModel } from "@/server/engines/providers/video-models";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
 import {
   generateVideoJob,
   type VideoJobInput,
 } from "@/server/features/video-generation/generate-video";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import { settingsHint } from "@/shared/provider-settings";
 import {
@@ -18,12 +17,12 @@ import {
   hunyuanVideoRequestSchema,
 } from "@/shared/tools/hunyuan-video";
 import { videoGenerationResultSchema } from "@/shared/video";
-import { panelTool } from "../panel-tool";
+import { panelTool, type ToolDeps } from "../panel-tool";
 
 /** HunyuanVideo renders about 5 s (129 frames at 24 fps) on every host. */
 const clipSeconds = 5;
 
-function hunyuanVideoRoutes({ jobs, providerSettings }: AppDeps) {
+function hunyuanVideoRoutes({ jobs, providerSettings }: ToolDeps) {
   const videoClients = providerSettings.derive(createVideoClients);
   const configured = async () => {
     const clients = await videoClients();

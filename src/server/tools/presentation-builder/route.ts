@@ -1,9 +1,8 @@
 import { Hono } from "hono";
+import { type AppEnv, requireAccount, requireSession } from "@/server/features/auth/session";
 import { presentation } from "@/server/platform/db/schema/tool-results";
-import type { AppEnv } from "@/server/platform/http/app-env";
 import { attachmentName } from "@/server/platform/http/attachment-name";
 import { resultStream } from "@/server/platform/http/result-stream";
-import { requireAccount, requireSession } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { panelTool } from "@/server/tools/panel-tool";

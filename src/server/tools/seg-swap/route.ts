@@ -1,17 +1,16 @@
 import { Hono } from "hono";
 import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared/tools/seg-swap";
-import { panelTool } from "../panel-tool";
+import { panelTool, type ToolDeps } from "../panel-tool";
 import { editImageJob, noImageEditor } from "./edit-image";
 
-function segSwapRoutes({ db, jobs, providerSettings }: AppDeps) {
+function segSwapRoutes({ db, jobs, providerSettings }: ToolDeps) {
   const imageProviders = providerSettings.derive(createImageProviders);
   return new Hono<AppEnv>()
     .get("/seg-swap/editor", async (c) => {

@@ -1,14 +1,13 @@
 import fs from "node:fs";
 import { Hono } from "hono";
 import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { storeMediaFile } from "@/server/features/files/media-file-store";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { readAudioUpload } from "@/server/features/uploads/audio-upload";
 import { receiveUpload, uploadSpoolDir } from "@/server/features/uploads/receive-upload";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validationError } from "@/server/platform/http/validate";
 import {
   speechToText,
@@ -16,7 +15,7 @@ import {
   transcriptionRequestSchema,
   transcriptionResultSchema,
 } from "@/shared/tools/speech-to-text";
-import { panelTool } from "../panel-tool";
+import { panelTool, type ToolDeps } from "../panel-tool";
 import { chooseProvider, notConfiguredMessage, providerStatus } from "./providers";
 import { transcribeJob } from "./transcribe-job";
 
@@ -48,7 +47,7 @@ function parseFields(fields: Map<string, string>) {
  * to disk with the 25 MB cap counted as it arrives, its type is read from its bytes, and it is
  * stored as the user's file; the transcription runs as a job.
  */
-function speechToTextRoutes({ env, db, storage, jobs, providerSettings }: AppDeps) {
+function speechToTextRoutes({ env, db, storage, jobs, providerSettings }: ToolDeps) {
   const transcriptionProviders = providerSettings.derive(createTranscriptionProviders);
   const spoolDir = uploadSpoolDir(env.dataDir);
   return new Hono<AppEnv>()

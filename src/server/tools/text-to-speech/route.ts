@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { speechVoices } from "@/server/engines/speech/voices";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import {
   neuralSpeechSettings,
@@ -14,7 +13,7 @@ import {
   voiceSynthesisRequestSchema,
   voiceSynthesisResultSchema,
 } from "@/shared/tools/text-to-speech";
-import { panelTool } from "../panel-tool";
+import { panelTool, type ToolDeps } from "../panel-tool";
 import { speechSynthesizer } from "./speech-engines";
 import { synthesizeSpeechJob } from "./synthesize-job";
 
@@ -22,7 +21,7 @@ const previewQuerySchema = z.object({
   voice: z.enum(speechVoices, { error: `voice: one of ${speechVoices.join(", ")}` }),
 });
 
-function voiceSynthesisRoutes({ jobs, providerSettings }: AppDeps) {
+function voiceSynthesisRoutes({ jobs, providerSettings }: ToolDeps) {
   // Built again when an admin changes a provider's key, with the previews spoken by its engine:
   // the preview sentence never changes, so each voice is spoken once per engine and process.
   const speech = providerSettings.derive(async (config) => {

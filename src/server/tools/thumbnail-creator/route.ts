@@ -1,18 +1,17 @@
 import { Hono } from "hono";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import {
   thumbnailCreator,
   thumbnailRequestSchema,
   thumbnailResultSchema,
 } from "@/shared/tools/thumbnail-creator";
-import { panelTool } from "../panel-tool";
+import { panelTool, type ToolDeps } from "../panel-tool";
 import { makeThumbnailJob } from "./make-thumbnail";
 
-function thumbnailRoutes({ jobs }: AppDeps) {
+function thumbnailRoutes({ jobs }: ToolDeps) {
   return new Hono<AppEnv>().post(
     "/thumbnail-creator",
     validate("json", thumbnailRequestSchema),

@@ -3,15 +3,14 @@ import { z } from "zod";
 import { createFalClient } from "@/server/engines/providers/fal";
 import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
 import { editActionAvailability } from "@/server/engines/video-editing/action-availability";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
 import { contentDisposition } from "@/server/features/files/serve-file";
 import { receiveToolUpload } from "@/server/features/files/tool-upload";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { jobStore } from "@/server/features/jobs/job-store";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
 import type { MediaFileView } from "@/shared/jobs";
 import {
@@ -22,12 +21,12 @@ import {
   videoEditRequestSchema,
   videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
-import { panelTool } from "../panel-tool";
+import { panelTool, type ToolDeps } from "../panel-tool";
 import { editVideoJob } from "./edit-video-job";
 
 const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
 
-function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: AppDeps) {
+function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: ToolDeps) {
   const editActions = providerSettings.derive(async (config) =>
     editActionAvailability({
       transcription: (await createTranscriptionProviders(config)).length > 0,

@@ -6,6 +6,7 @@ import {
   findVideoModel,
   videoModelCatalogue,
 } from "@/server/engines/providers/video-models";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
 import { receiveToolUpload } from "@/server/features/files/tool-upload";
 import { answerJob } from "@/server/features/jobs/answer-job";
@@ -14,9 +15,7 @@ import {
   generateVideoJob,
   type VideoJobInput,
 } from "@/server/features/video-generation/generate-video";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import type { MediaFileView } from "@/shared/jobs";
 import { settingsHint } from "@/shared/provider-settings";
@@ -28,7 +27,7 @@ import {
   videoUploadLimits,
 } from "@/shared/tools/video-generator";
 import { videoGenerationResultSchema } from "@/shared/video";
-import { panelTool } from "../panel-tool";
+import { panelTool, type ToolDeps } from "../panel-tool";
 
 const uploadQuerySchema = z.object({
   type: z.enum(["image-to-video", "video-to-video"], "type: image-to-video or video-to-video"),
@@ -41,7 +40,7 @@ const setupHint = () => {
   return `No video provider is set up on this server. An administrator can set ${settings.join(", ")} to switch one on.`;
 };
 
-function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: AppDeps) {
+function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: ToolDeps) {
   const videoClients = providerSettings.derive(createVideoClients);
   return new Hono<AppEnv>()
     .get("/video-models", async (c) => {

@@ -3,13 +3,12 @@ import { Hono } from "hono";
 import { audioMimeTypes } from "@/server/engines/media/audio-container";
 import { createVoiceCloning } from "@/server/engines/providers/elevenlabs-voices";
 import { describeProviderError } from "@/server/engines/providers/failure-reason";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { readAudioUpload } from "@/server/features/uploads/audio-upload";
 import { receiveUpload, uploadSpoolDir } from "@/server/features/uploads/receive-upload";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate, validationError, validId } from "@/server/platform/http/validate";
 import {
   type ClonedVoice,
@@ -21,7 +20,7 @@ import {
   voiceCloneResultSchema,
   voiceCloneSetting,
 } from "@/shared/tools/voice-clone";
-import { panelTool } from "../panel-tool";
+import { panelTool, type ToolDeps } from "../panel-tool";
 import { speakClonedJob } from "./speak-job";
 import { clonedVoiceView, voiceStore } from "./voice-store";
 
@@ -32,7 +31,7 @@ const notFound = () => new AppError("not_found", "This voice does not exist or i
  * Voice cloning through ElevenLabs: a user's voices (clone from a sample with consent, list,
  * delete at the provider too) and speech in one of them, as a job.
  */
-function voiceCloneRoutes({ env, db, jobs, providerSettings }: AppDeps) {
+function voiceCloneRoutes({ env, db, jobs, providerSettings }: ToolDeps) {
   const voiceCloning = providerSettings.derive(createVoiceCloning);
   const spoolDir = uploadSpoolDir(env.dataDir);
   const requireCloning = async () => {

@@ -15,7 +15,7 @@ export const user = pgTable("user", {
   isAnonymous: boolean().notNull().default(false),
   twoFactorEnabled: boolean().notNull().default(false),
   plan: text().notNull().default("free"),
-  /** "admin" or "user"; `ADMIN_EMAILS` makes an account admin whatever this says (admin/roles.ts). */
+  /** "admin" or "user"; `ADMIN_EMAILS` makes an account admin whatever this says (auth/roles.ts). */
   role: text().notNull().default("user"),
   /** Disabled by an admin: no session can be started (the admin plugin checks it). */
   banned: boolean().notNull().default(false),

@@ -1,3 +1,10 @@
+import {
+  isGlb,
+  type ModelFormat,
+  ModelReadError,
+  modelFormats,
+  modelStats,
+} from "@/server/engines/models-3d/convert-model";
 import { describeProviderError } from "@/server/engines/providers/failure-reason";
 import type {
   ProviderOutput,
@@ -8,7 +15,6 @@ import type { MediaFileRow } from "@/server/features/files/media-file-store";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
 import type { JobContext } from "@/server/features/jobs/job-runner";
 import type { GuardedFetch } from "@/server/platform/net/guarded-fetch";
-import { isGlb, type ModelFormat, ModelReadError, modelFormats, modelStats } from "./convert-model";
 
 /** Polls start quickly and slow down to this, so a short job ends soon and a long one is not hammered. */
 const slowestPollMs = 5000;

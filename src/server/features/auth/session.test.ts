@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import type { SessionData } from "@/server/features/auth/auth";
 import { session, user } from "@/server/platform/db/schema/auth";
+import type { SessionData } from "./auth";
 import { sessionReader, sessionReuseMs } from "./session";
 
 let t: TestApp;

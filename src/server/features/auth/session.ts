@@ -1,8 +1,11 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { Auth, SessionData } from "@/server/features/auth/auth";
-import type { AppEnv } from "./app-env";
-import { AppError } from "./errors";
+import type { HttpEnv } from "@/server/platform/http/app-env";
+import { AppError } from "@/server/platform/http/errors";
+import type { Auth, SessionData } from "./auth";
+
+/** The app's Hono env: what the platform knows of a request, and the session `loadSession` read. */
+export type AppEnv = { Variables: HttpEnv["Variables"] & { session: SessionData | null } };
 
 /** How long, at most, a session read from the cookie cache serves the same cookies again. */
 export const sessionReuseMs = 5_000;
