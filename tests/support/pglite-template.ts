@@ -17,15 +17,25 @@ declare module "vitest" {
 
 /**
  * Vitest global setup: creating a PGlite database runs initdb, 3-4 s here, while loading a dump
- * takes about 1 s. So the migrated database is made once per run, and every test's database
- * starts from its dump.
+ * takes a fraction of that. So the migrated database is made once per run, and every test's
+ * database starts from its dump.
+ *
+ * Loading copies the dump a few times over (PGlite unpacks it into its in-memory file system),
+ * so the dump is kept small: 17 MB instead of 42, which halves the CPU time of opening each of
+ * the suite's hundred databases (0.7 s to 0.35 s). Its write-ahead log comes in segments of
+ * 1 MB instead of one of 16 MB, and it holds no template databases (template0 and template1,
+ * 7 MB each), which only CREATE DATABASE reads and no test runs.
  */
 export default async function setup({ provide }: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;
-  const client = new PGlite();
+  const client = new PGlite({ initDbStartParams: ["--wal-segsize=1"] });
   await migrate(drizzle(client), { migrationsFolder });
   // The job queue's tables too, as pg-boss makes them on its first start.
   await client.exec(PgBoss.getConstructionPlans("pgboss"));
+  for (const name of ["template0", "template1"]) {
+    await client.exec(`update pg_database set datistemplate = false where datname = '${name}'`);
+    await client.exec(`drop database ${name}`);
+  }
   const dump = await client.dumpDataDir("none");
   await client.close();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-pglite-template-"));
