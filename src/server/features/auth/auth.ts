@@ -36,6 +36,16 @@ export type AuthOptions = {
   logger: Logger;
   /** Runs around every deletion of a user (account/user-erasure.ts). */
   erasure: UserErasure;
+  /**
+   * How passwords are hashed and checked; better-auth's scrypt when absent, as on every server.
+   * Only the tests' apps pass one (a cheaper scrypt: tests/support/password-hashing.ts).
+   */
+  passwordHashing?: PasswordHashing;
+};
+
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 };
 
 /** What a disabled account is told when it signs in (the plugin's code is BANNED_USER). */
@@ -84,7 +94,15 @@ function signInEmail(ctx: AuthRequest): string | null {
   return typeof email === "string" ? email : null;
 }
 
-export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: AuthOptions) {
+export function createAuth({
+  db,
+  appUrl,
+  secret,
+  mailer,
+  logger,
+  erasure,
+  passwordHashing,
+}: AuthOptions) {
   // Account mail leaves after the answer: a reset for a known address then takes as long as
   // for an unknown one (no account enumeration by timing), and an SMTP outage is logged rather
   // than failing the request. (better-auth awaits these callbacks otherwise.)
@@ -198,6 +216,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
       minPasswordLength: passwordRules.minLength,
       maxPasswordLength: passwordRules.maxLength,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing,
       resetPasswordTokenExpiresIn: linkLifetimeSeconds,
       sendResetPassword: async ({ user, token }) => {
         sendInBackground({
