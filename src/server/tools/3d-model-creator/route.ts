@@ -15,7 +15,7 @@ import {
   modelCreator3d,
   textTo3dRequestSchema,
 } from "@/shared/tools/3d-model-creator";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 import { createModelJob, falNotConfigured } from "./create-model";
 
 function modelCreatorRoutes({ db, jobs, providerSettings }: ToolDeps) {
@@ -64,4 +64,4 @@ function modelCreatorRoutes({ db, jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const modelCreator3dServer = panelTool(modelCreator3d, modelCreatorRoutes, createModelJob);
+export const modelCreator3dServer = toolServer(modelCreator3d, modelCreatorRoutes, createModelJob);

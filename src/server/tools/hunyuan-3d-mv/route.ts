@@ -12,7 +12,7 @@ import {
   multiviewRequestSchema,
   multiviewResultSchema,
 } from "@/shared/tools/hunyuan-3d-mv";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 import { buildModelJob, falNotConfigured } from "./build-model";
 
 function multiviewRoutes({ db, jobs, providerSettings }: ToolDeps) {
@@ -56,4 +56,4 @@ function multiviewRoutes({ db, jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const hunyuan3dMvServer = panelTool(hunyuan3dMv, multiviewRoutes, buildModelJob);
+export const hunyuan3dMvServer = toolServer(hunyuan3dMv, multiviewRoutes, buildModelJob);

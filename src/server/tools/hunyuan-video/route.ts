@@ -17,7 +17,7 @@ import {
   hunyuanVideoRequestSchema,
 } from "@/shared/tools/hunyuan-video";
 import { videoGenerationResultSchema } from "@/shared/video";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 
 /** HunyuanVideo renders about 5 s (129 frames at 24 fps) on every host. */
 const clipSeconds = 5;
@@ -88,4 +88,4 @@ function hunyuanVideoRoutes({ jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const hunyuanVideoServer = panelTool(hunyuanVideo, hunyuanVideoRoutes, generateVideoJob);
+export const hunyuanVideoServer = toolServer(hunyuanVideo, hunyuanVideoRoutes, generateVideoJob);

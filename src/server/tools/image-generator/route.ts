@@ -12,7 +12,7 @@ import {
   imageGenerationResultSchema,
   imageGenerator,
 } from "@/shared/tools/image-generator";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 import { generateImagesJob } from "./generate-images";
 
 function imageGenerationRoutes({ jobs, providerSettings }: ToolDeps) {
@@ -54,7 +54,7 @@ function imageGenerationRoutes({ jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const imageGeneratorServer = panelTool(
+export const imageGeneratorServer = toolServer(
   imageGenerator,
   imageGenerationRoutes,
   generateImagesJob,

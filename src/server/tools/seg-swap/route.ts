@@ -7,7 +7,7 @@ import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
 import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared/tools/seg-swap";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 import { editImageJob, noImageEditor } from "./edit-image";
 
 function segSwapRoutes({ db, jobs, providerSettings }: ToolDeps) {
@@ -50,4 +50,4 @@ function segSwapRoutes({ db, jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const segSwapServer = panelTool(segSwap, segSwapRoutes, editImageJob);
+export const segSwapServer = toolServer(segSwap, segSwapRoutes, editImageJob);

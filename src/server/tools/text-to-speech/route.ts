@@ -13,7 +13,7 @@ import {
   voiceSynthesisRequestSchema,
   voiceSynthesisResultSchema,
 } from "@/shared/tools/text-to-speech";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 import { speechSynthesizer } from "./speech-engines";
 import { synthesizeSpeechJob } from "./synthesize-job";
 
@@ -86,7 +86,7 @@ function voiceSynthesisRoutes({ jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const textToSpeechServer = panelTool(
+export const textToSpeechServer = toolServer(
   textToSpeech,
   voiceSynthesisRoutes,
   synthesizeSpeechJob,

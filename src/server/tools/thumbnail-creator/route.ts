@@ -8,7 +8,7 @@ import {
   thumbnailRequestSchema,
   thumbnailResultSchema,
 } from "@/shared/tools/thumbnail-creator";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 import { makeThumbnailJob } from "./make-thumbnail";
 
 function thumbnailRoutes({ jobs }: ToolDeps) {
@@ -32,7 +32,7 @@ function thumbnailRoutes({ jobs }: ToolDeps) {
   );
 }
 
-export const thumbnailCreatorServer = panelTool(
+export const thumbnailCreatorServer = toolServer(
   thumbnailCreator,
   thumbnailRoutes,
   makeThumbnailJob,

@@ -10,6 +10,7 @@ import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
 import { receiveToolUpload } from "@/server/features/files/tool-upload";
 import { answerJob } from "@/server/features/jobs/answer-job";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
 import {
   generateVideoJob,
@@ -27,7 +28,7 @@ import {
   videoUploadLimits,
 } from "@/shared/tools/video-generator";
 import { videoGenerationResultSchema } from "@/shared/video";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 
 const uploadQuerySchema = z.object({
   type: z.enum(["image-to-video", "video-to-video"], "type: image-to-video or video-to-video"),
@@ -48,25 +49,30 @@ function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: Too
       const body: VideoModelsResponse = { models, setup: models.length ? null : setupHint() };
       return c.json(body);
     })
-    .post("/video-generation/uploads", validate("query", uploadQuerySchema), async (c) => {
-      const { user } = requireSession(c);
-      const { type, name } = c.req.valid("query");
-      const limit = videoUploadLimits[type];
-      const row = await receiveToolUpload(
-        c,
-        { db, storage, env },
-        {
-          userId: user.id,
-          toolId: videoGenerator.id,
-          name,
-          kind: limit.kind,
-          maxBytes: limit.maxBytes,
-          wrongType: invalidUploadMessages[type],
-        },
-      );
-      const body: MediaFileView = mediaFileView(row);
-      return c.json(body, 201);
-    })
+    .post(
+      "/video-generation/uploads",
+      fileUploadRoute(db, env),
+      validate("query", uploadQuerySchema),
+      async (c) => {
+        const { user } = requireSession(c);
+        const { type, name } = c.req.valid("query");
+        const limit = videoUploadLimits[type];
+        const row = await receiveToolUpload(
+          c,
+          { db, storage, env },
+          {
+            userId: user.id,
+            toolId: videoGenerator.id,
+            name,
+            kind: limit.kind,
+            maxBytes: limit.maxBytes,
+            wrongType: invalidUploadMessages[type],
+          },
+        );
+        const body: MediaFileView = mediaFileView(row);
+        return c.json(body, 201);
+      },
+    )
     .post("/video-generation", validate("json", videoGenerationRequestSchema), async (c) => {
       const { user } = requireSession(c);
       const request = c.req.valid("json");
@@ -135,7 +141,7 @@ function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: Too
     });
 }
 
-export const videoGeneratorServer = panelTool(
+export const videoGeneratorServer = toolServer(
   videoGenerator,
   videoGenerationRoutes,
   generateVideoJob,
