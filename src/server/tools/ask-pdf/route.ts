@@ -39,7 +39,7 @@ import {
 import { idSchema } from "@/shared/ids";
 import { askPdf } from "@/shared/tools/ask-pdf";
 import { toolServer } from "../panel-tool";
-import { ingestDocumentJob } from "./ingest-job";
+import { askPdfJob } from "./job";
 
 const conversationNotFound = () =>
   new AppError("not_found", "This conversation does not exist or is not yours.");
@@ -299,4 +299,4 @@ function askPdfRoutes(deps: ToolDeps) {
 }
 
 /** Ask My PDF's routes and the job that reads its documents (mounted by tools/index.ts). */
-export const askPdfServer = toolServer(askPdf, askPdfRoutes, ingestDocumentJob);
+export const askPdfServer = toolServer(askPdf, askPdfRoutes, askPdfJob);

@@ -20,7 +20,8 @@ import {
   logoResultSchema,
 } from "@/shared/tools/brand-kit-creator";
 import { brandSheetPng } from "./brand-sheet";
-import { drawLogoJob, logoAvailability, logoModel, noLogoProvider } from "./draw-logo";
+import { brandKitCreatorJob } from "./job";
+import { logoAvailability, logoModel, noLogoProvider } from "./logo-model";
 import { brandKitService } from "./service";
 
 /** A whole kit without its id and times: what the sheet is drawn from, and what PUT stores. */
@@ -88,5 +89,5 @@ export const brandKitCreatorServer = toolServer(
         }),
       );
   },
-  drawLogoJob,
+  brandKitCreatorJob,
 );

@@ -13,7 +13,7 @@ import {
   imageGenerator,
 } from "@/shared/tools/image-generator";
 import { type ToolDeps, toolServer } from "../panel-tool";
-import { generateImagesJob } from "./generate-images";
+import { imageGeneratorJob } from "./job";
 
 function imageGenerationRoutes({ jobs, providerSettings }: ToolDeps) {
   const imageProviders = providerSettings.derive(createImageProviders);
@@ -57,5 +57,5 @@ function imageGenerationRoutes({ jobs, providerSettings }: ToolDeps) {
 export const imageGeneratorServer = toolServer(
   imageGenerator,
   imageGenerationRoutes,
-  generateImagesJob,
+  imageGeneratorJob,
 );

@@ -17,8 +17,8 @@ import {
   transcriptionResultSchema,
 } from "@/shared/tools/speech-to-text";
 import { type ToolDeps, toolServer } from "../panel-tool";
+import { speechToTextJob } from "./job";
 import { chooseProvider, notConfiguredMessage, providerStatus } from "./providers";
-import { transcribeJob } from "./transcribe-job";
 
 function parseFields(fields: Map<string, string>) {
   let options: unknown;
@@ -106,4 +106,4 @@ function speechToTextRoutes({ env, db, storage, jobs, providerSettings }: ToolDe
     });
 }
 
-export const speechToTextServer = toolServer(speechToText, speechToTextRoutes, transcribeJob);
+export const speechToTextServer = toolServer(speechToText, speechToTextRoutes, speechToTextJob);

@@ -14,8 +14,8 @@ import {
   voiceSynthesisResultSchema,
 } from "@/shared/tools/text-to-speech";
 import { type ToolDeps, toolServer } from "../panel-tool";
+import { textToSpeechJob } from "./job";
 import { speechSynthesizer } from "./speech-engines";
-import { synthesizeSpeechJob } from "./synthesize-job";
 
 const previewQuerySchema = z.object({
   voice: z.enum(speechVoices, { error: `voice: one of ${speechVoices.join(", ")}` }),
@@ -86,8 +86,4 @@ function voiceSynthesisRoutes({ jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const textToSpeechServer = toolServer(
-  textToSpeech,
-  voiceSynthesisRoutes,
-  synthesizeSpeechJob,
-);
+export const textToSpeechServer = toolServer(textToSpeech, voiceSynthesisRoutes, textToSpeechJob);

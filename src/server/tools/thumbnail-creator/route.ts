@@ -9,7 +9,7 @@ import {
   thumbnailResultSchema,
 } from "@/shared/tools/thumbnail-creator";
 import { type ToolDeps, toolServer } from "../panel-tool";
-import { makeThumbnailJob } from "./make-thumbnail";
+import { thumbnailCreatorJob } from "./job";
 
 function thumbnailRoutes({ jobs }: ToolDeps) {
   return new Hono<AppEnv>().post(
@@ -35,5 +35,5 @@ function thumbnailRoutes({ jobs }: ToolDeps) {
 export const thumbnailCreatorServer = toolServer(
   thumbnailCreator,
   thumbnailRoutes,
-  makeThumbnailJob,
+  thumbnailCreatorJob,
 );

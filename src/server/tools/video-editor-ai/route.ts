@@ -23,7 +23,7 @@ import {
   videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
 import { type ToolDeps, toolServer } from "../panel-tool";
-import { editVideoJob } from "./edit-video-job";
+import { videoEditorAiJob } from "./job";
 
 const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
 
@@ -106,4 +106,4 @@ function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: ToolDep
     );
 }
 
-export const videoEditorAiServer = toolServer(videoEditorAi, videoEditorRoutes, editVideoJob);
+export const videoEditorAiServer = toolServer(videoEditorAi, videoEditorRoutes, videoEditorAiJob);

@@ -9,13 +9,9 @@ import {
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
 import { receiveToolUpload } from "@/server/features/files/tool-upload";
-import { answerJob } from "@/server/features/jobs/answer-job";
 import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
-import { guestAddress } from "@/server/features/usage/payer";
-import {
-  generateVideoJob,
-  type VideoJobInput,
-} from "@/server/features/video-generation/generate-video";
+import { type VideoJobInput, videoGenerationJob } from "@/server/features/video-generation/job";
+import { startVideoJob } from "@/server/features/video-generation/start-video-job";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
 import type { MediaFileView } from "@/shared/jobs";
@@ -27,7 +23,6 @@ import {
   videoGenerator,
   videoUploadLimits,
 } from "@/shared/tools/video-generator";
-import { videoGenerationResultSchema } from "@/shared/video";
 import { type ToolDeps, toolServer } from "../panel-tool";
 
 const uploadQuerySchema = z.object({
@@ -112,37 +107,12 @@ function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: Too
         aspectRatio: request.aspectRatio,
         sourceFileId,
       };
-      const queued = await jobs.enqueue({
-        userId: user.id,
-        toolId: videoGenerator.id,
-        input,
-        title: request.prompt,
-        address: guestAddress(c),
-        usage: [{ kind: "video", amount: input.durationSeconds }],
-      });
-      return answerJob(
-        c,
-        jobs,
-        queued,
-        (view) => {
-          const { videoUrl, thumbnailUrl, model, duration, style, status } =
-            videoGenerationResultSchema.parse(view.result);
-          return { videoUrl, thumbnailUrl, model, duration, style, status };
-        },
-        () => ({
-          videoUrl: null,
-          thumbnailUrl: null,
-          model: model.id,
-          duration: request.duration,
-          style: request.style,
-          status: "queued",
-        }),
-      );
+      return startVideoJob(c, jobs, { toolId: videoGenerator.id, input, title: request.prompt });
     });
 }
 
 export const videoGeneratorServer = toolServer(
   videoGenerator,
   videoGenerationRoutes,
-  generateVideoJob,
+  videoGenerationJob,
 );

@@ -22,7 +22,7 @@ import {
   voiceCloneSetting,
 } from "@/shared/tools/voice-clone";
 import { type ToolDeps, toolServer } from "../panel-tool";
-import { speakClonedJob } from "./speak-job";
+import { voiceCloneJob } from "./job";
 import { clonedVoiceView, voiceStore } from "./voice-store";
 
 const notConfigured = `Voice cloning needs ElevenLabs, which is not set up on this server: set ${voiceCloneSetting} to switch it on.`;
@@ -125,4 +125,4 @@ function voiceCloneRoutes({ env, db, jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const voiceCloneServer = toolServer(voiceClone, voiceCloneRoutes, speakClonedJob);
+export const voiceCloneServer = toolServer(voiceClone, voiceCloneRoutes, voiceCloneJob);
