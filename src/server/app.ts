@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -22,10 +20,9 @@ import { jobRoutes } from "./features/jobs/route";
 import { preferencesRoutes } from "./features/preferences/route";
 import { toolSuggestionRoutes } from "./features/tool-suggestions/route";
 import { uploadRoutes } from "./features/uploads/route";
-import { limitUploadRate } from "./features/uploads/upload-limits";
 import { usageRoutes } from "./features/usage/routes";
+import { requestBodyLimits } from "./platform/http/body-limits";
 import { AppError, errorBody, isUnstorableTextError } from "./platform/http/errors";
-import { jsonDepthLimit } from "./platform/http/json-depth";
 import { requestLogger } from "./platform/http/request-logger";
 import { sameOriginOnly } from "./platform/http/same-origin";
 import { isApiPath, serveClient } from "./platform/http/static";
@@ -38,13 +35,6 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .use(loadSession(auth))
-    // A person's own files, on every route that takes one (attachments and Ask My PDF's
-    // documents count themselves): per account, or per guest and per address.
-    .on(
-      "POST",
-      ["/files", "/:tool/uploads", "/speech-to-text", "/voice-clone/voices"],
-      limitUploadRate(deps.db, env),
-    )
     .get("/health", (c) => c.json({ status: "ok" as const }))
     .route("/", accountRoutes(deps))
     .route("/", usageRoutes(deps))
@@ -94,34 +84,10 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use("/api/*", sameOriginOnly(env.appUrl, trustedOrigins(env.appUrl)))
-    .use(
-      "/api/*",
-      // Uploads have their own, larger caps (UPLOAD_MAX_BYTES; 25 MB for audio; a tool's own for
-      // its `/api/<tool>/uploads`), enforced while reading, and carry no JSON.
-      except(
-        [
-          "/api/uploads",
-          "/api/files",
-          "/api/:tool/uploads",
-          "/api/conversations/:id/documents",
-          "/api/pdf/upload",
-          "/api/speech-to-text",
-          "/api/voice-clone/voices",
-        ],
-        bodyLimit({
-          maxSize: env.MAX_BODY_BYTES,
-          onError: (c) =>
-            c.json(
-              errorBody(
-                "payload_too_large",
-                `The request body is larger than ${Math.round(env.MAX_BODY_BYTES / 1024)} KiB.`,
-              ),
-              413,
-            ),
-        }),
-        jsonDepthLimit,
-      ),
-    )
+    // Every body but a streamed file's (the routes that take one say so and bring their own
+    // caps and upload rate: platform/http/body-limits.ts) is held to MAX_BODY_BYTES and JSON's
+    // nesting limit.
+    .use("/api/*", requestBodyLimits(env.MAX_BODY_BYTES))
     .route("/api/auth", authRoutes(deps))
     .route("/api", api);
 

@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Hono, Schema } from "hono";
 import type { Logger } from "pino";
 import type { FileReaders } from "@/server/engines/file-reading/file-readers";
 import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
@@ -40,18 +40,24 @@ export type JobHandlerDeps = Pick<
   "env" | "db" | "storage" | "fileReaders" | "documentSearch" | "logger" | "providerSettings"
 >;
 
-/** A panel tool's server side: its routes, mounted under /api by src/server/tools/index.ts. */
-export type PanelToolServer = {
+/** A tool's routes: a typed Hono app whose schema reaches `AppType` (mounted by tools/index.ts). */
+export type ToolRoutes = Hono<AppEnv, Schema, string>;
+
+/**
+ * A tool's server side: its routes, mounted under /api by src/server/tools/index.ts, and the
+ * worker side of a tool whose work runs as a job (src/server/features/jobs).
+ */
+export type ToolServer<Routes extends ToolRoutes = ToolRoutes> = {
   id: string;
-  routes: (deps: ToolDeps) => Hono<AppEnv>;
-  /** The worker side of a tool whose work runs as a job (src/server/features/jobs). */
-  jobHandler?: (deps: JobHandlerDeps) => JobHandler;
+  routes: (deps: ToolDeps) => Routes;
+  job?: (deps: JobHandlerDeps) => JobHandler;
 };
 
-export function panelTool(
-  definition: ToolDefinition & { kind: "panel" },
-  routes: PanelToolServer["routes"],
-  jobHandler?: PanelToolServer["jobHandler"],
-): PanelToolServer {
-  return { id: definition.id, routes, jobHandler };
+/** A tool's server side, its routes' types kept for the typed client. */
+export function toolServer<Routes extends ToolRoutes>(
+  definition: ToolDefinition,
+  routes: (deps: ToolDeps) => Routes,
+  job?: ToolServer["job"],
+): ToolServer<Routes> {
+  return { id: definition.id, routes, job };
 }

@@ -7,6 +7,7 @@ import {
   modelFormats,
 } from "@/server/engines/models-3d/convert-model";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
@@ -39,7 +40,7 @@ const uploadQuerySchema = z.object({
  */
 export function fileRoutes({ db, env, storage }: { db: Db; env: Env; storage: FileStorage }) {
   return new Hono<AppEnv>()
-    .post("/files", validate("query", uploadQuerySchema), async (c) => {
+    .post("/files", fileUploadRoute(db, env), validate("query", uploadQuerySchema), async (c) => {
       const { user } = requireSession(c);
       const { name, toolId, kind } = c.req.valid("query");
       const max = env.UPLOAD_MAX_BYTES;

@@ -6,6 +6,7 @@ import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import type { Db } from "@/server/platform/db/client";
 import { upload } from "@/server/platform/db/schema/workbench";
 import type { Env } from "@/server/platform/env";
+import { streamedUpload } from "@/server/platform/http/body-limits";
 import { AppError } from "@/server/platform/http/errors";
 import { validId } from "@/server/platform/http/validate";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
@@ -47,7 +48,7 @@ export function uploadRoutes({
   const spoolDir = uploadSpoolDir(env.dataDir);
 
   return new Hono<AppEnv>()
-    .post("/uploads", async (c) => {
+    .post("/uploads", streamedUpload(), async (c) => {
       const session = requireSession(c);
       const { user } = session;
       await checkUploadRate(db, env, session, c.get("clientIp"));

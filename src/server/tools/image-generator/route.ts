@@ -12,8 +12,8 @@ import {
   imageGenerationResultSchema,
   imageGenerator,
 } from "@/shared/tools/image-generator";
-import { panelTool, type ToolDeps } from "../panel-tool";
-import { generateImagesJob } from "./generate-images";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { imageGeneratorJob } from "./job";
 
 function imageGenerationRoutes({ jobs, providerSettings }: ToolDeps) {
   const imageProviders = providerSettings.derive(createImageProviders);
@@ -54,8 +54,8 @@ function imageGenerationRoutes({ jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const imageGeneratorServer = panelTool(
+export const imageGeneratorServer = toolServer(
   imageGenerator,
   imageGenerationRoutes,
-  generateImagesJob,
+  imageGeneratorJob,
 );

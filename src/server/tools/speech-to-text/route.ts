@@ -6,6 +6,7 @@ import { storeMediaFile } from "@/server/features/files/media-file-store";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { readAudioUpload } from "@/server/features/uploads/audio-upload";
 import { receiveUpload, uploadSpoolDir } from "@/server/features/uploads/receive-upload";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validationError } from "@/server/platform/http/validate";
@@ -15,9 +16,9 @@ import {
   transcriptionRequestSchema,
   transcriptionResultSchema,
 } from "@/shared/tools/speech-to-text";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { speechToTextJob } from "./job";
 import { chooseProvider, notConfiguredMessage, providerStatus } from "./providers";
-import { transcribeJob } from "./transcribe-job";
 
 function parseFields(fields: Map<string, string>) {
   let options: unknown;
@@ -54,7 +55,7 @@ function speechToTextRoutes({ env, db, storage, jobs, providerSettings }: ToolDe
     .get("/speech-to-text/providers", async (c) =>
       c.json(providerStatus(await transcriptionProviders())),
     )
-    .post("/speech-to-text", async (c) => {
+    .post("/speech-to-text", fileUploadRoute(db, env), async (c) => {
       const { user } = requireSession(c);
       const providers = await transcriptionProviders();
       // Said before the upload is read: nothing could transcribe it.
@@ -105,4 +106,4 @@ function speechToTextRoutes({ env, db, storage, jobs, providerSettings }: ToolDe
     });
 }
 
-export const speechToTextServer = panelTool(speechToText, speechToTextRoutes, transcribeJob);
+export const speechToTextServer = toolServer(speechToText, speechToTextRoutes, speechToTextJob);

@@ -13,9 +13,9 @@ import {
   voiceSynthesisRequestSchema,
   voiceSynthesisResultSchema,
 } from "@/shared/tools/text-to-speech";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { textToSpeechJob } from "./job";
 import { speechSynthesizer } from "./speech-engines";
-import { synthesizeSpeechJob } from "./synthesize-job";
 
 const previewQuerySchema = z.object({
   voice: z.enum(speechVoices, { error: `voice: one of ${speechVoices.join(", ")}` }),
@@ -86,8 +86,4 @@ function voiceSynthesisRoutes({ jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const textToSpeechServer = panelTool(
-  textToSpeech,
-  voiceSynthesisRoutes,
-  synthesizeSpeechJob,
-);
+export const textToSpeechServer = toolServer(textToSpeech, voiceSynthesisRoutes, textToSpeechJob);

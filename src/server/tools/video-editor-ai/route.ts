@@ -9,6 +9,7 @@ import { contentDisposition } from "@/server/features/files/serve-file";
 import { receiveToolUpload } from "@/server/features/files/tool-upload";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { jobStore } from "@/server/features/jobs/job-store";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
@@ -21,8 +22,8 @@ import {
   videoEditRequestSchema,
   videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
-import { panelTool, type ToolDeps } from "../panel-tool";
-import { editVideoJob } from "./edit-video-job";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { videoEditorAiJob } from "./job";
 
 const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
 
@@ -40,6 +41,7 @@ function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: ToolDep
     })
     .post(
       "/video-editor-ai/uploads",
+      fileUploadRoute(db, env),
       validate("query", z.object({ name: z.string().trim().min(1).max(255) })),
       async (c) => {
         const { user } = requireSession(c);
@@ -104,4 +106,4 @@ function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: ToolDep
     );
 }
 
-export const videoEditorAiServer = panelTool(videoEditorAi, videoEditorRoutes, editVideoJob);
+export const videoEditorAiServer = toolServer(videoEditorAi, videoEditorRoutes, videoEditorAiJob);

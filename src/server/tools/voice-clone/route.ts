@@ -7,6 +7,7 @@ import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { readAudioUpload } from "@/server/features/uploads/audio-upload";
 import { receiveUpload, uploadSpoolDir } from "@/server/features/uploads/receive-upload";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validationError, validId } from "@/server/platform/http/validate";
@@ -20,8 +21,8 @@ import {
   voiceCloneResultSchema,
   voiceCloneSetting,
 } from "@/shared/tools/voice-clone";
-import { panelTool, type ToolDeps } from "../panel-tool";
-import { speakClonedJob } from "./speak-job";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { voiceCloneJob } from "./job";
 import { clonedVoiceView, voiceStore } from "./voice-store";
 
 const notConfigured = `Voice cloning needs ElevenLabs, which is not set up on this server: set ${voiceCloneSetting} to switch it on.`;
@@ -50,7 +51,7 @@ function voiceCloneRoutes({ env, db, jobs, providerSettings }: ToolDeps) {
       };
       return c.json(body);
     })
-    .post("/voice-clone/voices", async (c) => {
+    .post("/voice-clone/voices", fileUploadRoute(db, env), async (c) => {
       const { user } = requireSession(c);
       const provider = await requireCloning();
       const received = await receiveUpload(c.req.raw, { maxBytes: cloneSampleMaxBytes, spoolDir });
@@ -124,4 +125,4 @@ function voiceCloneRoutes({ env, db, jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const voiceCloneServer = panelTool(voiceClone, voiceCloneRoutes, speakClonedJob);
+export const voiceCloneServer = toolServer(voiceClone, voiceCloneRoutes, voiceCloneJob);

@@ -6,12 +6,12 @@ import {
 } from "@/server/engines/transcription/transcribe-audio";
 import { formatTranscript } from "@/server/engines/transcription/transcript-formats";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
-import type { JobHandler } from "@/server/features/jobs/job-runner";
 import {
-  type TranscriptionResult,
   transcriptionProviderNames,
   transcriptionRequestSchema,
+  transcriptionResultSchema,
 } from "@/shared/tools/speech-to-text";
 import type { JobHandlerDeps } from "../panel-tool";
 import { chooseProvider } from "./providers";
@@ -25,11 +25,14 @@ export const transcriptionJobInputSchema = transcriptionRequestSchema.extend({
  * The worker side of speech-to-text: reads the user's stored audio, transcribes it (cut at
  * pauses and stitched when longer than the provider takes) and writes the chosen format.
  */
-export function transcribeJob({ db, storage, providerSettings }: JobHandlerDeps): JobHandler {
+export function speechToTextJob({ db, storage, providerSettings }: JobHandlerDeps) {
   const transcriptionProviders = providerSettings.derive(createTranscriptionProviders);
-  return async ({ userId, input, signal, progress, charge }) => {
+  const contract = defineJob({
+    input: transcriptionJobInputSchema,
+    result: transcriptionResultSchema,
+  });
+  return contract(async ({ userId, input: request, signal, progress, charge }) => {
     const providers = await transcriptionProviders();
-    const request = transcriptionJobInputSchema.parse(input);
     const provider = chooseProvider(providers, request);
     const row = await mediaFileStore(db, userId).get(request.fileId);
     const audio = row ? await storage.read(row.storageKey) : null;
@@ -59,7 +62,7 @@ export function transcribeJob({ db, storage, providerSettings }: JobHandlerDeps)
     }).catch((error: unknown) => {
       throw providerCallFailure(error, { cancelled: signal.aborted });
     });
-    const result: TranscriptionResult = {
+    return {
       text: transcript.text,
       duration: Math.round(transcript.durationSeconds * 100) / 100,
       language: transcript.language ?? null,
@@ -76,6 +79,5 @@ export function transcribeJob({ db, storage, providerSettings }: JobHandlerDeps)
       chunks: transcript.chunks,
       audioUrl: `/api/files/${row.id}`,
     };
-    return result;
-  };
+  });
 }

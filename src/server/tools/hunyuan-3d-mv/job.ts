@@ -6,21 +6,19 @@ import {
   startMultiview,
   TRELLIS_MULTIVIEW_ENDPOINT,
 } from "@/server/engines/providers/models-3d";
-import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { readOwnMediaFile } from "@/server/features/files/own-media-file";
+import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure } from "@/server/features/jobs/job-failure";
-import type { JobHandler } from "@/server/features/jobs/job-runner";
 import {
-  downloadOutput,
-  followTicket,
-  providerStepFailure,
-  saveModel,
-} from "@/server/features/model-generation/model-job";
-import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
+  modelDownloads,
+  startStep,
+  storeModelFrom,
+} from "@/server/features/model-generation/modelling";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type MultiviewQuality,
-  type MultiviewResult,
   multiviewRequestSchema,
+  multiviewResultSchema,
 } from "@/shared/tools/hunyuan-3d-mv";
 import type { JobHandlerDeps } from "../panel-tool";
 
@@ -35,7 +33,7 @@ const qualities: Record<MultiviewQuality, ModelQuality> = {
 /** Seconds to upload the photos to the provider, before it starts. */
 const uploadSeconds = 5;
 
-export const multiviewEstimate = (quality: MultiviewQuality) =>
+const multiviewEstimate = (quality: MultiviewQuality) =>
   estimatedSeconds[qualities[quality]] + uploadSeconds;
 
 /**
@@ -43,17 +41,13 @@ export const multiviewEstimate = (quality: MultiviewQuality) =>
  * Hunyuan3D's multiview model (front, back and left given) or TRELLIS (any other set); the
  * GLB is stored, exports are converted when downloaded.
  */
-export function buildModelJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {
-  const falClient = providerSettings.derive(createFalClient);
-  const download = createGuardedFetch({
-    maxBytes: env.DOWNLOAD_MAX_BYTES,
-    timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
-    allowedHosts: env.DOWNLOAD_ALLOWED_HOSTS,
-  });
-  return async ({ jobId, userId, input, signal, progress, saveFile }) => {
+export function hunyuan3dMvJob(deps: JobHandlerDeps) {
+  const falClient = deps.providerSettings.derive(createFalClient);
+  const download = modelDownloads(deps.env);
+  // The job keeps the request as the route received it, with each photo's side filled in.
+  const contract = defineJob({ input: multiviewRequestSchema, result: multiviewResultSchema });
+  return contract(async ({ jobId, userId, input: request, signal, progress, saveFile }) => {
     const fal = await falClient();
-    // The job keeps the request as the route received it, with each photo's side filled in.
-    const request = multiviewRequestSchema.parse(input);
     if (!fal) throw new JobFailure(`No 3D provider is set up: ${falNotConfigured}`);
     const estimate = multiviewEstimate(request.quality);
     await progress({
@@ -61,62 +55,46 @@ export function buildModelJob({ env, db, storage, providerSettings }: JobHandler
       stage: `Sending ${request.images.length} photos to the provider`,
       estimatedSeconds: estimate,
     });
-    const files = mediaFileStore(db, userId);
     const views = [];
     for (const image of request.images) {
-      const row = await files.get(image.url.slice("/api/files/".length));
-      const bytes = row ? await storage.read(row.storageKey) : null;
-      if (!row || !bytes)
+      const own = await readOwnMediaFile(deps, userId, image.url);
+      if (!own)
         throw new JobFailure(
           `The ${image.view} photo is gone (deleted or expired). Upload it again.`,
         );
       views.push({
         view: image.view,
-        image: { bytes: new Uint8Array(bytes), mimeType: row.mediaType },
+        image: { bytes: new Uint8Array(own.bytes), mimeType: own.row.mediaType },
       });
     }
     const quality = qualities[request.quality];
-    const ticket = await startMultiview(fal, views, quality, signal).catch((error: unknown) => {
-      throw providerStepFailure(error, signal);
-    });
-    const endpoint =
-      ticket.endpoint === HUNYUAN_MULTIVIEW_ENDPOINT
-        ? "Hunyuan3D multiview"
-        : "TRELLIS multi-image";
-    const outputs = await followTicket(
+    const ticket = await startStep(startMultiview(fal, views, quality, signal), signal);
+    const hunyuan = ticket.endpoint === HUNYUAN_MULTIVIEW_ENDPOINT;
+    const saved = await storeModelFrom(
       fal,
       ticket,
       {
         from: 10,
         to: 90,
-        stage: `${endpoint} is building the model`,
+        stage: `${hunyuan ? "Hunyuan3D multiview" : "TRELLIS multi-image"} is building the model`,
         estimatedSeconds: estimatedSeconds[quality],
       },
-      { signal, progress },
+      { signal, progress, saveFile, download },
+      { name: "multiview-model.glb", exportFormat: request.exportFormat },
     );
-    const mesh = outputs.find((output) => output.role === "model");
-    if (!mesh) throw new JobFailure("The provider finished without a 3D model.");
-    await progress({ percent: 92, stage: "Saving the model" });
-    const saved = await saveModel(
-      await downloadOutput(download, mesh, signal),
-      "multiview-model.glb",
-      request.exportFormat,
-      saveFile,
-    );
-    const result: MultiviewResult = {
+    return {
       jobId,
       status: "completed",
       quality: request.quality,
       exportFormat: request.exportFormat,
       inputImages: request.images,
       estimatedTime: estimate,
-      provider: `fal (${ticket.endpoint === HUNYUAN_MULTIVIEW_ENDPOINT ? HUNYUAN_MULTIVIEW_ENDPOINT : TRELLIS_MULTIVIEW_ENDPOINT})`,
+      provider: `fal (${hunyuan ? HUNYUAN_MULTIVIEW_ENDPOINT : TRELLIS_MULTIVIEW_ENDPOINT})`,
       modelUrl: saved.modelUrl,
       downloadUrl: saved.downloadUrl,
       exports: saved.exports,
       vertices: saved.vertices,
       triangles: saved.triangles,
     };
-    return result;
-  };
+  });
 }

@@ -1,11 +1,11 @@
 import { encodeSpeech, speechFormatFiles } from "@/server/engines/media/audio-convert";
 import { durationSeconds } from "@/server/engines/media/wav";
 import { createVoiceCloning } from "@/server/engines/providers/elevenlabs-voices";
+import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
-import type { JobHandler } from "@/server/features/jobs/job-runner";
 import {
-  type VoiceCloneResult,
   voiceCloneRequestSchema,
+  voiceCloneResultSchema,
   voiceCloneSetting,
 } from "@/shared/tools/voice-clone";
 import type { JobHandlerDeps } from "../panel-tool";
@@ -15,11 +15,11 @@ import { voiceStore } from "./voice-store";
  * The worker side of voice-clone: speaks the text in the owner's cloned voice with
  * ElevenLabs' multilingual model (which speaks the text's own language) and stores the MP3.
  */
-export function speakClonedJob({ db, providerSettings }: JobHandlerDeps): JobHandler {
+export function voiceCloneJob({ db, providerSettings }: JobHandlerDeps) {
   const voiceCloning = providerSettings.derive(createVoiceCloning);
-  return async ({ userId, input, signal, progress, saveFile }) => {
+  const contract = defineJob({ input: voiceCloneRequestSchema, result: voiceCloneResultSchema });
+  return contract(async ({ userId, input: request, signal, progress, saveFile }) => {
     const cloning = await voiceCloning();
-    const request = voiceCloneRequestSchema.parse(input);
     if (!cloning) {
       throw new JobFailure(`Voice cloning is not set up on this server: set ${voiceCloneSetting}.`);
     }
@@ -45,7 +45,7 @@ export function speakClonedJob({ db, providerSettings }: JobHandlerDeps): JobHan
       body: await encodeSpeech(audio, "mp3"),
       kinds: ["audio"],
     });
-    const result: VoiceCloneResult = {
+    return {
       status: "completed",
       language: request.language,
       audioUrl: `/api/files/${file.id}`,
@@ -53,6 +53,5 @@ export function speakClonedJob({ db, providerSettings }: JobHandlerDeps): JobHan
       voiceName: voice.name,
       durationSeconds: Math.round(durationSeconds(audio) * 100) / 100,
     };
-    return result;
-  };
+  });
 }

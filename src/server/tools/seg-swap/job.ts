@@ -1,15 +1,15 @@
 import { generateImage } from "ai";
 import { createImageProviders } from "@/server/engines/providers/image-providers";
-import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { isStoredFileUrl, readOwnMediaFile } from "@/server/features/files/own-media-file";
 import { sniffMediaType } from "@/server/features/files/sniff-media-type";
+import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
-import type { JobHandler } from "@/server/features/jobs/job-runner";
 import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type ImageEditAction,
-  type ImageEditResult,
   imageEditRequestSchema,
+  imageEditResultSchema,
 } from "@/shared/tools/seg-swap";
 import type { JobHandlerDeps } from "../panel-tool";
 
@@ -35,32 +35,29 @@ const instructions: Record<ImageEditAction, (description: string) => string> = {
  * the guarded fetch), asks the configured editing provider (OpenAI's image edits, else fal's
  * FLUX Kontext) and stores the edited picture.
  */
-export function editImageJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {
+export function segSwapJob({ env, db, storage, providerSettings }: JobHandlerDeps) {
   const imageProviders = providerSettings.derive(createImageProviders);
   const download = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
     allowedHosts: env.DOWNLOAD_ALLOWED_HOSTS,
   });
-  return async ({ userId, input, signal, progress, saveFile }) => {
+  const contract = defineJob({ input: imageEditRequestSchema, result: imageEditResultSchema });
+  return contract(async ({ userId, input: request, signal, progress, saveFile }) => {
     const providers = await imageProviders();
-    const request = imageEditRequestSchema.parse(input);
     const editor = providers.editor();
     if (!editor) {
       throw new JobFailure(noImageEditor);
     }
     await progress({ percent: 5, stage: "Reading the image" });
     let original: { url: string; bytes: Uint8Array } | null = null;
-    if (request.imageUrl?.startsWith("/api/files/")) {
-      const row = await mediaFileStore(db, userId).get(
-        request.imageUrl.slice("/api/files/".length),
-      );
-      const bytes = row ? await storage.read(row.storageKey) : null;
-      if (!row || !bytes)
+    if (request.imageUrl && isStoredFileUrl(request.imageUrl)) {
+      const own = await readOwnMediaFile({ db, storage }, userId, request.imageUrl);
+      if (!own)
         throw new JobFailure("The image to edit is gone (deleted or expired). Choose it again.", {
           userCaused: true,
         });
-      original = { url: request.imageUrl, bytes };
+      original = { url: request.imageUrl, bytes: own.bytes };
     } else if (request.imageUrl) {
       const response = await download(request.imageUrl, { signal }).catch((error: unknown) => {
         throw providerCallFailure(error);
@@ -99,12 +96,11 @@ export function editImageJob({ env, db, storage, providerSettings }: JobHandlerD
       body: image.uint8Array,
       kinds: ["image"],
     });
-    const result: ImageEditResult = {
+    return {
       originalImageUrl: original?.url ?? null,
       editedImageUrl: `/api/files/${edited.id}`,
       action: request.action,
       description: request.description,
     };
-    return result;
-  };
+  });
 }

@@ -11,8 +11,8 @@ import {
   queueClient,
 } from "@/server/engines/providers/video-models";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure } from "@/server/features/jobs/job-failure";
-import type { JobHandler } from "@/server/features/jobs/job-runner";
 import {
   fetchProviderOutput,
   followTicket,
@@ -23,7 +23,7 @@ import type { Env } from "@/server/platform/env";
 import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
 import { settingsHint } from "@/shared/provider-settings";
-import { type VideoGenerationResult, videoGenerationTypes, videoStyles } from "@/shared/video";
+import { videoGenerationResultSchema, videoGenerationTypes, videoStyles } from "@/shared/video";
 import { posterFrame } from "./poster-frame";
 import { styledPrompt } from "./style-prompt";
 
@@ -76,16 +76,25 @@ export type VideoJobDeps = {
  * a restart follows the same render), polls with progress, cancels the render when the job is
  * cancelled, downloads the clip, checks and measures it, and stores it with a poster frame.
  */
-export function generateVideoJob({ env, db, storage, providerSettings }: VideoJobDeps): JobHandler {
+export function videoGenerationJob({ env, db, storage, providerSettings }: VideoJobDeps) {
   const videoClients = providerSettings.derive(createVideoClients);
   const guardedFetch = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
     allowedHosts: env.DOWNLOAD_ALLOWED_HOSTS,
   });
-  return async ({ userId, input, checkpoint, saveCheckpoint, signal, progress, saveFile }) => {
+  const contract = defineJob({ input: videoJobInputSchema, result: videoGenerationResultSchema });
+  return contract(async (context) => {
+    const {
+      userId,
+      input: request,
+      checkpoint,
+      saveCheckpoint,
+      signal,
+      progress,
+      saveFile,
+    } = context;
     const clients = await videoClients();
-    const request = videoJobInputSchema.parse(input);
     const model = findVideoModel(request.model);
     if (!model) throw new JobFailure(`${request.model} is not a video model Bismo knows.`);
     if (!model.enabled(clients)) {
@@ -179,7 +188,7 @@ export function generateVideoJob({ env, db, storage, providerSettings }: VideoJo
         Math.abs(probe.durationSeconds - request.durationSeconds) >= 1
           ? [`${request.durationSeconds} s was asked for; ${model.name} made ${seconds} s.`]
           : [];
-      const result: VideoGenerationResult = {
+      return {
         videoUrl: `/api/files/${video.id}`,
         thumbnailUrl: `/api/files/${thumbnail.id}`,
         model: model.id,
@@ -192,7 +201,6 @@ export function generateVideoJob({ env, db, storage, providerSettings }: VideoJo
         height: probe.video.height,
         notes,
       };
-      return result;
     });
-  };
+  });
 }

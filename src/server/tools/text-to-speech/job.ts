@@ -1,8 +1,8 @@
+import { defineJob } from "@/server/features/jobs/define-job";
 import { providerCallFailure } from "@/server/features/jobs/job-failure";
-import type { JobHandler } from "@/server/features/jobs/job-runner";
 import {
-  type VoiceSynthesisResult,
   voiceSynthesisRequestSchema,
+  voiceSynthesisResultSchema,
 } from "@/shared/tools/text-to-speech";
 import type { JobHandlerDeps } from "../panel-tool";
 import { speechSynthesizer } from "./speech-engines";
@@ -11,11 +11,14 @@ import { speechSynthesizer } from "./speech-engines";
 const charsPerSecond = { offline: 2000, openai: 400, elevenlabs: 400 } as const;
 
 /** The worker side of text-to-speech: speaks the text, stores the audio, answers its URL. */
-export function synthesizeSpeechJob({ providerSettings }: JobHandlerDeps): JobHandler {
+export function textToSpeechJob({ providerSettings }: JobHandlerDeps) {
   const currentSynthesizer = providerSettings.derive(speechSynthesizer);
-  return async ({ input, signal, progress, saveFile }) => {
+  const contract = defineJob({
+    input: voiceSynthesisRequestSchema,
+    result: voiceSynthesisResultSchema,
+  });
+  return contract(async ({ input: request, signal, progress, saveFile }) => {
     const synthesizer = await currentSynthesizer();
-    const request = voiceSynthesisRequestSchema.parse(input);
     const engine = synthesizer.engines[0]!;
     await progress({
       percent: 5,
@@ -44,7 +47,7 @@ export function synthesizeSpeechJob({ providerSettings }: JobHandlerDeps): JobHa
       body: speech.audio,
       kinds: ["audio"],
     });
-    const result: VoiceSynthesisResult = {
+    return {
       audioUrl: `/api/files/${file.id}`,
       fileId: file.id,
       engine: speech.engine,
@@ -54,6 +57,5 @@ export function synthesizeSpeechJob({ providerSettings }: JobHandlerDeps): JobHa
       durationSeconds: Math.round(speech.durationSeconds * 100) / 100,
       characters: request.text.length,
     };
-    return result;
-  };
+  });
 }

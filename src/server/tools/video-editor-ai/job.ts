@@ -8,11 +8,12 @@ import { transcriptionMinutes } from "@/server/engines/transcription/transcribe-
 import type { EditStage } from "@/server/engines/video-editing/edit-progress";
 import { EditUnavailableError, editVideo } from "@/server/engines/video-editing/edit-video";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure } from "@/server/features/jobs/job-failure";
-import type { JobHandler, ProgressUpdate } from "@/server/features/jobs/job-runner";
+import type { ProgressUpdate } from "@/server/features/jobs/job-runner";
 import { fetchProviderOutput } from "@/server/features/jobs/provider-ticket";
 import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
-import { type VideoEditResult, videoEditRequestSchema } from "@/shared/tools/video-editor-ai";
+import { videoEditRequestSchema, videoEditResultSchema } from "@/shared/tools/video-editor-ai";
 import type { JobHandlerDeps } from "../panel-tool";
 
 const stageWords: Record<EditStage, string> = {
@@ -32,7 +33,7 @@ const progressEveryMs = 700;
  * actions with ffmpeg (src/server/engines/video-editing), reporting ffmpeg's own progress, and stores
  * the edited video; the subtitles stay in the result for their .srt and .vtt downloads.
  */
-export function editVideoJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {
+export function videoEditorAiJob({ env, db, storage, providerSettings }: JobHandlerDeps) {
   const providers = providerSettings.derive(async (config) => ({
     transcription: (await createTranscriptionProviders(config))[0],
     fal: createFalClient(config),
@@ -42,9 +43,9 @@ export function editVideoJob({ env, db, storage, providerSettings }: JobHandlerD
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
     allowedHosts: env.DOWNLOAD_ALLOWED_HOSTS,
   });
-  return async ({ jobId, userId, input, signal, progress, saveFile, charge }) => {
+  const contract = defineJob({ input: videoEditRequestSchema, result: videoEditResultSchema });
+  return contract(async ({ jobId, userId, input: request, signal, progress, saveFile, charge }) => {
     const { transcription, fal } = await providers();
-    const request = videoEditRequestSchema.parse(input);
     const row = await mediaFileStore(db, userId).get(request.videoUrl.slice("/api/files/".length));
     const bytes = row ? await storage.read(row.storageKey) : null;
     if (!row || !bytes) {
@@ -107,7 +108,7 @@ export function editVideoJob({ env, db, storage, providerSettings }: JobHandlerD
         kinds: ["video"],
       });
       const subtitlesBase = `/api/video-editor-ai/jobs/${jobId}/subtitles`;
-      const result: VideoEditResult = {
+      return {
         originalUrl: request.videoUrl,
         editedUrl: `/api/files/${saved.id}`,
         editedFileId: saved.id,
@@ -124,7 +125,6 @@ export function editVideoJob({ env, db, storage, providerSettings }: JobHandlerD
             }
           : null,
       };
-      return result;
     });
-  };
+  });
 }

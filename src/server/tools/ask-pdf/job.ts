@@ -1,17 +1,11 @@
 import path from "node:path";
-import { z } from "zod";
 import { documentStore } from "@/server/features/documents/document-store";
 import { ingestDocument } from "@/server/features/documents/ingest-document";
 import { pagesFromReaders } from "@/server/features/documents/reader-pages";
+import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure } from "@/server/features/jobs/job-failure";
-import type { JobHandler } from "@/server/features/jobs/job-runner";
+import { documentReadingInputSchema, documentReadingResultSchema } from "@/shared/tools/ask-pdf";
 import type { JobHandlerDeps } from "../panel-tool";
-
-/** The ingest job's input: the owner's document to read. */
-export const ingestInputSchema = z.object({ documentId: z.string() });
-
-/** What a finished ingest job answers. */
-export type IngestResult = { documentId: string; pages: number; note: string | null };
 
 /**
  * Reads one uploaded document into pages, chunks and (with an embedding model) vectors, with
@@ -19,17 +13,20 @@ export type IngestResult = { documentId: string; pages: number; note: string | n
  * processes, so a bomb or a damaged file fails the job, never the server; a document that
  * cannot be answered from (a scan, a damaged file) fails the job with the reason.
  */
-export function ingestDocumentJob({
+export function askPdfJob({
   db,
   storage,
   env,
   fileReaders,
   documentSearch,
   logger,
-}: JobHandlerDeps): JobHandler {
+}: JobHandlerDeps) {
   const readPages = pagesFromReaders(fileReaders, path.join(env.dataDir, "reading"));
-  return async ({ userId, input, signal, progress, charge }) => {
-    const { documentId } = ingestInputSchema.parse(input);
+  const contract = defineJob({
+    input: documentReadingInputSchema,
+    result: documentReadingResultSchema,
+  });
+  return contract(async ({ userId, input: { documentId }, signal, progress, charge }) => {
     if (!(await documentStore(db, userId).get(documentId))) {
       throw new JobFailure("The document was removed before it was read.", { userCaused: true });
     }
@@ -46,7 +43,6 @@ export function ingestDocumentJob({
         userCaused: true,
       });
     }
-    const result: IngestResult = { documentId, pages: outcome.pageCount, note: outcome.note };
-    return result;
-  };
+    return { documentId, pages: outcome.pageCount, note: outcome.note };
+  });
 }

@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { generateImage } from "ai";
 import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { defineJob } from "@/server/features/jobs/define-job";
 import { providerCallFailure } from "@/server/features/jobs/job-failure";
-import type { JobHandler } from "@/server/features/jobs/job-runner";
 import { QuotaError } from "@/server/features/usage/meter";
 import {
   type ThumbnailRequest,
-  type ThumbnailResult,
   thumbnailRequestSchema,
+  thumbnailResultSchema,
   thumbnailSize,
 } from "@/shared/tools/thumbnail-creator";
 import type { JobHandlerDeps } from "../panel-tool";
@@ -23,11 +23,11 @@ const backgroundPrompt = (request: ThumbnailRequest) =>
  * provider, else Bismo's own design for the category), the text overlay drawn on it by Bismo,
  * and a 1280x720 PNG stored for the user.
  */
-export function makeThumbnailJob({ env, providerSettings }: JobHandlerDeps): JobHandler {
+export function thumbnailCreatorJob({ env, providerSettings }: JobHandlerDeps) {
   const imageProviders = providerSettings.derive(createImageProviders);
-  return async ({ input, signal, progress, saveFile, charge }) => {
+  const contract = defineJob({ input: thumbnailRequestSchema, result: thumbnailResultSchema });
+  return contract(async ({ input: request, signal, progress, saveFile, charge }) => {
     const providers = await imageProviders();
-    const request = thumbnailRequestSchema.parse(input);
     // Loaded with the first thumbnail, not with the server: libvips adds about 27 MB.
     const { default: sharp } = await import("sharp");
     // A provider's background is one of the plan's images; with none left, Bismo draws its own.
@@ -80,11 +80,10 @@ export function makeThumbnailJob({ env, providerSettings }: JobHandlerDeps): Job
       .png()
       .toBuffer();
     const file = await saveFile({ name: "thumbnail.png", body: png, kinds: ["image"] });
-    const result: ThumbnailResult = {
+    return {
       thumbnailUrl: `/api/files/${file.id}`,
       fileId: file.id,
       background: painted ? "provider" : landscape ? "design-allowance" : "design",
     };
-    return result;
-  };
+  });
 }

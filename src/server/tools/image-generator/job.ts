@@ -1,10 +1,10 @@
 import { generateImage } from "ai";
 import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { defineJob } from "@/server/features/jobs/define-job";
 import { providerCallFailure } from "@/server/features/jobs/job-failure";
-import type { JobHandler } from "@/server/features/jobs/job-runner";
 import {
-  type ImageGenerationResult,
   imageGenerationRequestSchema,
+  imageGenerationResultSchema,
   imageModels,
 } from "@/shared/tools/image-generator";
 import type { JobHandlerDeps } from "../panel-tool";
@@ -20,11 +20,14 @@ const secondsPerImage: Record<string, number> = {
 };
 
 /** The worker side of image-generator: asks the provider, stores each image, answers the result. */
-export function generateImagesJob({ env, providerSettings }: JobHandlerDeps): JobHandler {
+export function imageGeneratorJob({ env, providerSettings }: JobHandlerDeps) {
   const imageProviders = providerSettings.derive(createImageProviders);
-  return async ({ input, signal, progress, saveFile }) => {
+  const contract = defineJob({
+    input: imageGenerationRequestSchema,
+    result: imageGenerationResultSchema,
+  });
+  return contract(async ({ input: request, signal, progress, saveFile }) => {
     const providers = await imageProviders();
-    const request = imageGenerationRequestSchema.parse(input);
     const name = imageModels.find((model) => model.id === request.model)?.name ?? request.model;
     const model = providers.imageModel(request.model);
     if (!model) {
@@ -63,11 +66,10 @@ export function generateImagesJob({ env, providerSettings }: JobHandlerDeps): Jo
         }),
       );
     }
-    const result: ImageGenerationResult = {
+    return {
       model: request.model,
       images: saved.map((file) => ({ url: `/api/files/${file.id}`, fileId: file.id })),
       used: plan.used,
     };
-    return result;
-  };
+  });
 }
