@@ -28,7 +28,7 @@ export const localeTags: Record<Locale, string> = {
   es: "es",
   fr: "fr",
   it: "it",
-  pt: "pt",
+  pt: "pt-PT",
   ru: "ru",
   ja: "ja",
   ko: "ko",

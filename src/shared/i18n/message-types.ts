@@ -130,6 +130,7 @@ export interface Messages {
   "admin.users.planChangedText": { email: string; plan: string; };
   "admin.users.planOf": { email: string; };
   "admin.users.role": {};
+  "admin.users.roleAdmin": {};
   "admin.users.roleByEnvironment": {};
   "admin.users.roleChanged": {};
   "admin.users.roleChangedText": { email: string; role: "admin" | (string & {}); };

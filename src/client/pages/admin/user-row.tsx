@@ -30,7 +30,7 @@ export function UserRow({ account, isSelf }: { account: AdminUser; isSelf: boole
       },
     );
   const roleLocked = isSelf || account.adminByEnvironment;
-  const adminWord = t({ id: "app.account.admin", defaultMessage: "Admin" });
+  const adminWord = t({ id: "admin.users.roleAdmin", defaultMessage: "Admin" });
   return (
     <li className="flex flex-col gap-3 p-4">
       <div className="min-w-0">

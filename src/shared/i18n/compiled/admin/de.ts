@@ -129,6 +129,7 @@ export default {
   "admin.users.planChangedText": (v,f)=>f.v(v.email)+" nutzt jetzt "+f.v(v.plan)+".",
   "admin.users.planOf": (v,f)=>"Tarif von "+f.v(v.email),
   "admin.users.role": "Rolle",
+  "admin.users.roleAdmin": "Admin",
   "admin.users.roleByEnvironment": "Auf dem Server über ADMIN_EMAILS festgelegt.",
   "admin.users.roleChanged": "Rolle geändert",
   "admin.users.roleChangedText": (v,f)=>f.v(v.email)+" ist jetzt "+f.s(v.role,{admin:"Admin",other:"Nutzer"})+".",

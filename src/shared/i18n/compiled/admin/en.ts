@@ -129,6 +129,7 @@ export default {
   "admin.users.planChangedText": (v,f)=>f.v(v.email)+" is now on "+f.v(v.plan)+".",
   "admin.users.planOf": (v,f)=>"Plan of "+f.v(v.email),
   "admin.users.role": "Role",
+  "admin.users.roleAdmin": "Admin",
   "admin.users.roleByEnvironment": "Set by ADMIN_EMAILS on the server.",
   "admin.users.roleChanged": "Role changed",
   "admin.users.roleChangedText": (v,f)=>f.v(v.email)+" is now "+f.s(v.role,{admin:"an admin",other:"a user"})+".",

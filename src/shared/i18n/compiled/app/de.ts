@@ -2,7 +2,7 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "app.account.admin": "Admin",
+  "app.account.admin": "Administration",
   "app.account.guestMenu": (v,f)=>f.v(v.initials)+": Kontomenü für einen Gast",
   "app.account.menu": (v,f)=>f.v(v.initials)+": Kontomenü für "+f.v(v.email),
   "app.account.nav": "Konto",

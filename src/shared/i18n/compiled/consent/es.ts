@@ -2,16 +2,16 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "consent.analytics": "Analytics",
-  "consent.analyticsText": "Helps us understand which tools are used, so we can improve them.",
-  "consent.categories": "Cookie categories",
+  "consent.analytics": "Análisis",
+  "consent.analyticsText": "Nos ayuda a saber qué herramientas se usan para poder mejorarlas.",
+  "consent.categories": "Categorías de cookies",
   "consent.marketing": "Marketing",
-  "consent.marketingText": "Lets us measure our campaigns and show you relevant offers.",
-  "consent.necessary": "Necessary",
-  "consent.necessaryText": "Required for signing in and security. Always on.",
-  "consent.personalization": "Personalisation",
-  "consent.personalizationText": "Remembers your preferences to tailor suggestions to you.",
-  "consent.save": "Save Preferences",
-  "consent.text": "Necessary cookies keep you signed in. With your permission we also use cookies for analytics, marketing and personalisation. Change your choice any time under Privacy Settings in the footer.",
-  "consent.title": "Customise cookie preferences",
+  "consent.marketingText": "Nos permite medir nuestras campañas y mostrarte ofertas relevantes.",
+  "consent.necessary": "Necesarias",
+  "consent.necessaryText": "Imprescindibles para iniciar sesión y para la seguridad. Siempre activas.",
+  "consent.personalization": "Personalización",
+  "consent.personalizationText": "Recuerda tus preferencias para adaptar las sugerencias a ti.",
+  "consent.save": "Guardar preferencias",
+  "consent.text": "Las cookies necesarias mantienen tu sesión iniciada. Con tu permiso también usamos cookies de análisis, marketing y personalización. Puedes cambiar tu elección cuando quieras en «Ajustes de privacidad», en el pie de página.",
+  "consent.title": "Personalizar las cookies",
 } satisfies Catalogue;

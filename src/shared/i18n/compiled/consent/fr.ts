@@ -2,16 +2,16 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "consent.analytics": "Analytics",
-  "consent.analyticsText": "Helps us understand which tools are used, so we can improve them.",
-  "consent.categories": "Cookie categories",
+  "consent.analytics": "Mesure d’audience",
+  "consent.analyticsText": "Nous aide à savoir quels outils sont utilisés, afin de les améliorer.",
+  "consent.categories": "Catégories de cookies",
   "consent.marketing": "Marketing",
-  "consent.marketingText": "Lets us measure our campaigns and show you relevant offers.",
-  "consent.necessary": "Necessary",
-  "consent.necessaryText": "Required for signing in and security. Always on.",
-  "consent.personalization": "Personalisation",
-  "consent.personalizationText": "Remembers your preferences to tailor suggestions to you.",
-  "consent.save": "Save Preferences",
-  "consent.text": "Necessary cookies keep you signed in. With your permission we also use cookies for analytics, marketing and personalisation. Change your choice any time under Privacy Settings in the footer.",
-  "consent.title": "Customise cookie preferences",
+  "consent.marketingText": "Nous permet de mesurer nos campagnes et de vous montrer des offres pertinentes.",
+  "consent.necessary": "Nécessaires",
+  "consent.necessaryText": "Indispensables à la connexion et à la sécurité. Toujours actifs.",
+  "consent.personalization": "Personnalisation",
+  "consent.personalizationText": "Retient vos préférences pour adapter les suggestions.",
+  "consent.save": "Enregistrer mes choix",
+  "consent.text": "Les cookies nécessaires vous gardent connecté. Avec votre accord, nous utilisons aussi des cookies de mesure d’audience, de marketing et de personnalisation. Vous pouvez modifier votre choix à tout moment via « Paramètres de confidentialité » en bas de page.",
+  "consent.title": "Personnaliser les cookies",
 } satisfies Catalogue;

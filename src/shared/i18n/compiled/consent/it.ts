@@ -2,16 +2,16 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "consent.analytics": "Analytics",
-  "consent.analyticsText": "Helps us understand which tools are used, so we can improve them.",
-  "consent.categories": "Cookie categories",
+  "consent.analytics": "Statistiche",
+  "consent.analyticsText": "Ci aiuta a capire quali strumenti vengono usati, per migliorarli.",
+  "consent.categories": "Categorie di cookie",
   "consent.marketing": "Marketing",
-  "consent.marketingText": "Lets us measure our campaigns and show you relevant offers.",
-  "consent.necessary": "Necessary",
-  "consent.necessaryText": "Required for signing in and security. Always on.",
-  "consent.personalization": "Personalisation",
-  "consent.personalizationText": "Remembers your preferences to tailor suggestions to you.",
-  "consent.save": "Save Preferences",
-  "consent.text": "Necessary cookies keep you signed in. With your permission we also use cookies for analytics, marketing and personalisation. Change your choice any time under Privacy Settings in the footer.",
-  "consent.title": "Customise cookie preferences",
+  "consent.marketingText": "Ci permette di misurare le nostre campagne e di mostrarti offerte pertinenti.",
+  "consent.necessary": "Necessari",
+  "consent.necessaryText": "Indispensabili per l’accesso e la sicurezza. Sempre attivi.",
+  "consent.personalization": "Personalizzazione",
+  "consent.personalizationText": "Ricorda le tue preferenze per adattare i suggerimenti a te.",
+  "consent.save": "Salva le preferenze",
+  "consent.text": "I cookie necessari ti mantengono connesso. Con il tuo permesso usiamo anche cookie per statistiche, marketing e personalizzazione. Puoi cambiare scelta in qualsiasi momento da «Impostazioni privacy» nel piè di pagina.",
+  "consent.title": "Personalizza i cookie",
 } satisfies Catalogue;

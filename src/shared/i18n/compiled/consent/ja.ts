@@ -2,16 +2,16 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "consent.analytics": "Analytics",
-  "consent.analyticsText": "Helps us understand which tools are used, so we can improve them.",
-  "consent.categories": "Cookie categories",
-  "consent.marketing": "Marketing",
-  "consent.marketingText": "Lets us measure our campaigns and show you relevant offers.",
-  "consent.necessary": "Necessary",
-  "consent.necessaryText": "Required for signing in and security. Always on.",
-  "consent.personalization": "Personalisation",
-  "consent.personalizationText": "Remembers your preferences to tailor suggestions to you.",
-  "consent.save": "Save Preferences",
-  "consent.text": "Necessary cookies keep you signed in. With your permission we also use cookies for analytics, marketing and personalisation. Change your choice any time under Privacy Settings in the footer.",
-  "consent.title": "Customise cookie preferences",
+  "consent.analytics": "分析",
+  "consent.analyticsText": "どのツールが使われているかを把握し、改善に役立てます。",
+  "consent.categories": "Cookie の種類",
+  "consent.marketing": "マーケティング",
+  "consent.marketingText": "キャンペーンの効果測定や、関心に合ったご案内に使います。",
+  "consent.necessary": "必須",
+  "consent.necessaryText": "ログインとセキュリティに必要です。常に有効です。",
+  "consent.personalization": "パーソナライズ",
+  "consent.personalizationText": "好みを記憶して、おすすめをあなたに合わせます。",
+  "consent.save": "設定を保存",
+  "consent.text": "必須の Cookie はログイン状態の維持に使います。同意いただければ、分析、マーケティング、パーソナライズのための Cookie も使います。選択はフッターの「プライバシー設定」からいつでも変更できます。",
+  "consent.title": "Cookie の設定をカスタマイズ",
 } satisfies Catalogue;

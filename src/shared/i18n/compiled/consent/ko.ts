@@ -2,16 +2,16 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "consent.analytics": "Analytics",
-  "consent.analyticsText": "Helps us understand which tools are used, so we can improve them.",
-  "consent.categories": "Cookie categories",
-  "consent.marketing": "Marketing",
-  "consent.marketingText": "Lets us measure our campaigns and show you relevant offers.",
-  "consent.necessary": "Necessary",
-  "consent.necessaryText": "Required for signing in and security. Always on.",
-  "consent.personalization": "Personalisation",
-  "consent.personalizationText": "Remembers your preferences to tailor suggestions to you.",
-  "consent.save": "Save Preferences",
-  "consent.text": "Necessary cookies keep you signed in. With your permission we also use cookies for analytics, marketing and personalisation. Change your choice any time under Privacy Settings in the footer.",
-  "consent.title": "Customise cookie preferences",
+  "consent.analytics": "분석",
+  "consent.analyticsText": "어떤 도구가 사용되는지 파악해 개선하는 데 도움이 됩니다.",
+  "consent.categories": "쿠키 종류",
+  "consent.marketing": "마케팅",
+  "consent.marketingText": "캠페인 효과를 측정하고 관심 있을 만한 내용을 보여 드립니다.",
+  "consent.necessary": "필수",
+  "consent.necessaryText": "로그인과 보안에 필요합니다. 항상 사용됩니다.",
+  "consent.personalization": "맞춤 설정",
+  "consent.personalizationText": "선호를 기억해 추천을 맞춤화합니다.",
+  "consent.save": "설정 저장",
+  "consent.text": "필수 쿠키는 로그인 상태를 유지하는 데 사용합니다. 동의하시면 분석, 마케팅, 맞춤 설정을 위한 쿠키도 사용합니다. 선택은 하단의 ‘개인정보 설정’에서 언제든지 바꿀 수 있습니다.",
+  "consent.title": "쿠키 설정 직접 하기",
 } satisfies Catalogue;

@@ -2,16 +2,16 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "consent.analytics": "Analytics",
-  "consent.analyticsText": "Helps us understand which tools are used, so we can improve them.",
-  "consent.categories": "Cookie categories",
+  "consent.analytics": "Análise",
+  "consent.analyticsText": "Ajuda-nos a perceber que ferramentas são usadas, para as podermos melhorar.",
+  "consent.categories": "Categorias de cookies",
   "consent.marketing": "Marketing",
-  "consent.marketingText": "Lets us measure our campaigns and show you relevant offers.",
-  "consent.necessary": "Necessary",
-  "consent.necessaryText": "Required for signing in and security. Always on.",
-  "consent.personalization": "Personalisation",
-  "consent.personalizationText": "Remembers your preferences to tailor suggestions to you.",
-  "consent.save": "Save Preferences",
-  "consent.text": "Necessary cookies keep you signed in. With your permission we also use cookies for analytics, marketing and personalisation. Change your choice any time under Privacy Settings in the footer.",
-  "consent.title": "Customise cookie preferences",
+  "consent.marketingText": "Permite-nos medir as nossas campanhas e mostrar-lhe ofertas relevantes.",
+  "consent.necessary": "Necessários",
+  "consent.necessaryText": "Indispensáveis para iniciar sessão e para a segurança. Sempre ativos.",
+  "consent.personalization": "Personalização",
+  "consent.personalizationText": "Memoriza as suas preferências para adaptar as sugestões.",
+  "consent.save": "Guardar preferências",
+  "consent.text": "Os cookies necessários mantêm a sua sessão iniciada. Com a sua autorização, usamos também cookies de análise, marketing e personalização. Pode alterar a sua escolha a qualquer momento em «Definições de privacidade», no rodapé.",
+  "consent.title": "Personalizar os cookies",
 } satisfies Catalogue;

@@ -2,16 +2,16 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "consent.analytics": "Analytics",
-  "consent.analyticsText": "Helps us understand which tools are used, so we can improve them.",
-  "consent.categories": "Cookie categories",
-  "consent.marketing": "Marketing",
-  "consent.marketingText": "Lets us measure our campaigns and show you relevant offers.",
-  "consent.necessary": "Necessary",
-  "consent.necessaryText": "Required for signing in and security. Always on.",
-  "consent.personalization": "Personalisation",
-  "consent.personalizationText": "Remembers your preferences to tailor suggestions to you.",
-  "consent.save": "Save Preferences",
-  "consent.text": "Necessary cookies keep you signed in. With your permission we also use cookies for analytics, marketing and personalisation. Change your choice any time under Privacy Settings in the footer.",
-  "consent.title": "Customise cookie preferences",
+  "consent.analytics": "Аналитика",
+  "consent.analyticsText": "Помогает понять, какими инструментами пользуются, чтобы их улучшать.",
+  "consent.categories": "Категории файлов cookie",
+  "consent.marketing": "Маркетинг",
+  "consent.marketingText": "Позволяет оценивать наши кампании и показывать вам подходящие предложения.",
+  "consent.necessary": "Необходимые",
+  "consent.necessaryText": "Нужны для входа и безопасности. Всегда включены.",
+  "consent.personalization": "Персонализация",
+  "consent.personalizationText": "Запоминает ваши предпочтения, чтобы подстраивать подсказки под вас.",
+  "consent.save": "Сохранить настройки",
+  "consent.text": "Необходимые файлы cookie нужны, чтобы вы оставались в системе. С вашего разрешения мы также используем cookie для аналитики, маркетинга и персонализации. Изменить выбор можно в любой момент в разделе «Настройки конфиденциальности» внизу страницы.",
+  "consent.title": "Настройка файлов cookie",
 } satisfies Catalogue;

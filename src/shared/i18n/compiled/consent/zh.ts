@@ -2,16 +2,16 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "consent.analytics": "Analytics",
-  "consent.analyticsText": "Helps us understand which tools are used, so we can improve them.",
-  "consent.categories": "Cookie categories",
-  "consent.marketing": "Marketing",
-  "consent.marketingText": "Lets us measure our campaigns and show you relevant offers.",
-  "consent.necessary": "Necessary",
-  "consent.necessaryText": "Required for signing in and security. Always on.",
-  "consent.personalization": "Personalisation",
-  "consent.personalizationText": "Remembers your preferences to tailor suggestions to you.",
-  "consent.save": "Save Preferences",
-  "consent.text": "Necessary cookies keep you signed in. With your permission we also use cookies for analytics, marketing and personalisation. Change your choice any time under Privacy Settings in the footer.",
-  "consent.title": "Customise cookie preferences",
+  "consent.analytics": "分析",
+  "consent.analyticsText": "帮助我们了解哪些工具被使用,以便改进。",
+  "consent.categories": "Cookie 类别",
+  "consent.marketing": "营销",
+  "consent.marketingText": "用于衡量推广活动效果,并展示您可能感兴趣的内容。",
+  "consent.necessary": "必要",
+  "consent.necessaryText": "登录和安全所必需,始终启用。",
+  "consent.personalization": "个性化",
+  "consent.personalizationText": "记住您的偏好,为您推荐合适的内容。",
+  "consent.save": "保存偏好",
+  "consent.text": "必要 Cookie 用于保持您的登录状态。经您同意,我们还会使用用于分析、营销和个性化的 Cookie。您可以随时通过页脚的“隐私设置”更改选择。",
+  "consent.title": "自定义 Cookie 偏好",
 } satisfies Catalogue;

@@ -2,7 +2,7 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "legal.back": "Back to Home",
-  "legal.onlyGermanEnglish": "This text is available in German and English.",
-  "legal.textLanguage": "Language of this text",
+  "legal.back": "Volver al inicio",
+  "legal.onlyGermanEnglish": "Este texto está disponible en alemán y en inglés.",
+  "legal.textLanguage": "Idioma de este texto",
 } satisfies Catalogue;

@@ -2,7 +2,7 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "legal.back": "Back to Home",
-  "legal.onlyGermanEnglish": "This text is available in German and English.",
-  "legal.textLanguage": "Language of this text",
+  "legal.back": "Retour à l’accueil",
+  "legal.onlyGermanEnglish": "Ce texte est disponible en allemand et en anglais.",
+  "legal.textLanguage": "Langue de ce texte",
 } satisfies Catalogue;

@@ -2,7 +2,7 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "legal.back": "Back to Home",
-  "legal.onlyGermanEnglish": "This text is available in German and English.",
-  "legal.textLanguage": "Language of this text",
+  "legal.back": "Torna alla home",
+  "legal.onlyGermanEnglish": "Questo testo è disponibile in tedesco e in inglese.",
+  "legal.textLanguage": "Lingua di questo testo",
 } satisfies Catalogue;

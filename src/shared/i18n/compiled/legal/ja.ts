@@ -2,7 +2,7 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "legal.back": "Back to Home",
-  "legal.onlyGermanEnglish": "This text is available in German and English.",
-  "legal.textLanguage": "Language of this text",
+  "legal.back": "ホームに戻る",
+  "legal.onlyGermanEnglish": "この文書はドイツ語と英語でご覧いただけます。",
+  "legal.textLanguage": "文書の言語",
 } satisfies Catalogue;

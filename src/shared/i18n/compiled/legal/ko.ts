@@ -2,7 +2,7 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "legal.back": "Back to Home",
-  "legal.onlyGermanEnglish": "This text is available in German and English.",
-  "legal.textLanguage": "Language of this text",
+  "legal.back": "홈으로 돌아가기",
+  "legal.onlyGermanEnglish": "이 문서는 독일어와 영어로 제공됩니다.",
+  "legal.textLanguage": "문서 언어",
 } satisfies Catalogue;

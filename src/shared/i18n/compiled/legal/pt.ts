@@ -2,7 +2,7 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "legal.back": "Back to Home",
-  "legal.onlyGermanEnglish": "This text is available in German and English.",
-  "legal.textLanguage": "Language of this text",
+  "legal.back": "Voltar ao início",
+  "legal.onlyGermanEnglish": "Este texto está disponível em alemão e em inglês.",
+  "legal.textLanguage": "Idioma deste texto",
 } satisfies Catalogue;

@@ -2,7 +2,7 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "legal.back": "Back to Home",
-  "legal.onlyGermanEnglish": "This text is available in German and English.",
-  "legal.textLanguage": "Language of this text",
+  "legal.back": "На главную",
+  "legal.onlyGermanEnglish": "Этот текст доступен на немецком и английском языках.",
+  "legal.textLanguage": "Язык этого текста",
 } satisfies Catalogue;

@@ -2,7 +2,7 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "legal.back": "Back to Home",
-  "legal.onlyGermanEnglish": "This text is available in German and English.",
-  "legal.textLanguage": "Language of this text",
+  "legal.back": "返回首页",
+  "legal.onlyGermanEnglish": "本文件提供德语和英语版本。",
+  "legal.textLanguage": "文件语言",
 } satisfies Catalogue;

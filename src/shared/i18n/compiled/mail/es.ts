@@ -2,14 +2,14 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "mail.changeEmail.subject": "Confirm your new e-mail address for Bismo",
-  "mail.changeEmail.text": (v,f)=>"Someone asked to change the e-mail address of a Bismo account to this one.\n\nOpen this link to confirm it (it works for one hour):\n"+f.v(v.link)+"\n\nUntil then the account keeps its old address. If it was not you, ignore this message.",
-  "mail.confirm.subject": "Confirm your Bismo account",
-  "mail.confirm.text": (v,f)=>"Welcome to Bismo, "+f.v(v.name)+"!\n\nConfirm your e-mail address to start creating:\n"+f.v(v.link)+"\n\nThe link works for one hour. If you did not sign up, ignore this message.",
-  "mail.existing.subject": "Someone tried to sign up with your e-mail",
-  "mail.existing.text": (v,f)=>"Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at "+f.v(v.link)+" or reset your password there. Otherwise ignore this message.",
-  "mail.paused.subject": "Signing in to your Bismo account is paused",
-  "mail.paused.text": (v,f)=>"Someone entered a wrong password for your Bismo account several times, so signing in is paused for "+f.p(v.minutes,{one:"a minute",other:f.n(v.minutes)+" minutes"})+".\n\nIf it was you, open this link to sign in now with your password (it works for one hour, in the browser where you open it):\n"+f.v(v.link)+"\n\nIf it was not you, nobody got in: they would still need your password. Consider changing it to a longer one in Settings.",
-  "mail.reset.subject": "Reset your Bismo password",
-  "mail.reset.text": (v,f)=>"Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n"+f.v(v.link)+"\n\nIf it was not you, ignore this message.",
+  "mail.changeEmail.subject": "Confirma tu nuevo correo para Bismo",
+  "mail.changeEmail.text": (v,f)=>"Alguien ha pedido cambiar el correo de una cuenta de Bismo a esta dirección.\n\nAbre este enlace para confirmarlo (vale durante una hora):\n"+f.v(v.link)+"\n\nHasta entonces la cuenta conserva su dirección anterior. Si no has sido tú, ignora este mensaje.",
+  "mail.confirm.subject": "Confirma tu cuenta de Bismo",
+  "mail.confirm.text": (v,f)=>"¡Te damos la bienvenida a Bismo, "+f.v(v.name)+"!\n\nConfirma tu correo para empezar a crear:\n"+f.v(v.link)+"\n\nEl enlace vale durante una hora. Si no te has registrado, ignora este mensaje.",
+  "mail.existing.subject": "Alguien ha intentado registrarse con tu correo",
+  "mail.existing.text": (v,f)=>"Alguien ha intentado crear una cuenta de Bismo con esta dirección, que ya tiene una.\n\nSi has sido tú, inicia sesión en "+f.v(v.link)+" o restablece allí tu contraseña. Si no, ignora este mensaje.",
+  "mail.paused.subject": "El inicio de sesión en tu cuenta de Bismo está en pausa",
+  "mail.paused.text": (v,f)=>"Alguien ha introducido varias veces una contraseña incorrecta para tu cuenta de Bismo, así que el inicio de sesión queda en pausa durante "+f.p(v.minutes,{one:"un minuto",other:f.n(v.minutes)+" minutos"})+".\n\nSi has sido tú, abre este enlace para iniciar sesión ahora con tu contraseña (vale durante una hora, en el navegador donde lo abras):\n"+f.v(v.link)+"\n\nSi no has sido tú, nadie ha entrado: seguiría necesitando tu contraseña. Plantéate cambiarla por una más larga en Ajustes.",
+  "mail.reset.subject": "Restablece tu contraseña de Bismo",
+  "mail.reset.text": (v,f)=>"Alguien ha pedido restablecer la contraseña de tu cuenta de Bismo.\n\nElige una nueva aquí (el enlace vale durante una hora):\n"+f.v(v.link)+"\n\nSi no has sido tú, ignora este mensaje.",
 } satisfies Catalogue;

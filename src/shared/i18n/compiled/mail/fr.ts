@@ -2,14 +2,14 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "mail.changeEmail.subject": "Confirm your new e-mail address for Bismo",
-  "mail.changeEmail.text": (v,f)=>"Someone asked to change the e-mail address of a Bismo account to this one.\n\nOpen this link to confirm it (it works for one hour):\n"+f.v(v.link)+"\n\nUntil then the account keeps its old address. If it was not you, ignore this message.",
-  "mail.confirm.subject": "Confirm your Bismo account",
-  "mail.confirm.text": (v,f)=>"Welcome to Bismo, "+f.v(v.name)+"!\n\nConfirm your e-mail address to start creating:\n"+f.v(v.link)+"\n\nThe link works for one hour. If you did not sign up, ignore this message.",
-  "mail.existing.subject": "Someone tried to sign up with your e-mail",
-  "mail.existing.text": (v,f)=>"Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at "+f.v(v.link)+" or reset your password there. Otherwise ignore this message.",
-  "mail.paused.subject": "Signing in to your Bismo account is paused",
-  "mail.paused.text": (v,f)=>"Someone entered a wrong password for your Bismo account several times, so signing in is paused for "+f.p(v.minutes,{one:"a minute",other:f.n(v.minutes)+" minutes"})+".\n\nIf it was you, open this link to sign in now with your password (it works for one hour, in the browser where you open it):\n"+f.v(v.link)+"\n\nIf it was not you, nobody got in: they would still need your password. Consider changing it to a longer one in Settings.",
-  "mail.reset.subject": "Reset your Bismo password",
-  "mail.reset.text": (v,f)=>"Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n"+f.v(v.link)+"\n\nIf it was not you, ignore this message.",
+  "mail.changeEmail.subject": "Confirmez votre nouvelle adresse e-mail pour Bismo",
+  "mail.changeEmail.text": (v,f)=>"Quelqu’un a demandé à remplacer l’adresse e-mail d’un compte Bismo par celle-ci.\n\nOuvrez ce lien pour confirmer (il est valable une heure) :\n"+f.v(v.link)+"\n\nD’ici là, le compte garde son ancienne adresse. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.",
+  "mail.confirm.subject": "Confirmez votre compte Bismo",
+  "mail.confirm.text": (v,f)=>"Bienvenue sur Bismo, "+f.v(v.name)+" !\n\nConfirmez votre adresse e-mail pour commencer à créer :\n"+f.v(v.link)+"\n\nLe lien est valable une heure. Si vous ne vous êtes pas inscrit, ignorez ce message.",
+  "mail.existing.subject": "Quelqu’un a tenté de s’inscrire avec votre e-mail",
+  "mail.existing.text": (v,f)=>"Quelqu’un a tenté de créer un compte Bismo avec cette adresse, qui en a déjà un.\n\nSi c’était vous, connectez-vous sur "+f.v(v.link)+" ou réinitialisez-y votre mot de passe. Sinon, ignorez ce message.",
+  "mail.paused.subject": "La connexion à votre compte Bismo est suspendue",
+  "mail.paused.text": (v,f)=>"Quelqu’un a saisi plusieurs fois un mauvais mot de passe pour votre compte Bismo ; la connexion est donc suspendue pendant "+f.p(v.minutes,{one:"une minute",other:f.n(v.minutes)+" minutes"})+".\n\nSi c’était vous, ouvrez ce lien pour vous connecter dès maintenant avec votre mot de passe (il est valable une heure, dans le navigateur où vous l’ouvrez) :\n"+f.v(v.link)+"\n\nSi ce n’était pas vous, personne n’est entré : il faudrait encore votre mot de passe. Pensez à le remplacer par un plus long dans les paramètres.",
+  "mail.reset.subject": "Réinitialisez votre mot de passe Bismo",
+  "mail.reset.text": (v,f)=>"Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Bismo.\n\nChoisissez un nouveau mot de passe ici (le lien est valable une heure) :\n"+f.v(v.link)+"\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.",
 } satisfies Catalogue;

@@ -2,14 +2,14 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "mail.changeEmail.subject": "Confirm your new e-mail address for Bismo",
-  "mail.changeEmail.text": (v,f)=>"Someone asked to change the e-mail address of a Bismo account to this one.\n\nOpen this link to confirm it (it works for one hour):\n"+f.v(v.link)+"\n\nUntil then the account keeps its old address. If it was not you, ignore this message.",
-  "mail.confirm.subject": "Confirm your Bismo account",
-  "mail.confirm.text": (v,f)=>"Welcome to Bismo, "+f.v(v.name)+"!\n\nConfirm your e-mail address to start creating:\n"+f.v(v.link)+"\n\nThe link works for one hour. If you did not sign up, ignore this message.",
-  "mail.existing.subject": "Someone tried to sign up with your e-mail",
-  "mail.existing.text": (v,f)=>"Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at "+f.v(v.link)+" or reset your password there. Otherwise ignore this message.",
-  "mail.paused.subject": "Signing in to your Bismo account is paused",
-  "mail.paused.text": (v,f)=>"Someone entered a wrong password for your Bismo account several times, so signing in is paused for "+f.p(v.minutes,{one:"a minute",other:f.n(v.minutes)+" minutes"})+".\n\nIf it was you, open this link to sign in now with your password (it works for one hour, in the browser where you open it):\n"+f.v(v.link)+"\n\nIf it was not you, nobody got in: they would still need your password. Consider changing it to a longer one in Settings.",
-  "mail.reset.subject": "Reset your Bismo password",
-  "mail.reset.text": (v,f)=>"Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n"+f.v(v.link)+"\n\nIf it was not you, ignore this message.",
+  "mail.changeEmail.subject": "Conferma il tuo nuovo indirizzo email per Bismo",
+  "mail.changeEmail.text": (v,f)=>"Qualcuno ha chiesto di cambiare l’indirizzo email di un account Bismo con questo.\n\nApri questo link per confermare (vale un’ora):\n"+f.v(v.link)+"\n\nFino ad allora l’account mantiene il vecchio indirizzo. Se non sei stato tu, ignora questo messaggio.",
+  "mail.confirm.subject": "Conferma il tuo account Bismo",
+  "mail.confirm.text": (v,f)=>"Benvenuto in Bismo, "+f.v(v.name)+"!\n\nConferma il tuo indirizzo email per iniziare a creare:\n"+f.v(v.link)+"\n\nIl link vale un’ora. Se non ti sei registrato, ignora questo messaggio.",
+  "mail.existing.subject": "Qualcuno ha provato a registrarsi con la tua email",
+  "mail.existing.text": (v,f)=>"Qualcuno ha provato a creare un account Bismo con questo indirizzo, che ne ha già uno.\n\nSe eri tu, accedi su "+f.v(v.link)+" o reimposta lì la password. Altrimenti ignora questo messaggio.",
+  "mail.paused.subject": "L’accesso al tuo account Bismo è sospeso",
+  "mail.paused.text": (v,f)=>"Qualcuno ha inserito più volte una password errata per il tuo account Bismo, quindi l’accesso è sospeso per "+f.p(v.minutes,{one:"un minuto",other:f.n(v.minutes)+" minuti"})+".\n\nSe eri tu, apri questo link per accedere subito con la tua password (vale un’ora, nel browser in cui lo apri):\n"+f.v(v.link)+"\n\nSe non eri tu, nessuno è entrato: servirebbe comunque la tua password. Valuta di sostituirla con una più lunga nelle Impostazioni.",
+  "mail.reset.subject": "Reimposta la password di Bismo",
+  "mail.reset.text": (v,f)=>"Qualcuno ha chiesto di reimpostare la password del tuo account Bismo.\n\nScegli una nuova password qui (il link vale un’ora):\n"+f.v(v.link)+"\n\nSe non sei stato tu, ignora questo messaggio.",
 } satisfies Catalogue;

@@ -2,14 +2,14 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "mail.changeEmail.subject": "Confirm your new e-mail address for Bismo",
-  "mail.changeEmail.text": (v,f)=>"Someone asked to change the e-mail address of a Bismo account to this one.\n\nOpen this link to confirm it (it works for one hour):\n"+f.v(v.link)+"\n\nUntil then the account keeps its old address. If it was not you, ignore this message.",
-  "mail.confirm.subject": "Confirm your Bismo account",
-  "mail.confirm.text": (v,f)=>"Welcome to Bismo, "+f.v(v.name)+"!\n\nConfirm your e-mail address to start creating:\n"+f.v(v.link)+"\n\nThe link works for one hour. If you did not sign up, ignore this message.",
-  "mail.existing.subject": "Someone tried to sign up with your e-mail",
-  "mail.existing.text": (v,f)=>"Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at "+f.v(v.link)+" or reset your password there. Otherwise ignore this message.",
-  "mail.paused.subject": "Signing in to your Bismo account is paused",
-  "mail.paused.text": (v,f)=>"Someone entered a wrong password for your Bismo account several times, so signing in is paused for "+f.p(v.minutes,{one:"a minute",other:f.n(v.minutes)+" minutes"})+".\n\nIf it was you, open this link to sign in now with your password (it works for one hour, in the browser where you open it):\n"+f.v(v.link)+"\n\nIf it was not you, nobody got in: they would still need your password. Consider changing it to a longer one in Settings.",
-  "mail.reset.subject": "Reset your Bismo password",
-  "mail.reset.text": (v,f)=>"Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n"+f.v(v.link)+"\n\nIf it was not you, ignore this message.",
+  "mail.changeEmail.subject": "Bismo の新しいメールアドレスを確認してください",
+  "mail.changeEmail.text": (v,f)=>"Bismo アカウントのメールアドレスをこのアドレスに変更するリクエストがありました。\n\n確認するには、次のリンクを開いてください(有効期間は 1 時間です):\n"+f.v(v.link)+"\n\n確認されるまで、アカウントは以前のアドレスのままです。お心当たりがない場合は、このメールを無視してください。",
+  "mail.confirm.subject": "Bismo アカウントの確認",
+  "mail.confirm.text": (v,f)=>f.v(v.name)+" 様、Bismo へようこそ!\n\n次のリンクからメールアドレスを確認して、制作を始めましょう:\n"+f.v(v.link)+"\n\nリンクの有効期間は 1 時間です。お心当たりがない場合は、このメールを無視してください。",
+  "mail.existing.subject": "お使いのメールアドレスで登録が試みられました",
+  "mail.existing.text": (v,f)=>"このメールアドレスで Bismo アカウントの作成が試みられましたが、このアドレスのアカウントはすでに存在します。\n\nご本人の場合は、"+f.v(v.link)+" からログインするか、そこでパスワードを再設定してください。お心当たりがない場合は、このメールを無視してください。",
+  "mail.paused.subject": "Bismo アカウントへのログインを一時停止しました",
+  "mail.paused.text": (v,f)=>"お使いの Bismo アカウントで誤ったパスワードが何度も入力されたため、ログインを "+f.p(v.minutes,{other:f.n(v.minutes)+" 分間"})+"停止しました。\n\nご本人の場合は、次のリンクを開くと今すぐパスワードでログインできます(有効期間は 1 時間で、リンクを開いたブラウザーでのみ使えます):\n"+f.v(v.link)+"\n\nお心当たりがない場合でも、第三者がログインしたわけではありません。ログインにはパスワードが必要です。念のため、設定からより長いパスワードに変更することをおすすめします。",
+  "mail.reset.subject": "Bismo のパスワード再設定",
+  "mail.reset.text": (v,f)=>"お使いの Bismo アカウントのパスワード再設定のリクエストがありました。\n\n次のリンクから新しいパスワードを設定してください(有効期間は 1 時間です):\n"+f.v(v.link)+"\n\nお心当たりがない場合は、このメールを無視してください。",
 } satisfies Catalogue;

@@ -2,14 +2,14 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "mail.changeEmail.subject": "Confirm your new e-mail address for Bismo",
-  "mail.changeEmail.text": (v,f)=>"Someone asked to change the e-mail address of a Bismo account to this one.\n\nOpen this link to confirm it (it works for one hour):\n"+f.v(v.link)+"\n\nUntil then the account keeps its old address. If it was not you, ignore this message.",
-  "mail.confirm.subject": "Confirm your Bismo account",
-  "mail.confirm.text": (v,f)=>"Welcome to Bismo, "+f.v(v.name)+"!\n\nConfirm your e-mail address to start creating:\n"+f.v(v.link)+"\n\nThe link works for one hour. If you did not sign up, ignore this message.",
-  "mail.existing.subject": "Someone tried to sign up with your e-mail",
-  "mail.existing.text": (v,f)=>"Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at "+f.v(v.link)+" or reset your password there. Otherwise ignore this message.",
-  "mail.paused.subject": "Signing in to your Bismo account is paused",
-  "mail.paused.text": (v,f)=>"Someone entered a wrong password for your Bismo account several times, so signing in is paused for "+f.p(v.minutes,{one:"a minute",other:f.n(v.minutes)+" minutes"})+".\n\nIf it was you, open this link to sign in now with your password (it works for one hour, in the browser where you open it):\n"+f.v(v.link)+"\n\nIf it was not you, nobody got in: they would still need your password. Consider changing it to a longer one in Settings.",
-  "mail.reset.subject": "Reset your Bismo password",
-  "mail.reset.text": (v,f)=>"Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n"+f.v(v.link)+"\n\nIf it was not you, ignore this message.",
+  "mail.changeEmail.subject": "Bismo의 새 이메일 주소를 확인해 주세요",
+  "mail.changeEmail.text": (v,f)=>"Bismo 계정의 이메일 주소를 이 주소로 변경해 달라는 요청이 있었습니다.\n\n확인하려면 다음 링크를 여세요(1시간 동안 유효합니다):\n"+f.v(v.link)+"\n\n확인 전까지 계정은 기존 주소를 유지합니다. 본인이 요청하지 않았다면 이 메일을 무시하세요.",
+  "mail.confirm.subject": "Bismo 계정을 확인해 주세요",
+  "mail.confirm.text": (v,f)=>f.v(v.name)+"님, Bismo에 오신 것을 환영합니다!\n\n이메일 주소를 확인하고 바로 시작하세요:\n"+f.v(v.link)+"\n\n링크는 1시간 동안 유효합니다. 가입한 적이 없다면 이 메일을 무시하세요.",
+  "mail.existing.subject": "회원님의 이메일로 가입 시도가 있었습니다",
+  "mail.existing.text": (v,f)=>"이미 계정이 있는 이 주소로 Bismo 계정을 만들려는 시도가 있었습니다.\n\n본인이라면 "+f.v(v.link)+"에서 로그인하거나 비밀번호를 재설정하세요. 본인이 아니라면 이 메일을 무시하세요.",
+  "mail.paused.subject": "Bismo 계정 로그인이 일시 중지되었습니다",
+  "mail.paused.text": (v,f)=>"Bismo 계정에 잘못된 비밀번호가 여러 번 입력되어 "+f.p(v.minutes,{other:f.n(v.minutes)+"분"})+" 동안 로그인이 일시 중지되었습니다.\n\n본인이라면 다음 링크를 열어 지금 비밀번호로 로그인하세요(1시간 동안, 링크를 연 브라우저에서만 유효합니다):\n"+f.v(v.link)+"\n\n본인이 아니더라도 누군가 로그인한 것은 아닙니다. 로그인하려면 여전히 비밀번호가 필요합니다. 설정에서 더 긴 비밀번호로 바꾸는 것을 고려해 보세요.",
+  "mail.reset.subject": "Bismo 비밀번호 재설정",
+  "mail.reset.text": (v,f)=>"Bismo 계정의 비밀번호 재설정 요청이 있었습니다.\n\n여기에서 새 비밀번호를 설정하세요(링크는 1시간 동안 유효합니다):\n"+f.v(v.link)+"\n\n본인이 요청하지 않았다면 이 메일을 무시하세요.",
 } satisfies Catalogue;

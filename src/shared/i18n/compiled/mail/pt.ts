@@ -2,14 +2,14 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "mail.changeEmail.subject": "Confirm your new e-mail address for Bismo",
-  "mail.changeEmail.text": (v,f)=>"Someone asked to change the e-mail address of a Bismo account to this one.\n\nOpen this link to confirm it (it works for one hour):\n"+f.v(v.link)+"\n\nUntil then the account keeps its old address. If it was not you, ignore this message.",
-  "mail.confirm.subject": "Confirm your Bismo account",
-  "mail.confirm.text": (v,f)=>"Welcome to Bismo, "+f.v(v.name)+"!\n\nConfirm your e-mail address to start creating:\n"+f.v(v.link)+"\n\nThe link works for one hour. If you did not sign up, ignore this message.",
-  "mail.existing.subject": "Someone tried to sign up with your e-mail",
-  "mail.existing.text": (v,f)=>"Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at "+f.v(v.link)+" or reset your password there. Otherwise ignore this message.",
-  "mail.paused.subject": "Signing in to your Bismo account is paused",
-  "mail.paused.text": (v,f)=>"Someone entered a wrong password for your Bismo account several times, so signing in is paused for "+f.p(v.minutes,{one:"a minute",other:f.n(v.minutes)+" minutes"})+".\n\nIf it was you, open this link to sign in now with your password (it works for one hour, in the browser where you open it):\n"+f.v(v.link)+"\n\nIf it was not you, nobody got in: they would still need your password. Consider changing it to a longer one in Settings.",
-  "mail.reset.subject": "Reset your Bismo password",
-  "mail.reset.text": (v,f)=>"Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n"+f.v(v.link)+"\n\nIf it was not you, ignore this message.",
+  "mail.changeEmail.subject": "Confirme o seu novo endereço de e-mail para o Bismo",
+  "mail.changeEmail.text": (v,f)=>"Alguém pediu para mudar o endereço de e-mail de uma conta Bismo para este.\n\nAbra esta ligação para confirmar (é válida durante uma hora):\n"+f.v(v.link)+"\n\nAté lá, a conta mantém o endereço antigo. Se não foi o próprio, ignore esta mensagem.",
+  "mail.confirm.subject": "Confirme a sua conta Bismo",
+  "mail.confirm.text": (v,f)=>"Bem-vindo ao Bismo, "+f.v(v.name)+"!\n\nConfirme o seu endereço de e-mail para começar a criar:\n"+f.v(v.link)+"\n\nA ligação é válida durante uma hora. Se não se registou, ignore esta mensagem.",
+  "mail.existing.subject": "Alguém tentou registar-se com o seu e-mail",
+  "mail.existing.text": (v,f)=>"Alguém tentou criar uma conta Bismo com este endereço, que já tem uma.\n\nSe foi o próprio, inicie sessão em "+f.v(v.link)+" ou reponha aí a sua palavra-passe. Caso contrário, ignore esta mensagem.",
+  "mail.paused.subject": "O início de sessão na sua conta Bismo está suspenso",
+  "mail.paused.text": (v,f)=>"Alguém introduziu várias vezes uma palavra-passe errada na sua conta Bismo, por isso o início de sessão fica suspenso durante "+f.p(v.minutes,{one:"um minuto",other:f.n(v.minutes)+" minutos"})+".\n\nSe foi o próprio, abra esta ligação para iniciar sessão já com a sua palavra-passe (é válida durante uma hora, no navegador em que a abrir):\n"+f.v(v.link)+"\n\nSe não foi o próprio, ninguém entrou: continuaria a ser precisa a sua palavra-passe. Pondere trocá-la por uma mais longa nas Definições.",
+  "mail.reset.subject": "Reponha a sua palavra-passe do Bismo",
+  "mail.reset.text": (v,f)=>"Alguém pediu para repor a palavra-passe da sua conta Bismo.\n\nEscolha aqui uma nova palavra-passe (a ligação é válida durante uma hora):\n"+f.v(v.link)+"\n\nSe não foi o próprio, ignore esta mensagem.",
 } satisfies Catalogue;

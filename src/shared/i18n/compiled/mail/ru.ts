@@ -2,14 +2,14 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "mail.changeEmail.subject": "Confirm your new e-mail address for Bismo",
-  "mail.changeEmail.text": (v,f)=>"Someone asked to change the e-mail address of a Bismo account to this one.\n\nOpen this link to confirm it (it works for one hour):\n"+f.v(v.link)+"\n\nUntil then the account keeps its old address. If it was not you, ignore this message.",
-  "mail.confirm.subject": "Confirm your Bismo account",
-  "mail.confirm.text": (v,f)=>"Welcome to Bismo, "+f.v(v.name)+"!\n\nConfirm your e-mail address to start creating:\n"+f.v(v.link)+"\n\nThe link works for one hour. If you did not sign up, ignore this message.",
-  "mail.existing.subject": "Someone tried to sign up with your e-mail",
-  "mail.existing.text": (v,f)=>"Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at "+f.v(v.link)+" or reset your password there. Otherwise ignore this message.",
-  "mail.paused.subject": "Signing in to your Bismo account is paused",
-  "mail.paused.text": (v,f)=>"Someone entered a wrong password for your Bismo account several times, so signing in is paused for "+f.p(v.minutes,{one:"a minute",other:f.n(v.minutes)+" minutes"})+".\n\nIf it was you, open this link to sign in now with your password (it works for one hour, in the browser where you open it):\n"+f.v(v.link)+"\n\nIf it was not you, nobody got in: they would still need your password. Consider changing it to a longer one in Settings.",
-  "mail.reset.subject": "Reset your Bismo password",
-  "mail.reset.text": (v,f)=>"Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n"+f.v(v.link)+"\n\nIf it was not you, ignore this message.",
+  "mail.changeEmail.subject": "Подтвердите новый адрес почты для Bismo",
+  "mail.changeEmail.text": (v,f)=>"Кто-то попросил сменить адрес электронной почты аккаунта Bismo на этот.\n\nОткройте ссылку, чтобы подтвердить (она действует один час):\n"+f.v(v.link)+"\n\nДо тех пор у аккаунта остаётся прежний адрес. Если это были не вы, просто проигнорируйте это письмо.",
+  "mail.confirm.subject": "Подтвердите аккаунт Bismo",
+  "mail.confirm.text": (v,f)=>"Добро пожаловать в Bismo, "+f.v(v.name)+"!\n\nПодтвердите адрес электронной почты, чтобы начать:\n"+f.v(v.link)+"\n\nСсылка действует один час. Если вы не регистрировались, просто проигнорируйте это письмо.",
+  "mail.existing.subject": "Кто-то пытался зарегистрироваться с вашей почтой",
+  "mail.existing.text": (v,f)=>"Кто-то пытался создать аккаунт Bismo с этим адресом, но аккаунт у него уже есть.\n\nЕсли это были вы, войдите на "+f.v(v.link)+" или сбросьте там пароль. Если нет, просто проигнорируйте это письмо.",
+  "mail.paused.subject": "Вход в ваш аккаунт Bismo приостановлен",
+  "mail.paused.text": (v,f)=>"Кто-то несколько раз ввёл неверный пароль от вашего аккаунта Bismo, поэтому вход приостановлен на "+f.p(v.minutes,{one:f.n(v.minutes)+" минуту",few:f.n(v.minutes)+" минуты",many:f.n(v.minutes)+" минут",other:f.n(v.minutes)+" минуты"})+".\n\nЕсли это были вы, откройте ссылку, чтобы войти со своим паролем прямо сейчас (она действует один час, в том браузере, где вы её откроете):\n"+f.v(v.link)+"\n\nЕсли это были не вы, никто не вошёл: для этого всё равно нужен ваш пароль. Возможно, стоит заменить его на более длинный в настройках.",
+  "mail.reset.subject": "Сброс пароля Bismo",
+  "mail.reset.text": (v,f)=>"Кто-то запросил сброс пароля вашего аккаунта Bismo.\n\nЗадайте новый пароль здесь (ссылка действует один час):\n"+f.v(v.link)+"\n\nЕсли это были не вы, просто проигнорируйте это письмо.",
 } satisfies Catalogue;

@@ -2,14 +2,14 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "mail.changeEmail.subject": "Confirm your new e-mail address for Bismo",
-  "mail.changeEmail.text": (v,f)=>"Someone asked to change the e-mail address of a Bismo account to this one.\n\nOpen this link to confirm it (it works for one hour):\n"+f.v(v.link)+"\n\nUntil then the account keeps its old address. If it was not you, ignore this message.",
-  "mail.confirm.subject": "Confirm your Bismo account",
-  "mail.confirm.text": (v,f)=>"Welcome to Bismo, "+f.v(v.name)+"!\n\nConfirm your e-mail address to start creating:\n"+f.v(v.link)+"\n\nThe link works for one hour. If you did not sign up, ignore this message.",
-  "mail.existing.subject": "Someone tried to sign up with your e-mail",
-  "mail.existing.text": (v,f)=>"Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at "+f.v(v.link)+" or reset your password there. Otherwise ignore this message.",
-  "mail.paused.subject": "Signing in to your Bismo account is paused",
-  "mail.paused.text": (v,f)=>"Someone entered a wrong password for your Bismo account several times, so signing in is paused for "+f.p(v.minutes,{one:"a minute",other:f.n(v.minutes)+" minutes"})+".\n\nIf it was you, open this link to sign in now with your password (it works for one hour, in the browser where you open it):\n"+f.v(v.link)+"\n\nIf it was not you, nobody got in: they would still need your password. Consider changing it to a longer one in Settings.",
-  "mail.reset.subject": "Reset your Bismo password",
-  "mail.reset.text": (v,f)=>"Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n"+f.v(v.link)+"\n\nIf it was not you, ignore this message.",
+  "mail.changeEmail.subject": "确认您在 Bismo 的新邮箱地址",
+  "mail.changeEmail.text": (v,f)=>"有人申请将某个 Bismo 账户的邮箱地址更改为此地址。\n\n请打开以下链接确认(一小时内有效):\n"+f.v(v.link)+"\n\n确认之前,账户仍使用原地址。如果这不是您本人的操作,请忽略此邮件。",
+  "mail.confirm.subject": "确认您的 Bismo 账户",
+  "mail.confirm.text": (v,f)=>f.v(v.name)+",欢迎来到 Bismo!\n\n请确认您的邮箱地址,开始创作:\n"+f.v(v.link)+"\n\n链接一小时内有效。如果您没有注册,请忽略此邮件。",
+  "mail.existing.subject": "有人尝试用您的邮箱注册",
+  "mail.existing.text": (v,f)=>"有人尝试用此地址创建 Bismo 账户,但该地址已有账户。\n\n如果是您本人,请在 "+f.v(v.link)+" 登录或重置密码。否则请忽略此邮件。",
+  "mail.paused.subject": "您的 Bismo 账户已暂停登录",
+  "mail.paused.text": (v,f)=>"有人多次为您的 Bismo 账户输入错误密码,因此登录已暂停 "+f.p(v.minutes,{other:f.n(v.minutes)+" 分钟"})+"。\n\n如果是您本人,请打开以下链接立即用密码登录(一小时内有效,仅限在打开链接的浏览器中使用):\n"+f.v(v.link)+"\n\n如果不是您本人,也无需担心:对方仍然需要您的密码才能登录。建议您在设置中改用更长的密码。",
+  "mail.reset.subject": "重置您的 Bismo 密码",
+  "mail.reset.text": (v,f)=>"有人申请重置您 Bismo 账户的密码。\n\n请在此设置新密码(链接一小时内有效):\n"+f.v(v.link)+"\n\n如果这不是您本人的操作,请忽略此邮件。",
 } satisfies Catalogue;

@@ -2,6 +2,6 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "meta.description": "Bismo: AI tools on one page. Chat with several models, ask your PDFs, write code and e-mails, practise a language and more.",
-  "meta.title": "Bismo: creativity, amplified by AI",
+  "meta.description": "Bismo: herramientas de IA en una sola página. Chatea con varios modelos, pregunta a tus PDF, escribe código y correos, practica un idioma y mucho más.",
+  "meta.title": "Bismo: creatividad potenciada por la IA",
 } satisfies Catalogue;

@@ -2,6 +2,6 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "meta.description": "Bismo: AI tools on one page. Chat with several models, ask your PDFs, write code and e-mails, practise a language and more.",
-  "meta.title": "Bismo: creativity, amplified by AI",
+  "meta.description": "Bismo : des outils d’IA sur une seule page. Discutez avec plusieurs modèles, interrogez vos PDF, écrivez du code et des e-mails, pratiquez une langue et bien plus.",
+  "meta.title": "Bismo : la créativité, démultipliée par l’IA",
 } satisfies Catalogue;

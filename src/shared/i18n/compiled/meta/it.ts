@@ -2,6 +2,6 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "meta.description": "Bismo: AI tools on one page. Chat with several models, ask your PDFs, write code and e-mails, practise a language and more.",
-  "meta.title": "Bismo: creativity, amplified by AI",
+  "meta.description": "Bismo: strumenti di IA in un’unica pagina. Chatta con più modelli, interroga i tuoi PDF, scrivi codice ed email, esercitati in una lingua e molto altro.",
+  "meta.title": "Bismo: la creatività, potenziata dall’IA",
 } satisfies Catalogue;

@@ -2,6 +2,6 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "meta.description": "Bismo: AI tools on one page. Chat with several models, ask your PDFs, write code and e-mails, practise a language and more.",
-  "meta.title": "Bismo: creativity, amplified by AI",
+  "meta.description": "Bismo: AI ツールをひとつのページに。複数のモデルとのチャット、PDF への質問、コードやメールの作成、語学の練習など。",
+  "meta.title": "Bismo: AI で、創造力をもっと大きく",
 } satisfies Catalogue;

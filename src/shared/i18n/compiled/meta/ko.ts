@@ -2,6 +2,6 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "meta.description": "Bismo: AI tools on one page. Chat with several models, ask your PDFs, write code and e-mails, practise a language and more.",
-  "meta.title": "Bismo: creativity, amplified by AI",
+  "meta.description": "Bismo: 하나의 페이지에 모은 AI 도구. 여러 모델과의 채팅, PDF에 질문하기, 코드와 이메일 작성, 외국어 연습 등.",
+  "meta.title": "Bismo: AI로 더 커지는 창의력",
 } satisfies Catalogue;

@@ -2,6 +2,6 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "meta.description": "Bismo: AI tools on one page. Chat with several models, ask your PDFs, write code and e-mails, practise a language and more.",
-  "meta.title": "Bismo: creativity, amplified by AI",
+  "meta.description": "Bismo: ferramentas de IA numa só página. Converse com vários modelos, faça perguntas aos seus PDF, escreva código e e-mails, pratique uma língua e muito mais.",
+  "meta.title": "Bismo: criatividade ampliada pela IA",
 } satisfies Catalogue;

@@ -2,6 +2,6 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "meta.description": "Bismo: AI tools on one page. Chat with several models, ask your PDFs, write code and e-mails, practise a language and more.",
-  "meta.title": "Bismo: creativity, amplified by AI",
+  "meta.description": "Bismo: ИИ-инструменты на одной странице. Общайтесь с несколькими моделями, задавайте вопросы своим PDF, пишите код и письма, практикуйте языки и многое другое.",
+  "meta.title": "Bismo: творчество, усиленное ИИ",
 } satisfies Catalogue;

@@ -2,6 +2,6 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
-  "meta.description": "Bismo: AI tools on one page. Chat with several models, ask your PDFs, write code and e-mails, practise a language and more.",
-  "meta.title": "Bismo: creativity, amplified by AI",
+  "meta.description": "Bismo:AI 工具尽在一页。与多个模型对话、向 PDF 提问、编写代码和邮件、练习外语等。",
+  "meta.title": "Bismo:AI 让创意更强大",
 } satisfies Catalogue;
