@@ -136,6 +136,28 @@ export function buildCatalogues(root: string): Build {
   return { files, stale: staleFiles(root, files, errors), errors };
 }
 
+/** The generated files that differ from what the catalogues make now (else missing). */
+export function outdatedFiles(root: string, build: Build): string[] {
+  return [...build.files]
+    .filter(([file, content]) => {
+      const full = path.join(root, file);
+      return !fs.existsSync(full) || fs.readFileSync(full, "utf8") !== content;
+    })
+    .map(([file]) => file);
+}
+
+/**
+ * What `npm run i18n -- --check` and the build refuse: a message missing or wrong in any
+ * language, or a generated file not made from the catalogues as they stand.
+ */
+export function catalogueProblems(root: string, build = buildCatalogues(root)): string[] {
+  return [
+    ...build.errors,
+    ...outdatedFiles(root, build).map((file) => `${file} is out of date: run npm run i18n`),
+    ...build.stale.map((file) => `${file} is left over: run npm run i18n`),
+  ];
+}
+
 /** A select takes its cases, or any other string (its `other`). */
 function typeMembers({ args, selects }: CompiledMessage): string {
   const members = sortById(Object.entries(args)).map(([name, type]) => {

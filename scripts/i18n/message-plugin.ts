@@ -1,5 +1,7 @@
+import path from "node:path";
 import type { Plugin } from "vite";
 import { shortId } from "../../src/shared/i18n/short-id.ts";
+import { catalogueProblems } from "./catalogues.ts";
 import { messageFunctions } from "./message-functions.ts";
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
@@ -10,7 +12,8 @@ const isNode = (value: unknown): value is Node =>
 const compiledCatalogue = /\/src\/shared\/i18n\/compiled\/[\w-]+\/[a-z]{2}\.ts$/;
 
 /**
- * Makes the built messages small. In the code, `t({ id: "landing.hero.title", defaultMessage })`
+ * Fails the build when a message is missing or wrong in any language (the check of `npm run
+ * i18n -- --check`), and makes the built messages small. In the code, `t({ id: "landing.hero.title", defaultMessage })`
  * becomes `t({ id: "1x3k9qz" })`: the English text lives in the English catalogue (`npm run i18n`
  * extracted it), and the id shrinks to its short form (src/shared/i18n/short-id.ts), which the
  * compiled catalogues' keys take too. About a kilobyte less on the landing page. Runs on the code
@@ -18,9 +21,20 @@ const compiledCatalogue = /\/src\/shared\/i18n\/compiled\/[\w-]+\/[a-z]{2}\.ts$/
  * (`tools.${id}.name`) are shortened by the runtime as it looks them up.
  */
 export function compactMessages(): Plugin {
+  let checked = true;
   return {
     name: "bismo-compact-messages",
     apply: "build",
+    configResolved(config) {
+      // The browser's build checks the catalogues once; the server's and the prerender's need not.
+      checked = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      if (checked) return;
+      const problems = catalogueProblems(path.resolve(import.meta.dirname, "../.."));
+      if (problems.length > 0)
+        this.error(`the message catalogues are not complete:\n${problems.join("\n")}`);
+    },
     transform: {
       filter: { id: /\/src\/(client|shared|server)\/.*\.tsx?$/ },
       handler(code, id) {

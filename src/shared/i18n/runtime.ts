@@ -2,7 +2,7 @@ import type { Messages } from "./message-types";
 import { shortId } from "./short-id";
 
 /**
- * The whole runtime of Bismo's messages. The build step (scripts/i18n/compile.ts) turns each
+ * The whole runtime of Bismo's messages. The build step (scripts/i18n/compile-message.ts) turns each
  * ICU MessageFormat text into a plain string, or into a small function of its values and these
  * formatters: `{count, plural, one {# file} other {# files}}` becomes
  * `(v,f)=>f.p(v.count,{one:f.n(v.count)+" file",other:f.n(v.count)+" files"})`. So no parser
@@ -54,7 +54,7 @@ export type RichValues<Id extends MessageId, Node> = keyof Messages[Id] extends 
 
 /**
  * A message as written in code: its id, and its English text for `npm run i18n` to extract into
- * the English catalogue. The client build strips the text again (scripts/i18n/strip-plugin.ts).
+ * the English catalogue. The client build strips the text again (scripts/i18n/message-plugin.ts).
  */
 export type Descriptor<Id extends MessageId = MessageId> = { id: Id; defaultMessage?: string };
 

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { LoadError, Loading } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
-import { type I18n, useT } from "@/client/i18n/use-t";
+import { activeLocale } from "@/client/i18n/locale-store";
+import { type I18n, i18nFor, useT } from "@/client/i18n/use-t";
 import { formatDate } from "@/shared/i18n/format";
 
 /** A date and time in the reader's own words and zone. */
@@ -94,14 +95,9 @@ export function Empty({ children }: { children: ReactNode }) {
   );
 }
 
-/** A failed change, in the server's words (English around them: the providers' parts). */
+/** A failed change, in the server's words, under an English title (the providers' parts). */
 export function failed(title: string) {
-  return (error: unknown) =>
-    toast({
-      variant: "destructive",
-      title,
-      description: error instanceof Error ? error.message : "Please try again.",
-    });
+  return failedIn(i18nFor(activeLocale()), title);
 }
 
 /** A failed change, in the server's words. */

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "@/client/i18n/use-t";
 import { legalMessages } from "@/shared/i18n/compiled/legal";
+import { localeNames } from "@/shared/i18n/locales";
 import { impressumText } from "./impressum-text";
 import type { Lang, LegalText } from "./legal-parts";
 import { privacyDe } from "./privacy-de";
@@ -18,10 +19,11 @@ const texts: Record<"impressum" | "privacy" | "terms", Record<Lang, LegalText>> 
   terms: { de: termsDe, en: termsEn },
 };
 
-const languages: { lang: Lang; label: string }[] = [
-  { lang: "de", label: "Deutsch" },
-  { lang: "en", label: "English" },
-];
+/** The languages the texts are written in, each named in itself. */
+const languages = (["de", "en"] as const satisfies readonly Lang[]).map((lang) => ({
+  lang,
+  label: localeNames[lang],
+}));
 
 const noSubscription = () => () => {};
 // The prerendered HTML holds the page language's text (German for German, else English); the
