@@ -126,7 +126,7 @@ export default {
   "settings.profile.timezone": "Time zone",
   "settings.profile.title": "Personal information",
   "settings.profile.updated": "Profile Updated",
-  "settings.profile.updatedText": (v,f)=>f.s(v.field,{firstName:"Your first name has been updated.",lastName:"Your last name has been updated.",phone:"Your phone number has been updated.",timezone:"Your time zone has been updated.",language:"Your language has been updated.",other:"Your profile has been updated."}),
+  "settings.profile.updatedText": (v,f)=>f.s(v.field,{firstName:"Your first name has been updated successfully.",lastName:"Your last name has been updated successfully.",phone:"Your phone number has been updated successfully.",timezone:"Your time zone has been updated successfully.",language:"Your language has been updated successfully.",other:"Your profile has been updated successfully."}),
   "settings.push.allow": "Allow in this browser",
   "settings.push.denied": "Your browser blocks notifications from this site. Allow them in the browser's site settings, then turn this on again.",
   "settings.push.insecure": "Browsers show notifications only for sites opened over https:// (or on localhost); this server is reached over plain http.",
