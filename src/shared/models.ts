@@ -1,11 +1,14 @@
 import type { Tool, ToolId } from "./tools/registry";
 
+/** The chat providers, in the order pickers list their models. */
 export const providerIds = [
   "openai",
   "anthropic",
   "google",
   "deepseek",
   "mistral",
+  "openrouter",
+  "ollama",
   "openai-compatible",
 ] as const;
 export type ProviderId = (typeof providerIds)[number];
@@ -17,6 +20,8 @@ export const providerKeySetting: Record<ProviderId, string> = {
   google: "GOOGLE_GENERATIVE_AI_API_KEY",
   deepseek: "DEEPSEEK_API_KEY",
   mistral: "MISTRAL_API_KEY",
+  openrouter: "OPENROUTER_API_KEY",
+  ollama: "OLLAMA_BASE_URL",
   "openai-compatible": "OPENAI_COMPATIBLE_BASE_URL",
 };
 

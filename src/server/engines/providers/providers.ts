@@ -15,6 +15,9 @@ type ProviderEnv = Pick<
   | "DEEPSEEK_BASE_URL"
   | "MISTRAL_API_KEY"
   | "MISTRAL_BASE_URL"
+  | "OPENROUTER_API_KEY"
+  | "OPENROUTER_BASE_URL"
+  | "OLLAMA_BASE_URL"
   | "OPENAI_COMPATIBLE_BASE_URL"
   | "OPENAI_COMPATIBLE_API_KEY"
   | "OPENAI_COMPATIBLE_MODELS"
@@ -25,11 +28,14 @@ export type ChatLanguageModel = LanguageModelV3;
 
 type ModelFactory = (modelId: string) => ChatLanguageModel;
 
+/** An Ollama server's OpenAI-compatible API, beside its native one (docs.ollama.com/api/openai-compatibility). */
+export const ollamaOpenAIBase = (baseUrl: string) => `${baseUrl.replace(/\/+$/, "")}/v1`;
+
 /**
  * One factory per configured provider; a provider without its key (or base URL) is absent, and
  * its AI SDK package is not loaded (each holds a few hundred kilobytes of code and schemas).
  */
-async function providerFactories(
+export async function providerFactories(
   env: ProviderEnv,
 ): Promise<Partial<Record<ProviderId, ModelFactory>>> {
   const factories: Partial<Record<ProviderId, ModelFactory>> = {};
@@ -68,6 +74,26 @@ async function providerFactories(
     const { createMistral } = await import("@ai-sdk/mistral");
     const mistral = createMistral({ apiKey: env.MISTRAL_API_KEY, baseURL: env.MISTRAL_BASE_URL });
     factories.mistral = (id) => mistral(id);
+  }
+  if (env.OPENROUTER_API_KEY) {
+    const { createOpenRouter } = await import("@openrouter/ai-sdk-provider");
+    const openrouter = createOpenRouter({
+      apiKey: env.OPENROUTER_API_KEY,
+      baseURL: env.OPENROUTER_BASE_URL,
+      // "strict" is the mode for OpenRouter's own API: it asks for the usage with the stream.
+      compatibility: "strict",
+      appName: "Bismo",
+    });
+    factories.openrouter = (id) => openrouter.chat(id);
+  }
+  if (env.OLLAMA_BASE_URL) {
+    const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
+    const ollama = createOpenAICompatible({
+      name: "ollama",
+      baseURL: ollamaOpenAIBase(env.OLLAMA_BASE_URL),
+      includeUsage: true,
+    });
+    factories.ollama = (id) => ollama.chatModel(id);
   }
   if (env.OPENAI_COMPATIBLE_BASE_URL) {
     const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
