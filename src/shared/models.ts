@@ -25,6 +25,21 @@ export const providerKeySetting: Record<ProviderId, string> = {
   "openai-compatible": "OPENAI_COMPATIBLE_BASE_URL",
 };
 
+/**
+ * What a model does, as Bismo uses it: the kinds the admin area's Models lists and chooses a
+ * default for. A provider's list says which of its models are which (model-kinds.ts).
+ */
+export const modelKinds = [
+  "chat",
+  "image",
+  "speech",
+  "transcription",
+  "embedding",
+  "video",
+  "3d",
+] as const;
+export type ModelKind = (typeof modelKinds)[number];
+
 export type ChatModel = {
   /** The provider's own model id, sent to the provider as is. */
   id: string;
@@ -110,6 +125,8 @@ export type ModelInfo = ChatModel & {
 export type ModelsResponse = {
   models: ModelInfo[];
   tools: Record<ToolId, { models: string[]; defaultModel: string | null }>;
+  /** The settings of chat providers not set up, any of which would offer more models. */
+  setup: string[];
 };
 
 export type ToolModels = {
@@ -126,7 +143,10 @@ export function modelsForTool(catalogue: ModelsResponse, toolId: ToolId): ToolMo
     .map((id) => catalogue.models.find((model) => model.id === id))
     .filter((model): model is ModelInfo => Boolean(model));
   const enableWith = [
-    ...new Set(models.flatMap((model) => (model.enableWith ? [model.enableWith] : []))),
+    ...new Set([
+      ...models.flatMap((model) => (model.enableWith ? [model.enableWith] : [])),
+      ...(catalogue.setup ?? []),
+    ]),
   ];
   return { models, defaultModel: entry.defaultModel, enableWith };
 }

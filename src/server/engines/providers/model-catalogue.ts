@@ -23,5 +23,8 @@ export function modelCatalogue(providers: Providers): ModelsResponse {
       ];
     }),
   ) as ModelsResponse["tools"];
-  return { models, tools: toolModels };
+  const setup = [
+    ...new Set(models.flatMap((model) => (model.enableWith ? [model.enableWith] : []))),
+  ];
+  return { models, tools: toolModels, setup };
 }
