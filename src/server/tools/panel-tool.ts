@@ -6,7 +6,7 @@ import type { ToolDefinition } from "@/shared/tools/define-tool";
 /** What a tool's job handler is built with (main.ts and tests' apps give it). */
 export type JobHandlerDeps = Pick<
   AppDeps,
-  "env" | "db" | "storage" | "fileReaders" | "documentSearch" | "logger" | "providerSettings"
+  "env" | "db" | "storage" | "fileReaders" | "documentSearch" | "logger" | "providerSettings" | "ai"
 >;
 
 /** A panel tool's server side: its routes, mounted under /api by src/server/tools/index.ts. */

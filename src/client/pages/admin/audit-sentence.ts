@@ -52,6 +52,14 @@ export function auditDeed(entry: AuditEntryView): string {
     }
     case "provider.remove":
       return `removed what was stored for ${target}`;
+    case "model.switch":
+      return details.enabled === null
+        ? `left ${target}'s model ${details.model} to Bismo's default`
+        : `switched ${details.enabled ? "on" : "off"} ${target}'s model ${details.model}`;
+    case "model.default":
+      return details.model
+        ? `made ${target}'s ${details.model} the default for ${details.purpose}`
+        : `left the default for ${details.purpose} to Bismo`;
     case "suggestion.handled":
       return `marked the suggestion ${quoted} handled`;
     case "suggestion.unhandled":

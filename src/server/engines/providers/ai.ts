@@ -2,7 +2,10 @@ import { type ImageModel, wrapImageModel, wrapLanguageModel } from "ai";
 import type { Logger } from "pino";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
+import { chatPurposeId, type ModelDefaultInput, modelPurposes } from "@/shared/model-admin";
 import type { ChatModel, ModelKind, ModelsResponse, ProviderId } from "@/shared/models";
+import { tools } from "@/shared/tools/registry";
+import { adminModels } from "./admin-models";
 import { chatCatalogue, offeredOrThrow } from "./chat-catalogue";
 import { type DirectoryModel, type ModelDirectory, modelDirectory } from "./model-directory";
 import { createModelDiscovery } from "./model-discovery";
@@ -12,6 +15,7 @@ import type { StoredModels } from "./model-store";
 import { ModelUnavailableError } from "./model-unavailable";
 import { providerRefusal } from "./provider-refusal";
 import type { ProviderSettings } from "./provider-settings";
+import { testProvider } from "./provider-test";
 import { type ChatLanguageModel, providerFactories } from "./providers";
 
 /** A chat model settled for a request, ready to call. */
@@ -98,6 +102,35 @@ export function createAi(options: {
     },
   });
 
+  /** What each purpose prefers before any other offered model (the spec's choices). */
+  const preferences: Record<string, readonly string[]> = {
+    ...Object.fromEntries(tools.map((tool) => [chatPurposeId(tool.id), tool.models])),
+    image: ["dall-e-3"],
+    video: ["google-veo3", "openai-sora"],
+  };
+
+  /**
+   * The model a purpose uses now: the admin's choice while it is offered, else the spec's
+   * preference, else the first offered. Embeddings are used only when chosen (EMBEDDING_MODEL
+   * or the admin area): each document embedded costs the provider's price.
+   */
+  function defaultIn(directory: ModelDirectory, purpose: string): DirectoryModel | undefined {
+    const kind = modelPurposes.find((entry) => entry.id === purpose)?.kind;
+    if (!kind) return undefined;
+    if (kind === "embedding") {
+      const chosen = directory.chosen(purpose);
+      const model = chosen && directory.find(chosen.provider, chosen.modelId);
+      return model?.offered ? model : undefined;
+    }
+    return directory.defaultFor(purpose, kind, preferences[purpose] ?? []);
+  }
+
+  const writes = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write;
+    await discovery.reload();
+    return result;
+  };
+
   const chatModelOf = (model: DirectoryModel): ChatModel => ({
     id: model.id,
     displayName: model.displayName,
@@ -163,10 +196,80 @@ export function createAi(options: {
       return offeredOrThrow(directory, kind, idOrAlias);
     },
 
-    /** The providers Bismo knows, and whether each is set up now. */
-    async sources() {
-      const config = await providerSettings.current();
-      return modelSources.map((source) => ({ source, configured: isConfigured(source, config) }));
+    /** The model a purpose (`tool:<id>`, `image`, `speech`...) uses now. */
+    async defaultModel(purpose: string): Promise<DirectoryModel | undefined> {
+      return defaultIn((await models()).directory, purpose);
+    },
+
+    /** The admin area's Models and its changes (each written with its audit entry). */
+    admin: {
+      async models() {
+        const { config, directory } = await models();
+        const sources = modelSources.map((source) => ({
+          source,
+          configured: isConfigured(source, config),
+        }));
+        return adminModels(sources, await discovery.stored(), directory, (purpose) =>
+          defaultIn(directory, purpose),
+        );
+      },
+
+      /** Reads a provider's list now (after its key changed, or when an admin asks). */
+      async refresh(provider: string) {
+        const source = modelSource(provider);
+        const config = await providerSettings.current();
+        if (!source || !isConfigured(source, config)) return undefined;
+        return discovery.refresh(source, config);
+      },
+
+      setEnabled: (
+        provider: string,
+        id: string,
+        enabled: boolean | null,
+        within: Parameters<typeof discovery.store.setEnabled>[3],
+      ) => writes(discovery.store.setEnabled(provider, id, enabled, within)),
+
+      /** 400 unless the model is offered and of the purpose's kind. */
+      async setDefault(
+        input: ModelDefaultInput,
+        within: Parameters<typeof discovery.store.setDefault>[2],
+      ) {
+        const kind = modelPurposes.find((purpose) => purpose.id === input.purpose)?.kind;
+        if (input.model && kind) {
+          const { directory } = await models();
+          const model = directory.find(input.model.provider, input.model.id);
+          if (!model?.offered || model.kind !== kind) {
+            return {
+              ok: false as const,
+              message: `${input.model.id} is not an offered ${kind} model.`,
+            };
+          }
+        }
+        const choice = input.model
+          ? { provider: input.model.provider, modelId: input.model.id }
+          : null;
+        await writes(discovery.store.setDefault(input.purpose, choice, within));
+        return { ok: true as const };
+      },
+
+      /** The Test button: the list read again, then the provider's cheapest real call. */
+      async test(provider: string) {
+        const source = modelSource(provider);
+        const config = await providerSettings.current();
+        if (!source) return undefined;
+        if (!isConfigured(source, config)) {
+          return { ok: false, models: null, call: null, error: `${source.setting} is not set.` };
+        }
+        const listed = await discovery.refresh(source, config);
+        const { directory } = await models();
+        return testProvider({
+          source,
+          env: config,
+          listed,
+          directory,
+          factories: await chatFactories(),
+        });
+      },
     },
   };
 }

@@ -149,6 +149,8 @@ export function modelDirectory(stored: StoredModels, configured: (provider: stri
   return {
     all,
     offered,
+    /** The admin's choice for a purpose, whether or not it is offered now. */
+    chosen: (purpose: string) => stored.defaults.get(purpose),
     replacementFor,
     find: (provider: string, id: string) =>
       all.find((model) => model.provider === provider && model.id === id),

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { adminAuditRoutes } from "./audit-route";
 import { adminJobRoutes } from "./jobs-route";
+import { adminModelRoutes } from "./models-route";
 import { adminProviderRoutes } from "./providers-route";
 import { requireAdmin } from "./require-admin";
 import { adminSuggestionRoutes } from "./suggestions-route";
@@ -19,6 +20,7 @@ export function adminRoutes(deps: AppDeps) {
     .use("/admin/*", gate)
     .route("/", adminUserRoutes(deps))
     .route("/", adminProviderRoutes(deps))
+    .route("/", adminModelRoutes(deps))
     .route("/", adminSuggestionRoutes(deps))
     .route("/", adminJobRoutes(deps))
     .route("/", adminUsageRoutes(deps))

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { FileReaders } from "@/server/engines/file-reading/file-readers";
+import type { Ai } from "@/server/engines/providers/ai";
 import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
 import type { Auth, SessionData } from "@/server/features/auth/auth";
 import type { DocumentSearch } from "@/server/features/documents/document-search";
@@ -30,6 +31,11 @@ export type AppDeps = {
    * Provider clients are built from it when needed, never once from `env`.
    */
   providerSettings: ProviderSettings;
+  /**
+   * The AI providers' clients and models (engines/providers/ai.ts): the models each provider
+   * lists, the admin's choices, the spec ids as aliases. Built once from `providerSettings`.
+   */
+  ai: Ai;
   /** Ask My PDF's search: the embedding model, when EMBEDDING_MODEL names one. */
   documentSearch: DocumentSearch;
   /** Folder of the built client; absent in development (Vite serves it) and in route tests. */
