@@ -8,6 +8,7 @@ import { NotFoundPage } from "@/client/pages/not-found/not-found-page";
 import { type AdminSectionId, adminSectionFor, adminSections } from "./admin-sections";
 import { AuditSection } from "./audit-section";
 import { JobsSection } from "./jobs-section";
+import { ModelsSection } from "./models-section";
 import { ProvidersSection } from "./providers-section";
 import { SuggestionsSection } from "./suggestions-section";
 import { UsageSection } from "./usage-section";
@@ -16,6 +17,7 @@ import { UsersSection } from "./users-section";
 const sectionViews: Record<AdminSectionId, ComponentType> = {
   users: UsersSection,
   providers: ProvidersSection,
+  models: ModelsSection,
   suggestions: SuggestionsSection,
   usage: UsageSection,
   jobs: JobsSection,

@@ -1,7 +1,14 @@
-import { BarChart3, KeyRound, Lightbulb, ListChecks, ScrollText, Users } from "lucide-react";
+import { BarChart3, Boxes, KeyRound, Lightbulb, ListChecks, ScrollText, Users } from "lucide-react";
 import type { PageSection } from "@/client/components/layout/sectioned-page";
 
-export type AdminSectionId = "users" | "providers" | "suggestions" | "usage" | "jobs" | "audit";
+export type AdminSectionId =
+  | "users"
+  | "providers"
+  | "models"
+  | "suggestions"
+  | "usage"
+  | "jobs"
+  | "audit";
 
 export type AdminSection = PageSection<AdminSectionId>;
 
@@ -18,6 +25,12 @@ export const adminSections: readonly AdminSection[] = [
     label: "Providers",
     description: "The AI services Bismo uses, and the keys it reaches them with.",
     icon: KeyRound,
+  },
+  {
+    id: "models",
+    label: "Models",
+    description: "What each provider lists, which models are offered, and each tool's default.",
+    icon: Boxes,
   },
   {
     id: "suggestions",

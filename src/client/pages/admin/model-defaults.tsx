@@ -1,0 +1,123 @@
+import { useId } from "react";
+import { useSetModelDefault } from "@/client/api/admin-models";
+import { selectClass } from "@/client/components/ui/field";
+import { toast } from "@/client/components/ui/toast";
+import type { AdminDefault, AdminProviderModels } from "@/shared/model-admin";
+import { failed } from "./admin-parts";
+
+const separator = "\t";
+const keyOf = (model: { provider: string; id: string }) =>
+  `${model.provider}${separator}${model.id}`;
+
+/** One purpose's default: Bismo's choice, or one of the offered models of its kind. */
+function DefaultChoice({
+  entry,
+  providers,
+}: {
+  entry: AdminDefault;
+  providers: AdminProviderModels[];
+}) {
+  const id = useId();
+  const save = useSetModelDefault();
+  const groups = providers
+    .filter((provider) => provider.configured)
+    .map((provider) => ({
+      provider,
+      models: provider.models.filter(
+        (model) => model.kind === entry.kind && model.enabled && model.listed && !model.unavailable,
+      ),
+    }))
+    .filter((group) => group.models.length > 0);
+  const offeredKeys = new Set(
+    groups.flatMap(({ provider, models }) =>
+      models.map((model) => keyOf({ provider: provider.provider, id: model.id })),
+    ),
+  );
+  // The admin's choice, no longer offered (switched off, refused, unlisted): still shown as chosen.
+  const chosenElsewhere =
+    entry.chosen && !offeredKeys.has(keyOf(entry.chosen)) ? entry.chosen : null;
+  const automatic =
+    entry.kind === "embedding"
+      ? "None: search by words alone"
+      : `Bismo's choice (now ${entry.effective?.displayName ?? "none offered"})`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {entry.label}
+      </label>
+      <select
+        id={id}
+        className={selectClass}
+        value={entry.chosen ? keyOf(entry.chosen) : ""}
+        disabled={save.isPending}
+        onChange={(event) => {
+          const [provider = "", model = ""] = event.target.value.split(separator);
+          save.mutate(
+            {
+              purpose: entry.purpose,
+              model: event.target.value ? { provider, id: model } : null,
+            },
+            {
+              onSuccess: () =>
+                toast({
+                  title: "Saved",
+                  description: `${entry.label}: the default is in force now.`,
+                }),
+              onError: failed("Not saved"),
+            },
+          );
+        }}
+      >
+        <option value="">{automatic}</option>
+        {chosenElsewhere && (
+          <option value={keyOf(chosenElsewhere)}>{chosenElsewhere.id} (not offered now)</option>
+        )}
+        {groups.map(({ provider, models }) => (
+          <optgroup key={provider.provider} label={provider.name}>
+            {models.map((model) => (
+              <option key={model.id} value={keyOf({ provider: provider.provider, id: model.id })}>
+                {model.displayName}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Each chat tool's and media purpose's default model: the admin's, or Bismo's choice. */
+export function ModelDefaults({
+  defaults,
+  providers,
+}: {
+  defaults: AdminDefault[];
+  providers: AdminProviderModels[];
+}) {
+  const headingId = useId();
+  const chat = defaults.filter((entry) => entry.kind === "chat");
+  const media = defaults.filter((entry) => entry.kind !== "chat");
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-card p-5">
+      <h3 id={headingId} className="text-lg font-semibold">
+        Defaults
+      </h3>
+      <p className="mt-1 text-sm text-muted-fg">
+        The model each tool starts with; people can still pick another offered model in a tool.
+        Bismo's choice is the spec's model for the tool as its provider serves it today.
+      </p>
+      <h4 className="mt-4 text-sm font-semibold">Chat tools</h4>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {chat.map((entry) => (
+          <DefaultChoice key={entry.purpose} entry={entry} providers={providers} />
+        ))}
+      </div>
+      <h4 className="mt-5 text-sm font-semibold">Media</h4>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {media.map((entry) => (
+          <DefaultChoice key={entry.purpose} entry={entry} providers={providers} />
+        ))}
+      </div>
+    </section>
+  );
+}
