@@ -6,6 +6,7 @@ import { chatPurposeId, type ModelDefaultInput, modelPurposes } from "@/shared/m
 import type { ChatModel, ModelKind, ModelsResponse, ProviderId } from "@/shared/models";
 import { tools } from "@/shared/tools/registry";
 import { adminModels } from "./admin-models";
+import { aiMedia } from "./ai-media";
 import { chatCatalogue, offeredOrThrow } from "./chat-catalogue";
 import { type DirectoryModel, type ModelDirectory, modelDirectory } from "./model-directory";
 import { createModelDiscovery } from "./model-discovery";
@@ -143,6 +144,14 @@ export function createAi(options: {
     discovery,
     models,
     noteRefusal,
+    ...aiMedia(providerSettings, models),
+
+    /** `noteRefusal` for a model named by its kind and id (a job's, kept as text). */
+    async noteRefusalOf(kind: ModelKind, id: string, error: unknown): Promise<unknown> {
+      const { directory } = await models();
+      const model = directory.all.find((entry) => entry.kind === kind && entry.id === id);
+      return model ? noteRefusal(model, error) : error;
+    },
 
     chat: {
       /** GET /api/models. */

@@ -37,7 +37,7 @@ export type Resolution =
  * provider's current equivalent: the newest offered model of the same family, else the
  * provider's first (model-knowledge.ts), never a fixed target that can be retired in turn.
  */
-const specAliases: Record<string, { provider: string; kind: ModelKind }> = {
+const specAliases: Record<string, { provider: string; kind: ModelKind; name?: string }> = {
   "gpt-4o": { provider: "openai", kind: "chat" },
   "gpt-4o-mini": { provider: "openai", kind: "chat" },
   "claude-3-5-sonnet": { provider: "anthropic", kind: "chat" },
@@ -51,10 +51,10 @@ const specAliases: Record<string, { provider: string; kind: ModelKind }> = {
   codestral: { provider: "mistral", kind: "chat" },
   "dall-e-3": { provider: "openai", kind: "image" },
   "gpt-image-1": { provider: "openai", kind: "image" },
-  "google-imagen": { provider: "google", kind: "image" },
-  "openai-sora": { provider: "openai", kind: "video" },
-  "google-veo2": { provider: "google", kind: "video" },
-  "google-veo3": { provider: "google", kind: "video" },
+  "google-imagen": { provider: "google", kind: "image", name: "Imagen" },
+  "openai-sora": { provider: "openai", kind: "video", name: "Sora" },
+  "google-veo2": { provider: "google", kind: "video", name: "Veo 2" },
+  "google-veo3": { provider: "google", kind: "video", name: "Veo 3" },
 };
 
 const providerOrder = modelSources.map((source) => source.id);
@@ -139,7 +139,7 @@ export function modelDirectory(stored: StoredModels, configured: (provider: stri
     }
     return {
       state: "gone",
-      displayName: displayNameOf(id),
+      displayName: specAliases[id]?.name ?? displayNameOf(id),
       providerName: source?.name ?? provider,
       model: undefined,
       replacement: candidates[0],

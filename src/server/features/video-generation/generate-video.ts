@@ -4,11 +4,7 @@ import { z } from "zod";
 import { withTempDir } from "@/server/engines/media/ffmpeg";
 import { probeMedia } from "@/server/engines/media/video-probe";
 import type { ProviderTicket } from "@/server/engines/providers/provider-jobs";
-import {
-  createVideoClients,
-  findVideoModel,
-  queueClient,
-} from "@/server/engines/providers/video-models";
+import { queueClient } from "@/server/engines/providers/video-models";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
 import { JobFailure } from "@/server/features/jobs/job-failure";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
@@ -19,7 +15,6 @@ import {
 } from "@/server/features/jobs/provider-ticket";
 import type { AppDeps } from "@/server/platform/http/app-env";
 import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
-import { settingsHint } from "@/shared/provider-settings";
 import { type VideoGenerationResult, videoGenerationTypes, videoStyles } from "@/shared/video";
 import { posterFrame } from "./poster-frame";
 import { styledPrompt } from "./style-prompt";
@@ -46,21 +41,23 @@ const checkpointSchema = z.object({
 });
 
 /** How long each model usually takes, for the progress bar's first estimate. */
-const typicalSeconds: Record<string, number> = {
-  "openai-sora": 120,
-  "google-veo2": 90,
-  "google-veo3": 90,
-  "fal-kling": 180,
-  "fal-wan": 120,
-  "fal-ltx": 40,
-  "fal-hunyuan-video": 240,
-  "replicate-hunyuan-video": 300,
-};
+const typicalSeconds = (id: string) =>
+  /^sora/.test(id)
+    ? 120
+    : /^veo/.test(id)
+      ? 90
+      : ({
+          "fal-kling": 180,
+          "fal-wan": 120,
+          "fal-ltx": 40,
+          "fal-hunyuan-video": 240,
+          "replicate-hunyuan-video": 300,
+        }[id] ?? 180);
 
 /** The longest Bismo waits for a provider's render. */
 const maxWaitMs = 30 * 60_000;
 
-export type VideoJobDeps = Pick<AppDeps, "env" | "db" | "storage" | "providerSettings">;
+export type VideoJobDeps = Pick<AppDeps, "env" | "db" | "storage" | "ai">;
 
 /**
  * The worker side of video generation (video-generator and hunyuan-video): submits to the
@@ -68,24 +65,23 @@ export type VideoJobDeps = Pick<AppDeps, "env" | "db" | "storage" | "providerSet
  * a restart follows the same render), polls with progress, cancels the render when the job is
  * cancelled, downloads the clip, checks and measures it, and stores it with a poster frame.
  */
-export function generateVideoJob({ env, db, storage, providerSettings }: VideoJobDeps): JobHandler {
-  const videoClients = providerSettings.derive(createVideoClients);
+export function generateVideoJob({ env, db, storage, ai }: VideoJobDeps): JobHandler {
   const guardedFetch = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
     allowedHosts: env.DOWNLOAD_ALLOWED_HOSTS,
   });
   return async ({ userId, input, checkpoint, saveCheckpoint, signal, progress, saveFile }) => {
-    const clients = await videoClients();
+    const clients = await ai.videos();
     const request = videoJobInputSchema.parse(input);
-    const model = findVideoModel(request.model);
-    if (!model) throw new JobFailure(`${request.model} is not a video model Bismo knows.`);
-    if (!model.enabled(clients)) {
-      throw new JobFailure(`Set ${settingsHint([model.setting])} to use ${model.name}.`);
-    }
-    const estimate = typicalSeconds[model.id] ?? 180;
-
     let ticket: ProviderTicket | undefined = checkpointSchema.safeParse(checkpoint).data?.ticket;
+    // A render already asked for is followed whatever the directory says of its model now.
+    const model = await ai.videoModel(request.model).catch((error: unknown) => {
+      if (ticket) return { id: request.model, name: request.model, start: undefined };
+      throw new JobFailure(error instanceof Error ? error.message : String(error));
+    });
+    const estimate = typicalSeconds(model.id);
+
     if (!ticket) {
       let media: { bytes: Uint8Array; mimeType: string } | undefined;
       if (request.sourceFileId) {
@@ -104,26 +100,25 @@ export function generateVideoJob({ env, db, storage, providerSettings }: VideoJo
         stage: `Sending the request to ${model.name}`,
         estimatedSeconds: estimate,
       });
-      ticket = await model
-        .start(
-          clients,
-          {
-            type: request.type,
-            prompt: styledPrompt(request.prompt, request.style),
-            durationSeconds: request.durationSeconds,
-            aspectRatio: request.aspectRatio,
-            media,
-          },
-          signal,
-        )
-        .catch((error: unknown) => {
-          throw queueCallFailure(error, signal);
-        });
+      ticket = await model.start!(
+        clients,
+        {
+          type: request.type,
+          prompt: styledPrompt(request.prompt, request.style),
+          durationSeconds: request.durationSeconds,
+          aspectRatio: request.aspectRatio,
+          media,
+        },
+        signal,
+      ).catch(async (error: unknown) => {
+        throw queueCallFailure(await ai.noteRefusalOf("video", model.id, error), signal);
+      });
       await saveCheckpoint({ ticket });
     }
 
     const client = queueClient(clients, ticket.provider);
-    if (!client) throw new JobFailure(`Set ${settingsHint([model.setting])} to use ${model.name}.`);
+    if (!client)
+      throw new JobFailure(`${model.name}'s provider is no longer set up on this server.`);
     const outputs = await followTicket({
       client,
       ticket,
