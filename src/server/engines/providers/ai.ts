@@ -2,12 +2,12 @@ import { type ImageModel, wrapImageModel, wrapLanguageModel } from "ai";
 import type { Logger } from "pino";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
-import { chatPurposeId, type ModelDefaultInput, modelPurposes } from "@/shared/model-admin";
+import { type ModelDefaultInput, modelPurposes } from "@/shared/model-admin";
 import type { ChatModel, ModelKind, ModelsResponse, ProviderId } from "@/shared/models";
-import { tools } from "@/shared/tools/registry";
 import { adminModels } from "./admin-models";
 import { aiMedia } from "./ai-media";
 import { chatCatalogue, offeredOrThrow } from "./chat-catalogue";
+import { purposeDefault } from "./model-defaults";
 import { type DirectoryModel, type ModelDirectory, modelDirectory } from "./model-directory";
 import { createModelDiscovery } from "./model-discovery";
 import { modelGone } from "./model-gone";
@@ -103,34 +103,27 @@ export function createAi(options: {
     },
   });
 
-  /** What each purpose prefers before any other offered model (the spec's choices). */
-  const preferences: Record<string, readonly string[]> = {
-    ...Object.fromEntries(tools.map((tool) => [chatPurposeId(tool.id), tool.models])),
-    image: ["dall-e-3"],
-    video: ["google-veo3", "openai-sora"],
-  };
-
-  /**
-   * The model a purpose uses now: the admin's choice while it is offered, else the spec's
-   * preference, else the first offered. Embeddings are used only when chosen (EMBEDDING_MODEL
-   * or the admin area): each document embedded costs the provider's price.
-   */
-  function defaultIn(directory: ModelDirectory, purpose: string): DirectoryModel | undefined {
-    const kind = modelPurposes.find((entry) => entry.id === purpose)?.kind;
-    if (!kind) return undefined;
-    if (kind === "embedding") {
-      const chosen = directory.chosen(purpose);
-      const model = chosen && directory.find(chosen.provider, chosen.modelId);
-      return model?.offered ? model : undefined;
-    }
-    return directory.defaultFor(purpose, kind, preferences[purpose] ?? []);
-  }
+  const defaultIn = purposeDefault;
 
   const writes = async <T>(write: Promise<T>): Promise<T> => {
     const result = await write;
     await discovery.reload();
     return result;
   };
+
+  /** An image model of the directory, whose refusal as retired marks it. */
+  function watchImage(model: DirectoryModel, imageModel: ImageModel): ImageModel {
+    if (typeof imageModel === "string" || imageModel.specificationVersion !== "v3") {
+      return imageModel;
+    }
+    return wrapImageModel({
+      model: imageModel,
+      middleware: {
+        specificationVersion: "v3",
+        wrapGenerate: watched(model).wrapGenerate as never,
+      },
+    });
+  }
 
   const chatModelOf = (model: DirectoryModel): ChatModel => ({
     id: model.id,
@@ -144,7 +137,7 @@ export function createAi(options: {
     discovery,
     models,
     noteRefusal,
-    ...aiMedia(providerSettings, models),
+    ...aiMedia(providerSettings, models, (model, imageModel) => watchImage(model, imageModel)),
 
     /** `noteRefusal` for a model named by its kind and id (a job's, kept as text). */
     async noteRefusalOf(kind: ModelKind, id: string, error: unknown): Promise<unknown> {
@@ -183,20 +176,6 @@ export function createAi(options: {
         });
         return { model: chatModelOf(model), languageModel };
       },
-    },
-
-    /** An image model of the directory, whose refusal as retired marks it. */
-    watchImageModel(model: DirectoryModel, imageModel: ImageModel): ImageModel {
-      if (typeof imageModel === "string" || imageModel.specificationVersion !== "v3") {
-        return imageModel;
-      }
-      return wrapImageModel({
-        model: imageModel,
-        middleware: {
-          specificationVersion: "v3",
-          wrapGenerate: watched(model).wrapGenerate as never,
-        },
-      });
     },
 
     /** The model of `kind` offered by that id or spec alias (400/410/503 otherwise). */

@@ -1,3 +1,4 @@
+import { fixedMediaModels } from "@/shared/media-models";
 import type { ModelKind } from "@/shared/models";
 import { displayNameOf, familyOf, offeredAtFirst, preferenceOrder } from "./model-knowledge";
 import { modelSources } from "./model-sources";
@@ -162,7 +163,17 @@ export function modelDirectory(stored: StoredModels, configured: (provider: stri
       const alias = specAliases[idOrAlias];
       if (alias?.kind === kind) return aliasTarget(idOrAlias, alias.provider, kind);
       const known = all.find((model) => model.kind === kind && model.id === idOrAlias);
-      if (!known) return { state: "unknown" };
+      if (!known) {
+        // One of the media models Bismo drives by a fixed id, its provider not set up.
+        const fixed = fixedMediaModels.find(
+          (model) => model.kind === kind && model.id === idOrAlias,
+        );
+        const source = fixed && modelSources.find((entry) => entry.id === fixed.provider);
+        if (source && !configured(source.id)) {
+          return { state: "unconfigured", provider: source.id, setting: source.setting };
+        }
+        return { state: "unknown" };
+      }
       if (!known.configured) {
         const source = modelSources.find((entry) => entry.id === known.provider);
         return { state: "unconfigured", provider: known.provider, setting: source?.setting ?? "" };

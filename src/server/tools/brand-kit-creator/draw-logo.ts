@@ -1,8 +1,5 @@
 import { generateImage } from "ai";
-import {
-  createImageProviders,
-  type ImageProviders,
-} from "@/server/engines/providers/image-providers";
+import type { ImageCatalogue } from "@/server/engines/providers/image-catalogue";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
 import { settingsHint } from "@/shared/provider-settings";
@@ -13,31 +10,17 @@ import {
 } from "@/shared/tools/brand-kit-creator";
 import type { JobHandlerDeps } from "../panel-tool";
 
-type ImageModelId = Parameters<ImageProviders["imageModel"]>[0];
-
-/** The models that may draw logos, best at clean flat marks first; the first one set up does. */
-const logoModels: readonly ImageModelId[] = [
-  "flux-pro",
-  "gpt-image-1",
-  "google-imagen",
-  "dall-e-3",
-  "stable-diffusion-xl",
-];
-
-/** The model that draws logos on this server, or undefined when no image provider is set up. */
-export function logoModel(providers: ImageProviders) {
-  const statuses = providers.statuses();
-  for (const id of logoModels) {
-    const model = providers.imageModel(id);
-    const name = statuses.find((status) => status.id === id)?.name ?? id;
-    if (model) return { id, name, model };
-  }
-  return undefined;
+/**
+ * The model that draws logos on this server (the admin's image default, else fal's FLUX, best at
+ * clean flat marks, then OpenAI's, Google's, SDXL), or undefined when no image model is offered.
+ */
+export function logoModel(providers: ImageCatalogue) {
+  return providers.forTools();
 }
 
 export const noLogoProvider = `No image provider is set up, so Bismo cannot draw logos here: set ${settingsHint(["OPENAI_API_KEY", "FAL_KEY", "GOOGLE_GENERATIVE_AI_API_KEY", "REPLICATE_API_TOKEN"])}, or use the prompts with an image tool of your choice.`;
 
-export function logoAvailability(providers: ImageProviders): LogoAvailability {
+export function logoAvailability(providers: ImageCatalogue): LogoAvailability {
   const found = logoModel(providers);
   return found
     ? { available: true, model: found.name }
@@ -45,8 +28,8 @@ export function logoAvailability(providers: ImageProviders): LogoAvailability {
 }
 
 /** The worker side of brand-kit-creator: draws one logo concept as a square PNG and keeps it. */
-export function drawLogoJob({ env, providerSettings }: JobHandlerDeps): JobHandler {
-  const imageProviders = providerSettings.derive(createImageProviders);
+export function drawLogoJob({ env, ai }: JobHandlerDeps): JobHandler {
+  const imageProviders = ai.images;
   return async ({ input, signal, progress, saveFile }) => {
     const request = logoRequestSchema.parse(input);
     const chosen = logoModel(await imageProviders());
@@ -60,7 +43,7 @@ export function drawLogoJob({ env, providerSettings }: JobHandlerDeps): JobHandl
     const { image } = await generateImage({
       model: chosen.model,
       prompt: `${request.prompt}. A logo: flat, centred on a plain white background, no mock-up.`,
-      ...(chosen.id === "google-imagen"
+      ...(chosen.capabilities.aspectRatios
         ? { aspectRatio: "1:1" as const }
         : { size: "1024x1024" as const }),
       maxRetries: env.AI_MAX_RETRIES,

@@ -1,5 +1,4 @@
 import { generateImage } from "ai";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
 import { sniffMediaType } from "@/server/features/files/sniff-media-type";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
@@ -35,8 +34,8 @@ const instructions: Record<ImageEditAction, (description: string) => string> = {
  * the guarded fetch), asks the configured editing provider (OpenAI's image edits, else fal's
  * FLUX Kontext) and stores the edited picture.
  */
-export function editImageJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {
-  const imageProviders = providerSettings.derive(createImageProviders);
+export function editImageJob({ env, db, storage, ai }: JobHandlerDeps): JobHandler {
+  const imageProviders = ai.images;
   const download = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
@@ -11,8 +10,8 @@ import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared
 import { panelTool } from "../panel-tool";
 import { editImageJob, noImageEditor } from "./edit-image";
 
-function segSwapRoutes({ db, jobs, providerSettings }: AppDeps) {
-  const imageProviders = providerSettings.derive(createImageProviders);
+function segSwapRoutes({ db, jobs, ai }: AppDeps) {
+  const imageProviders = ai.images;
   return new Hono<AppEnv>()
     .get("/seg-swap/editor", async (c) => {
       const editor = (await imageProviders()).editor();
