@@ -41,7 +41,7 @@ export async function composeApp(parts: AppParts) {
   const fileReaders = createConfiguredFileReaders(env, logger);
   const providerSettings = createProviderSettings({ db, env, secret, logger });
   const ai = createAi({ providerSettings, db, secret, logger });
-  const documentSearch = openDocumentSearch(env, providerSettings, logger);
+  const documentSearch = openDocumentSearch(env, ai, logger);
   const meter = configuredMeter(env);
   const jobs = await startJobs({
     database,

@@ -116,11 +116,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startFakeOpenAI(
   initial: FakeScenario = {},
-  options: { models?: string[] } = {},
+  options: {
+    models?: string[];
+    /**
+     * Answer as OpenRouter does (openrouter.ai/docs/models): its list's shape (names, modalities,
+     * prices per token) with `names`, and 400 "is not a valid model ID" for an unknown model.
+     */
+    openRouter?: { names: Record<string, string> };
+  } = {},
 ) {
   let scenario: FakeScenario = initial;
   /** The ids `GET /v1/models` lists; requests for any other model are refused as OpenAI does. */
   const models = [...(options.models ?? fakeOpenAIModels)];
+  /** Listed, yet refused when asked for, as OpenAI refuses a model it has shut down. */
+  const withdrawn: string[] = [];
   let failuresLeft = initial.failTimes ?? Number.POSITIVE_INFINITY;
   let answered = 0;
   const requests: RecordedRequest[] = [];
@@ -136,6 +145,26 @@ export async function startFakeOpenAI(
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
     };
+    if (req.method === "GET" && path.endsWith("/models") && options.openRouter) {
+      return refuse(200, {
+        data: models.map((id, index) => ({
+          id,
+          canonical_slug: id,
+          name: options.openRouter?.names[id] ?? id,
+          created: 1_767_225_600,
+          context_length: 128_000,
+          architecture: {
+            modality: "text->text",
+            input_modalities: ["text"],
+            output_modalities: ["text"],
+          },
+          pricing: { prompt: String(0.000001 * (index + 1)), completion: "0.000002" },
+          top_provider: { context_length: 128_000, max_completion_tokens: 16_384 },
+          supported_parameters: ["max_tokens", "temperature", "tools"],
+          expiration_date: null,
+        })),
+      });
+    }
     if (req.method === "GET" && path.endsWith("/models")) {
       return refuse(200, {
         object: "list",
@@ -190,7 +219,14 @@ export async function startFakeOpenAI(
       body,
       receivedAt: Date.now(),
     });
-    if (!models.includes(String(body.model))) return refuse(404, modelNotFound(String(body.model)));
+    if (!models.includes(String(body.model)) || withdrawn.includes(String(body.model))) {
+      if (options.openRouter) {
+        return refuse(400, {
+          error: { code: 400, message: `${body.model} is not a valid model ID` },
+        });
+      }
+      return refuse(404, modelNotFound(String(body.model)));
+    }
     const current = scenario;
     const failing = current.failure && failuresLeft > 0;
     if (failing) failuresLeft -= 1;
@@ -213,6 +249,8 @@ export async function startFakeOpenAI(
     embeddingRequests,
     /** The ids the fake lists now: a test removes one to make OpenAI stop serving it. */
     models,
+    /** Ids still listed but answered 404 `model_not_found` (a test adds one). */
+    withdrawn,
     /** Replaces the scenario for the requests that follow. */
     setScenario(next: FakeScenario) {
       scenario = next;

@@ -1,6 +1,12 @@
 import { fixedMediaModels } from "@/shared/media-models";
 import type { ModelKind } from "@/shared/models";
-import { displayNameOf, familyOf, offeredAtFirst, preferenceOrder } from "./model-knowledge";
+import {
+  displayNameOf,
+  familyOf,
+  offeredAtFirst,
+  preferenceOrder,
+  providerOfId,
+} from "./model-knowledge";
 import { modelSources } from "./model-sources";
 import type { StoredModel, StoredModels } from "./model-store";
 
@@ -168,7 +174,9 @@ export function modelDirectory(stored: StoredModels, configured: (provider: stri
         const fixed = fixedMediaModels.find(
           (model) => model.kind === kind && model.id === idOrAlias,
         );
-        const source = fixed && modelSources.find((entry) => entry.id === fixed.provider);
+        // Else one whose maker it names (gpt-5.1 is OpenAI's) while that provider is not set up.
+        const provider = fixed?.provider ?? providerOfId(idOrAlias);
+        const source = provider && modelSources.find((entry) => entry.id === provider);
         if (source && !configured(source.id)) {
           return { state: "unconfigured", provider: source.id, setting: source.setting };
         }

@@ -195,3 +195,16 @@ export function cheapestOf(models: { id: string; price?: number }[]): string | u
   }
   return (models.find((model) => smallWords.test(bareId(model.id))) ?? models[0])?.id;
 }
+
+/** The provider an id that was never listed looks like it is from, by its maker's prefixes. */
+export function providerOfId(id: string): string | undefined {
+  const bare = id.toLowerCase();
+  if (bare.includes("/")) return "openrouter";
+  if (/^(gpt-|o\d|chatgpt-|dall-e|sora-|tts-|whisper|text-embedding)/.test(bare)) return "openai";
+  if (/^claude/.test(bare)) return "anthropic";
+  if (/^(gemini|gemma|veo-|imagen)/.test(bare)) return "google";
+  if (/^deepseek/.test(bare)) return "deepseek";
+  if (/^(mistral|codestral|devstral|magistral|ministral|pixtral|voxtral)/.test(bare))
+    return "mistral";
+  return undefined;
+}

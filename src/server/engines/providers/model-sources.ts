@@ -153,15 +153,28 @@ export const modelSources: ModelSource[] = [
       "OPENAI_COMPATIBLE_API_KEY",
       "OPENAI_COMPATIBLE_MODELS",
     ],
-    list: (env, call) =>
-      listCompatible(
-        request(env.OPENAI_COMPATIBLE_BASE_URL ?? "", bearer(env.OPENAI_COMPATIBLE_API_KEY), call),
-        {
-          names: new Map(
-            operatorModels(env.OPENAI_COMPATIBLE_MODELS).map((model) => [model.id, model]),
+    async list(env, call) {
+      const names = operatorModels(env.OPENAI_COMPATIBLE_MODELS);
+      try {
+        return await listCompatible(
+          request(
+            env.OPENAI_COMPATIBLE_BASE_URL ?? "",
+            bearer(env.OPENAI_COMPATIBLE_API_KEY),
+            call,
           ),
-        },
-      ),
+          { names: new Map(names.map((model) => [model.id, model])) },
+        );
+      } catch (error) {
+        // A server without GET /models (older llama.cpp builds): the operator's list stands in.
+        if (names.length === 0) throw error;
+        return names.map(({ id, displayName, vision }) => ({
+          id,
+          kind: "chat" as const,
+          displayName,
+          vision,
+        }));
+      }
+    },
   },
   {
     id: "elevenlabs",

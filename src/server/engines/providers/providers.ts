@@ -1,7 +1,6 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import type { Env } from "@/server/platform/env";
-import { type ChatModel, chatModels, type ProviderId, providerKeySetting } from "@/shared/models";
-import { operatorModels } from "./operator-models";
+import type { ProviderId } from "@/shared/models";
 
 type ProviderEnv = Pick<
   Env,
@@ -20,7 +19,6 @@ type ProviderEnv = Pick<
   | "OLLAMA_BASE_URL"
   | "OPENAI_COMPATIBLE_BASE_URL"
   | "OPENAI_COMPATIBLE_API_KEY"
-  | "OPENAI_COMPATIBLE_MODELS"
 >;
 
 /** A provider's model object (not a gateway id), whose stream the chat reads directly. */
@@ -106,25 +104,4 @@ export async function providerFactories(
     factories["openai-compatible"] = (id) => compatible.chatModel(id);
   }
   return factories;
-}
-
-export type Providers = Awaited<ReturnType<typeof createProviders>>;
-
-/** Every model Bismo knows (catalogue plus operator models) and how to reach the configured ones. */
-export async function createProviders(env: ProviderEnv) {
-  const factories = await providerFactories(env);
-  const models: readonly ChatModel[] = [
-    ...chatModels,
-    ...operatorModels(env.OPENAI_COMPATIBLE_MODELS),
-  ];
-  return {
-    models,
-    operatorModelIds: models.filter((m) => m.provider === "openai-compatible").map((m) => m.id),
-    isConfigured: (provider: ProviderId) => factories[provider] !== undefined,
-    /** The setting that enables a provider, for messages and the picker. */
-    enableWith: (provider: ProviderId) => providerKeySetting[provider],
-    languageModel(model: ChatModel): ChatLanguageModel | undefined {
-      return factories[model.provider]?.(model.id);
-    },
-  };
 }

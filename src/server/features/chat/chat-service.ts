@@ -1,8 +1,5 @@
 import crypto from "node:crypto";
 import type { z } from "zod";
-import { modelCatalogue } from "@/server/engines/providers/model-catalogue";
-import { createProviders, type Providers } from "@/server/engines/providers/providers";
-import { resolveChatModel } from "@/server/engines/providers/resolve-chat-model";
 import type { SessionData } from "@/server/features/auth/auth";
 import { conversationStore } from "@/server/features/conversations/conversation-store";
 import { uploadStore } from "@/server/features/uploads/upload-store";
@@ -52,12 +49,7 @@ const notYours = () =>
  * question and the answer of an account's conversation however the answer ends.
  */
 export function createChatService(deps: AppDeps) {
-  const { env, db, storage, logger, meter } = deps;
-  // Rebuilt when an admin changes a provider's key (ai/provider-settings.ts).
-  const chatModels = deps.providerSettings.derive(async (config) => {
-    const providers = await createProviders(config);
-    return { providers, catalogue: modelCatalogue(providers) };
-  });
+  const { env, db, storage, logger, meter, ai } = deps;
   const groundings = toolGroundings(deps);
 
   /**
@@ -93,8 +85,7 @@ export function createChatService(deps: AppDeps) {
   ) {
     const options = toolOptions(input.toolId, input.options);
     let system = [basePrompt, toolSystemPrompt(input.toolId, options)].filter(Boolean).join(" ");
-    const { providers } = await chatModels();
-    const { model, languageModel } = resolveChatModel(providers, input.model);
+    const { model, languageModel } = await ai.chat.resolve(input.model);
     const userId = caller.session?.user.id ?? null;
     const { prompt, asked } = await buildPrompt({
       uploads: userId ? uploadStore(db, storage, userId) : null,
@@ -134,8 +125,8 @@ export function createChatService(deps: AppDeps) {
   }
 
   return {
-    /** What GET /api/models answers: every model, and whether its provider is set up now. */
-    catalogue: async () => (await chatModels()).catalogue,
+    /** What GET /api/models answers: the models offered now, each tool's list and default. */
+    catalogue: () => ai.chat.catalogue(),
 
     /**
      * POST /api/chat: the answer as the bytes of a UI message stream, saved to the account's
@@ -227,10 +218,9 @@ export function createChatService(deps: AppDeps) {
      * tool's first usable one) and, for an account, a new conversation holding the question.
      */
     async startFromHub(message: string, modelId: string | undefined, caller: ChatCaller) {
-      const { providers, catalogue } = await chatModels();
       const model = modelId
-        ? resolveChatModel(providers, modelId).model
-        : defaultModel(providers, catalogue);
+        ? (await ai.chat.resolve(modelId)).model
+        : await defaultModel(await ai.chat.catalogue());
       const session = caller.session;
       if (!session || session.user.isAnonymous) return { conversationId: null, model };
       const store = conversationStore(db, session.user.id);
@@ -245,10 +235,10 @@ export function createChatService(deps: AppDeps) {
     },
   };
 
-  /** The default tool's first usable model; 503 naming the settings that would enable one. */
-  function defaultModel(providers: Providers, catalogue: ModelsResponse) {
+  /** The default tool's default model; 503 naming the settings that would enable one. */
+  async function defaultModel(catalogue: ModelsResponse) {
     const { defaultModel, enableWith } = modelsForTool(catalogue, defaultToolId);
-    if (defaultModel) return resolveChatModel(providers, defaultModel).model;
+    if (defaultModel) return (await ai.chat.resolve(defaultModel)).model;
     throw new AppError(
       "provider_not_configured",
       noUsableModelMessage(getTool(defaultToolId).name, enableWith),

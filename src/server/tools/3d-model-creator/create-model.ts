@@ -4,7 +4,6 @@ import {
   providerStepFailure,
   saveModel,
 } from "@/server/engines/models-3d/model-job";
-import { createFalClient } from "@/server/engines/providers/fal";
 import {
   conceptArt,
   estimatedSeconds,
@@ -45,8 +44,8 @@ const fileName = (text: string) =>
  * models it. Image mode: the reference image (the user's own file, or a public URL through the
  * guarded fetch) goes to Hunyuan3D. The GLB is stored; exports are converted when downloaded.
  */
-export function createModelJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {
-  const falClient = providerSettings.derive(createFalClient);
+export function createModelJob({ env, db, storage, ai }: JobHandlerDeps): JobHandler {
+  const falClient = ai.fal;
   const download = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
@@ -132,7 +131,9 @@ export function createModelJob({ env, db, storage, providerSettings }: JobHandle
       await progress({ percent: 8, stage: modelling.stage });
     }
 
-    const ticket = await startImageTo3d(fal, source, request.quality, signal).catch(
+    // The admin's 3D default (Models), Hunyuan3D unless they chose TRELLIS.
+    const endpoint = (await ai.defaultModel("3d"))?.id ?? IMAGE_TO_3D_ENDPOINT;
+    const ticket = await startImageTo3d(fal, source, request.quality, signal, endpoint).catch(
       (error: unknown) => {
         throw providerStepFailure(error, signal);
       },
@@ -162,7 +163,7 @@ export function createModelJob({ env, db, storage, providerSettings }: JobHandle
       exportFormat: request.exportFormat,
       progress: 100,
       estimatedTime: estimate,
-      provider: `fal (${IMAGE_TO_3D_ENDPOINT})`,
+      provider: `fal (${endpoint})`,
       modelUrl: saved.modelUrl,
       downloadUrl: saved.downloadUrl,
       exports: saved.exports,

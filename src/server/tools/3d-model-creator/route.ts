@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { createFalClient } from "@/server/engines/providers/fal";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
@@ -19,8 +18,8 @@ import {
 import { panelTool } from "../panel-tool";
 import { createModelJob, falNotConfigured } from "./create-model";
 
-function modelCreatorRoutes({ db, jobs, providerSettings }: AppDeps) {
-  const configured = providerSettings.derive((config) => Boolean(createFalClient(config)));
+function modelCreatorRoutes({ db, jobs, ai }: AppDeps) {
+  const configured = async () => (await ai.fal()) !== undefined;
   const requireProvider = async () => {
     if (!(await configured())) throw new AppError("provider_not_configured", falNotConfigured);
   };

@@ -4,7 +4,6 @@ import {
   providerStepFailure,
   saveModel,
 } from "@/server/engines/models-3d/model-job";
-import { createFalClient } from "@/server/engines/providers/fal";
 import {
   estimatedSeconds,
   HUNYUAN_MULTIVIEW_ENDPOINT,
@@ -43,8 +42,8 @@ export const multiviewEstimate = (quality: MultiviewQuality) =>
  * Hunyuan3D's multiview model (front, back and left given) or TRELLIS (any other set); the
  * GLB is stored, exports are converted when downloaded.
  */
-export function buildModelJob({ env, db, storage, providerSettings }: JobHandlerDeps): JobHandler {
-  const falClient = providerSettings.derive(createFalClient);
+export function buildModelJob({ env, db, storage, ai }: JobHandlerDeps): JobHandler {
+  const falClient = ai.fal;
   const download = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createFalClient } from "@/server/engines/providers/fal";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
@@ -16,8 +15,8 @@ import {
 import { panelTool } from "../panel-tool";
 import { buildModelJob, falNotConfigured } from "./build-model";
 
-function multiviewRoutes({ db, jobs, providerSettings }: AppDeps) {
-  const configured = providerSettings.derive((config) => Boolean(createFalClient(config)));
+function multiviewRoutes({ db, jobs, ai }: AppDeps) {
+  const configured = async () => (await ai.fal()) !== undefined;
   return new Hono<AppEnv>()
     .get("/hunyuan-3d-mv/provider", async (c) =>
       c.json(

@@ -11,8 +11,8 @@ import { speechSynthesizer } from "./speech-engines";
 const charsPerSecond = { offline: 2000, openai: 400, elevenlabs: 400 } as const;
 
 /** The worker side of text-to-speech: speaks the text, stores the audio, answers its URL. */
-export function synthesizeSpeechJob({ providerSettings }: JobHandlerDeps): JobHandler {
-  const currentSynthesizer = providerSettings.derive(speechSynthesizer);
+export function synthesizeSpeechJob({ ai }: JobHandlerDeps): JobHandler {
+  const currentSynthesizer = async () => speechSynthesizer(await ai.speechEngines());
   return async ({ input, signal, progress, saveFile }) => {
     const synthesizer = await currentSynthesizer();
     const request = voiceSynthesisRequestSchema.parse(input);

@@ -1,6 +1,5 @@
 import { encodeSpeech, speechFormatFiles } from "@/server/engines/media/audio-convert";
 import { durationSeconds } from "@/server/engines/media/wav";
-import { createVoiceCloning } from "@/server/engines/providers/elevenlabs-voices";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
 import {
@@ -15,8 +14,8 @@ import { voiceStore } from "./voice-store";
  * The worker side of voice-clone: speaks the text in the owner's cloned voice with
  * ElevenLabs' multilingual model (which speaks the text's own language) and stores the MP3.
  */
-export function speakClonedJob({ db, providerSettings }: JobHandlerDeps): JobHandler {
-  const voiceCloning = providerSettings.derive(createVoiceCloning);
+export function speakClonedJob({ db, ai }: JobHandlerDeps): JobHandler {
+  const voiceCloning = ai.voiceCloning;
   return async ({ userId, input, signal, progress, saveFile }) => {
     const cloning = await voiceCloning();
     const request = voiceCloneRequestSchema.parse(input);
