@@ -6,13 +6,13 @@ import {
   type StructuredRequest,
 } from "@/server/engines/providers/structured-output";
 import type { SessionData } from "@/server/features/auth/auth";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { checkChatRate } from "@/server/features/chat/chat-rate-limit";
 import { uploadStore } from "@/server/features/uploads/upload-store";
 import type { Charge } from "@/server/features/usage/meter";
 import { usagePayer } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import type { ResultStreamWriter } from "@/server/platform/http/result-stream";
-import { requireSession } from "@/server/platform/http/session";
+import type { ToolDeps } from "@/server/tools/panel-tool";
 
 /** Who asks for a generation: any session (guests too), their address and the request's signal. */
 export type GenerationCaller = {
@@ -46,11 +46,12 @@ export type PreparedModel = ResolvedModel & { charge: Charge };
  * costs what a message does), the model, the caller's uploads, and the structured request to
  * the model.
  */
-export function toolGeneration({ db, env, storage, meter, ai }: AppDeps, toolId: string) {
+export function toolGeneration({ db, env, storage, meter, ai }: ToolDeps, toolId: string) {
   return {
     /**
      * Settles rate, model and allowance before anything streams: 429, 400 (unknown model), 410
-     * (a model no longer offered, naming its replacement), 503 (not configured). The charge goes back if the model then fails to answer.
+     * (a model no longer offered, naming its replacement), 503 (not configured). The charge goes
+     * back if the model then fails to answer.
      */
     async prepare(caller: GenerationCaller, modelId: string): Promise<PreparedModel> {
       await checkChatRate(db, env, caller);

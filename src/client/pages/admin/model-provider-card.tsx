@@ -2,47 +2,74 @@ import { useId, useState } from "react";
 import { useRefreshModels, useTestProvider } from "@/client/api/admin-models";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
+import { useT } from "@/client/i18n/use-t";
+import { defineMessage } from "@/shared/i18n/runtime";
 import type { AdminModel, AdminProviderModels } from "@/shared/model-admin";
 import type { ModelKind } from "@/shared/models";
-import { Badge, failed, when } from "./admin-parts";
+import { Badge, failedIn, whenIn } from "./admin-parts";
 import { ModelRow } from "./model-row";
 
-const kindNames: Record<ModelKind, string> = {
-  chat: "Chat",
-  image: "Images",
-  speech: "Speech",
-  transcription: "Transcription",
-  embedding: "Embeddings",
-  video: "Video",
-  "3d": "3D models",
-};
+const kindNames = {
+  chat: defineMessage({ id: "admin.models.kindChat", defaultMessage: "Chat" }),
+  image: defineMessage({ id: "admin.models.kindImage", defaultMessage: "Images" }),
+  speech: defineMessage({ id: "admin.models.kindSpeech", defaultMessage: "Speech" }),
+  transcription: defineMessage({
+    id: "admin.models.kindTranscription",
+    defaultMessage: "Transcription",
+  }),
+  embedding: defineMessage({ id: "admin.models.kindEmbedding", defaultMessage: "Embeddings" }),
+  video: defineMessage({ id: "admin.models.kindVideo", defaultMessage: "Video" }),
+  "3d": defineMessage({ id: "admin.models.kind3d", defaultMessage: "3D models" }),
+} satisfies Record<ModelKind, unknown>;
 
 /** Lists longer than this get a filter and start with the offered models only. */
 const longList = 12;
 
 function TestOutcome({ test }: { test: ReturnType<typeof useTestProvider> }) {
-  if (test.isPending) return <p className="text-sm text-muted-fg">Testing...</p>;
+  const { t } = useT();
+  if (test.isPending)
+    return (
+      <p className="text-sm text-muted-fg">
+        {t({ id: "admin.models.testing", defaultMessage: "Testing..." })}
+      </p>
+    );
   if (test.isError) return <p className="text-sm text-destructive">{test.error.message}</p>;
   const result = test.data;
   if (!result) return null;
-  const listed = result.models === null ? "" : `${result.models} models listed; `;
   if (result.ok) {
     return (
       <p className="text-sm text-success">
-        Works: {listed}
-        {result.call ?? "its list"} answered.
+        {t(
+          {
+            id: "admin.models.works",
+            defaultMessage:
+              "Works: {count, select, none {} other {{count} models listed; }}{call, select, none {its list} other {{call}}} answered.",
+          },
+          {
+            count: result.models === null ? "none" : String(result.models),
+            call: result.call ?? "none",
+          },
+        )}
       </p>
     );
   }
   return (
     <p className="text-sm text-destructive">
-      Test failed{result.call ? ` (${result.call})` : ""}: {result.error}
+      {t(
+        {
+          id: "admin.models.testFailed",
+          defaultMessage: "Test failed{call, select, none {} other { ({call})}}: {error}",
+        },
+        { call: result.call ?? "none", error: result.error ?? "" },
+      )}
     </p>
   );
 }
 
 /** One provider's models, by kind, each switched on or off; its Test and a fresh read. */
 export function ModelProviderCard({ provider }: { provider: AdminProviderModels }) {
+  const i18n = useT();
+  const { t } = i18n;
   const id = useId();
   const test = useTestProvider();
   const refresh = useRefreshModels();
@@ -62,38 +89,84 @@ export function ModelProviderCard({ provider }: { provider: AdminProviderModels 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-name`} className="flex items-center gap-2 text-lg font-semibold">
           {provider.name}
-          {!provider.configured && <Badge tone="muted">Not set up</Badge>}
+          {!provider.configured && (
+            <Badge tone="muted">
+              {t({ id: "admin.models.notSetUp", defaultMessage: "Not set up" })}
+            </Badge>
+          )}
         </h3>
         {provider.configured && (
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Test ${provider.name}`}
+              aria-label={t(
+                { id: "admin.models.testLabel", defaultMessage: "Test {provider}" },
+                { provider: provider.name },
+              )}
               disabled={test.isPending}
               onClick={() => test.mutate(provider.provider)}
             >
-              Test
+              {t({ id: "admin.models.test", defaultMessage: "Test" })}
             </Button>
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Read ${provider.name}'s list again`}
+              aria-label={t(
+                { id: "admin.models.refreshLabel", defaultMessage: "Read {provider}'s list again" },
+                { provider: provider.name },
+              )}
               disabled={refresh.isPending}
-              onClick={() => refresh.mutate(provider.provider, { onError: failed("Not read") })}
+              onClick={() =>
+                refresh.mutate(provider.provider, {
+                  onError: failedIn(
+                    i18n,
+                    t({ id: "admin.models.notRead", defaultMessage: "Not read" }),
+                  ),
+                })
+              }
             >
-              {refresh.isPending ? "Reading..." : "Read list again"}
+              {refresh.isPending
+                ? t({ id: "admin.models.reading", defaultMessage: "Reading..." })
+                : t({ id: "admin.models.refresh", defaultMessage: "Read list again" })}
             </Button>
           </div>
         )}
       </div>
       <p className="mt-1 text-sm text-muted-fg">
         {provider.configured
-          ? `${listed} model${listed === 1 ? "" : "s"} listed${provider.refreshedAt ? `, read ${when(provider.refreshedAt)}` : ""}.`
-          : `${provider.setting} is not set: the models it listed before are not offered.`}
+          ? provider.refreshedAt
+            ? t(
+                {
+                  id: "admin.models.listedRead",
+                  defaultMessage:
+                    "{count, plural, one {# model listed, read {read}.} other {# models listed, read {read}.}}",
+                },
+                { count: listed, read: whenIn(i18n, provider.refreshedAt) },
+              )
+            : t(
+                {
+                  id: "admin.models.listed",
+                  defaultMessage: "{count, plural, one {# model listed.} other {# models listed.}}",
+                },
+                { count: listed },
+              )
+          : t(
+              {
+                id: "admin.models.unset",
+                defaultMessage:
+                  "{setting} is not set: the models it listed before are not offered.",
+              },
+              { setting: provider.setting },
+            )}
       </p>
       {provider.error && (
-        <p className="mt-2 text-sm text-destructive">The last read failed: {provider.error}</p>
+        <p className="mt-2 text-sm text-destructive">
+          {t(
+            { id: "admin.models.readFailed", defaultMessage: "The last read failed: {error}" },
+            { error: provider.error },
+          )}
+        </p>
       )}
       <div aria-live="polite" className="mt-2">
         <TestOutcome test={test} />
@@ -101,9 +174,12 @@ export function ModelProviderCard({ provider }: { provider: AdminProviderModels 
       {long && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Input
-            aria-label={`Filter ${provider.name}'s models`}
+            aria-label={t(
+              { id: "admin.models.filterLabel", defaultMessage: "Filter {provider}'s models" },
+              { provider: provider.name },
+            )}
             className="max-w-xs"
-            placeholder="Filter by name"
+            placeholder={t({ id: "admin.models.filter", defaultMessage: "Filter by name" })}
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
           />
@@ -114,15 +190,15 @@ export function ModelProviderCard({ provider }: { provider: AdminProviderModels 
               checked={offeredOnly}
               onChange={(event) => setOfferedOnly(event.target.checked)}
             />
-            Offered ones only
+            {t({ id: "admin.models.offeredOnly", defaultMessage: "Offered ones only" })}
           </label>
         </div>
       )}
       {kinds.map((kind) => (
         <div key={kind} className="mt-3">
-          <h4 className="text-sm font-semibold text-muted-fg">{kindNames[kind]}</h4>
+          <h4 className="text-sm font-semibold text-muted-fg">{t(kindNames[kind])}</h4>
           <ul
-            aria-label={`${provider.name}: ${kindNames[kind]}`}
+            aria-label={`${provider.name}: ${t(kindNames[kind])}`}
             className="divide-y divide-border"
           >
             {shown
@@ -135,7 +211,9 @@ export function ModelProviderCard({ provider }: { provider: AdminProviderModels 
       ))}
       {shown.length === 0 && (
         <p className="mt-3 text-sm text-muted-fg">
-          {provider.models.length === 0 ? "No models listed yet." : "No model matches."}
+          {provider.models.length === 0
+            ? t({ id: "admin.models.noneListed", defaultMessage: "No models listed yet." })
+            : t({ id: "admin.models.noMatch", defaultMessage: "No model matches." })}
         </p>
       )}
     </li>

@@ -1,15 +1,26 @@
 import { useId } from "react";
 import { useSwitchModel } from "@/client/api/admin-models";
 import { Button } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 import type { AdminModel } from "@/shared/model-admin";
-import { Badge, failed, when } from "./admin-parts";
+import { Badge, failedIn, whenIn } from "./admin-parts";
 
 /** One listed model: switched on or off, and what the provider said of it. */
 export function ModelRow({ provider, model }: { provider: string; model: AdminModel }) {
+  const i18n = useT();
+  const { t } = i18n;
   const id = useId();
   const change = useSwitchModel();
   const send = (enabled: boolean | null) =>
-    change.mutate({ provider, id: model.id, enabled }, { onError: failed("Not changed") });
+    change.mutate(
+      { provider, id: model.id, enabled },
+      {
+        onError: failedIn(
+          i18n,
+          t({ id: "admin.models.notChanged", defaultMessage: "Not changed" }),
+        ),
+      },
+    );
   return (
     <li className="flex items-start gap-3 py-2">
       <input
@@ -26,17 +37,44 @@ export function ModelRow({ provider, model }: { provider: string; model: AdminMo
           <span className="font-mono text-xs text-muted-fg [overflow-wrap:anywhere]">
             {model.id}
           </span>
-          {model.vision && <Badge tone="muted">Reads images</Badge>}
-          {!model.listed && <Badge tone="warning">No longer listed</Badge>}
-          {model.unavailable && <Badge tone="warning">Unavailable</Badge>}
-          {model.retiresAt && <Badge tone="muted">Retires {model.retiresAt}</Badge>}
+          {model.vision && (
+            <Badge tone="muted">
+              {t({ id: "admin.models.vision", defaultMessage: "Reads images" })}
+            </Badge>
+          )}
+          {!model.listed && (
+            <Badge tone="warning">
+              {t({ id: "admin.models.unlisted", defaultMessage: "No longer listed" })}
+            </Badge>
+          )}
+          {model.unavailable && (
+            <Badge tone="warning">
+              {t({ id: "admin.models.unavailable", defaultMessage: "Unavailable" })}
+            </Badge>
+          )}
+          {model.retiresAt && (
+            <Badge tone="muted">
+              {t(
+                { id: "admin.models.retires", defaultMessage: "Retires {date}" },
+                { date: model.retiresAt },
+              )}
+            </Badge>
+          )}
         </label>
         {model.unavailable && (
           <p className="mt-1 text-destructive">
-            Refused by the provider {when(model.unavailable.at)}: {model.unavailable.reason}
-            {model.unavailable.replacement &&
-              ` People are sent to ${model.unavailable.replacement}.`}{" "}
-            Switch it on to try it again.
+            {t(
+              {
+                id: "admin.models.refused",
+                defaultMessage:
+                  "Refused by the provider {when}: {reason}{replacement, select, none {} other { People are sent to {replacement}.}} Switch it on to try it again.",
+              },
+              {
+                when: whenIn(i18n, model.unavailable.at),
+                reason: model.unavailable.reason,
+                replacement: model.unavailable.replacement ?? "none",
+              },
+            )}
           </p>
         )}
       </div>
@@ -45,11 +83,14 @@ export function ModelRow({ provider, model }: { provider: string; model: AdminMo
           variant="ghost"
           size="sm"
           className="shrink-0"
-          aria-label={`Leave ${model.displayName} to Bismo's default`}
+          aria-label={t(
+            { id: "admin.models.resetLabel", defaultMessage: "Leave {model} to Bismo's default" },
+            { model: model.displayName },
+          )}
           disabled={change.isPending}
           onClick={() => send(null)}
         >
-          Reset
+          {t({ id: "admin.models.reset", defaultMessage: "Reset" })}
         </Button>
       )}
     </li>

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { detectVideoContainer, videoMimeTypes } from "@/server/engines/media/video-container";
-import type { VideoMatting } from "@/server/engines/video-editing/edit-video";
 import type { FalClient } from "./fal";
 import type { ProviderOutput } from "./provider-jobs";
 
@@ -13,6 +12,12 @@ import type { ProviderOutput } from "./provider-jobs";
 export const VIDEO_MATTING_ENDPOINT = "fal-ai/ben/v2/video";
 
 export class MattingFailedError extends Error {}
+
+/** Separates the foreground from the background of a video (a provider's matting model). */
+export type VideoMatting = (
+  file: string,
+  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
+) => Promise<string>;
 
 /**
  * Remove Background for the video editor: the clip goes to fal's storage, the matting model

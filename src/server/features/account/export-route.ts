@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { type AppEnv, requireAccount } from "@/server/features/auth/session";
 import { readPreferences } from "@/server/features/preferences/route";
+import type { Db } from "@/server/platform/db/client";
 import { toolSuggestion } from "@/server/platform/db/schema/account-data";
 import { user } from "@/server/platform/db/schema/auth";
 import {
@@ -9,13 +11,11 @@ import {
   documentPage,
 } from "@/server/platform/db/schema/documents";
 import { conversation, message, upload } from "@/server/platform/db/schema/workbench";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireAccount } from "@/server/platform/http/session";
 import { readProfile } from "./profile-store";
 
 /** 'Download my data' (GDPR Art. 15 and 20): everything Bismo keeps for the account, as one JSON file. */
-export function exportRoutes({ db }: AppDeps) {
+export function exportRoutes({ db }: { db: Db }) {
   return new Hono<AppEnv>().get("/account/export", async (c) => {
     const { user: owner } = requireAccount(c);
     const id = owner.id;

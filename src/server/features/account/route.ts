@@ -1,14 +1,18 @@
 import { Hono } from "hono";
-import { currentStanding, effectiveRole } from "@/server/features/admin/roles";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Auth } from "@/server/features/auth/auth";
+import { currentStanding, effectiveRole } from "@/server/features/auth/roles";
+import type { AppEnv } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { type CurrentUser, planIdSchema } from "@/shared/auth";
+import { isLocale } from "@/shared/i18n/locales";
 import { deleteAccountRoutes } from "./delete-route";
 import { exportRoutes } from "./export-route";
 import { profileRoutes } from "./profile-route";
 import { sessionsRoutes } from "./sessions-route";
 import { twoFactorRoutes } from "./two-factor-route";
 
-export function accountRoutes(deps: AppDeps) {
+export function accountRoutes(deps: { db: Db; env: Env; auth: Auth }) {
   return new Hono<AppEnv>()
     .get("/me", async (c) => {
       const session = c.get("session");
@@ -25,6 +29,7 @@ export function accountRoutes(deps: AppDeps) {
         isGuest: Boolean(user.isAnonymous),
         plan: planIdSchema.catch("free").parse(standing.plan),
         role: effectiveRole(standing, deps.env.ADMIN_EMAILS),
+        language: isLocale(standing.language) ? standing.language : null,
       };
       return c.json({ user: current });
     })

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Ai } from "@/server/engines/providers/ai";
+import type { AppEnv } from "@/server/features/auth/session";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
 import {
@@ -19,7 +20,7 @@ const noSuchProvider = () => new AppError("not_found", "There is no such provide
  * default model of each purpose, a fresh read of a provider's list, and a provider's Test (its
  * list read, then its cheapest real call, with the provider's own words when it fails).
  */
-export function adminModelRoutes({ ai }: Pick<AppDeps, "ai">) {
+export function adminModelRoutes({ ai }: { ai: Pick<Ai, "admin"> }) {
   return new Hono<AppEnv>()
     .get("/admin/models", async (c) => c.json(await ai.admin.models()))
     .put(

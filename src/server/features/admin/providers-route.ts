@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Ai } from "@/server/engines/providers/ai";
+import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
+import type { AppEnv } from "@/server/features/auth/session";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
 import {
@@ -17,7 +19,13 @@ import { adminId } from "./require-admin";
  * restart (provider-settings.ts) and has its provider's model list read at once. The audit entry
  * says what changed, never the key.
  */
-export function adminProviderRoutes({ providerSettings, ai }: AppDeps) {
+export function adminProviderRoutes({
+  providerSettings,
+  ai,
+}: {
+  providerSettings: ProviderSettings;
+  ai: Pick<Ai, "admin">;
+}) {
   const statusOf = async (id: ProviderServiceId): Promise<ProviderStatus> => {
     const status = (await providerSettings.statuses()).find((entry) => entry.id === id);
     if (!status) throw new AppError("not_found", "There is no such provider.");

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import {
   type ImageGenerationResult,
@@ -13,10 +12,10 @@ import {
   imageGenerator,
   imagesWithoutApi,
 } from "@/shared/tools/image-generator";
-import { panelTool } from "../panel-tool";
-import { generateImagesJob } from "./generate-images";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { imageGeneratorJob } from "./job";
 
-function imageGenerationRoutes({ jobs, ai }: AppDeps) {
+function imageGenerationRoutes({ jobs, ai }: ToolDeps) {
   return new Hono<AppEnv>()
     .get("/image-generation/models", async (c) => {
       // The offered models (the default first), each with the sizes it draws; then the others.
@@ -49,8 +48,8 @@ function imageGenerationRoutes({ jobs, ai }: AppDeps) {
     });
 }
 
-export const imageGeneratorServer = panelTool(
+export const imageGeneratorServer = toolServer(
   imageGenerator,
   imageGenerationRoutes,
-  generateImagesJob,
+  imageGeneratorJob,
 );

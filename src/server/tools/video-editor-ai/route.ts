@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { editActionAvailability } from "@/server/engines/video-editing/action-availability";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
 import { contentDisposition } from "@/server/features/files/serve-file";
 import { receiveToolUpload } from "@/server/features/files/tool-upload";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { jobStore } from "@/server/features/jobs/job-store";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
 import type { MediaFileView } from "@/shared/jobs";
 import {
@@ -20,12 +20,12 @@ import {
   videoEditRequestSchema,
   videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
-import { panelTool } from "../panel-tool";
-import { editVideoJob } from "./edit-video-job";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { videoEditorAiJob } from "./job";
 
 const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
 
-function videoEditorRoutes({ env, db, storage, jobs, ai }: AppDeps) {
+function videoEditorRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
   const editActions = async () =>
     editActionAvailability({
       transcription: (await ai.transcription()).length > 0,
@@ -38,6 +38,7 @@ function videoEditorRoutes({ env, db, storage, jobs, ai }: AppDeps) {
     })
     .post(
       "/video-editor-ai/uploads",
+      fileUploadRoute(db, env),
       validate("query", z.object({ name: z.string().trim().min(1).max(255) })),
       async (c) => {
         const { user } = requireSession(c);
@@ -102,4 +103,4 @@ function videoEditorRoutes({ env, db, storage, jobs, ai }: AppDeps) {
     );
 }
 
-export const videoEditorAiServer = panelTool(videoEditorAi, videoEditorRoutes, editVideoJob);
+export const videoEditorAiServer = toolServer(videoEditorAi, videoEditorRoutes, videoEditorAiJob);
