@@ -175,7 +175,7 @@ export function ModelDefaults({
       <h4 className="mt-4 text-sm font-semibold">
         {t({ id: "admin.models.chatTools", defaultMessage: "Chat tools" })}
       </h4>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-2 grid items-end gap-3 sm:grid-cols-2">
         {chat.map((entry) => (
           <DefaultChoice key={entry.purpose} entry={entry} providers={providers} />
         ))}
@@ -183,7 +183,7 @@ export function ModelDefaults({
       <h4 className="mt-5 text-sm font-semibold">
         {t({ id: "admin.models.media", defaultMessage: "Media" })}
       </h4>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-2 grid items-end gap-3 sm:grid-cols-2">
         {media.map((entry) => (
           <DefaultChoice key={entry.purpose} entry={entry} providers={providers} />
         ))}
