@@ -136,7 +136,8 @@ describe("Admin > Models with OpenRouter", () => {
       await member.getByText("Loading models...").waitFor({ state: "detached" });
       const composer = member.getByRole("textbox", { name: "Message Multi Chat" });
       await composer.fill("Hello there");
-      await composer.press("Enter");
+      // The send button, which waits until the composer may send (Enter may come too early).
+      await member.getByRole("button", { name: "Send message" }).click();
       await member
         .getByText("Hello from the fake model.")
         .waitFor()
