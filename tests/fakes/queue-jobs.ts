@@ -19,6 +19,10 @@ export type FakeJob = {
   polls: number;
   cancelled: boolean;
   failed: boolean;
+  /** Fields the endpoint does not take (fal ignores them): a test expects none. */
+  ignored?: string[];
+  /** Replicate: the prediction passed its deadline before it ran. */
+  aborted?: boolean;
 };
 
 /** The job store behind a fake provider's queue API. */

@@ -46,7 +46,7 @@ export async function createTestApp(
     send: async (message: MailMessage) => void mail.push(message),
   };
   const storage = overrides.storage ?? openFileStorage(env);
-  const { app, auth, fileReaders, providerSettings, documentSearch, meter, jobs, erasure } =
+  const { app, auth, fileReaders, providerSettings, ai, documentSearch, meter, jobs, erasure } =
     await composeApp({
       env,
       database,
@@ -112,6 +112,7 @@ export async function createTestApp(
     erasure,
     documentSearch,
     providerSettings,
+    ai,
     mail,
     request,
     signUp,

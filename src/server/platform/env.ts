@@ -57,6 +57,10 @@ const envSchema = z.object({
   DEEPSEEK_BASE_URL: optionalUrl,
   MISTRAL_API_KEY: optionalText,
   MISTRAL_BASE_URL: optionalUrl,
+  OPENROUTER_API_KEY: optionalText,
+  OPENROUTER_BASE_URL: optionalUrl,
+  // An Ollama server's own address (its native API lists models and their capabilities).
+  OLLAMA_BASE_URL: optionalUrl,
   OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
   OPENAI_COMPATIBLE_API_KEY: optionalText,
   OPENAI_COMPATIBLE_MODELS: optionalText,

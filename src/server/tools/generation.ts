@@ -1,10 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { createProviders } from "@/server/engines/providers/providers";
-import {
-  type ResolvedModel,
-  resolveChatModel,
-} from "@/server/engines/providers/resolve-chat-model";
+import type { ResolvedModel } from "@/server/engines/providers/ai";
 import {
   generateStructured,
   type StructuredRequest,
@@ -50,19 +46,16 @@ export type PreparedModel = ResolvedModel & { charge: Charge };
  * costs what a message does), the model, the caller's uploads, and the structured request to
  * the model.
  */
-export function toolGeneration(
-  { db, env, storage, meter, providerSettings }: ToolDeps,
-  toolId: string,
-) {
-  const providers = providerSettings.derive(createProviders);
+export function toolGeneration({ db, env, storage, meter, ai }: ToolDeps, toolId: string) {
   return {
     /**
-     * Settles rate, model and allowance before anything streams: 429, 400 (unknown model), 503
-     * (not configured). The charge goes back if the model then fails to answer.
+     * Settles rate, model and allowance before anything streams: 429, 400 (unknown model), 410
+     * (a model no longer offered, naming its replacement), 503 (not configured). The charge goes
+     * back if the model then fails to answer.
      */
     async prepare(caller: GenerationCaller, modelId: string): Promise<PreparedModel> {
       await checkChatRate(db, env, caller);
-      const resolved = resolveChatModel(await providers(), modelId);
+      const resolved = await ai.chat.resolve(modelId);
       const charge = await meter.charge(db, usagePayer(caller.session, caller.clientIp), toolId, [
         { kind: "chat", amount: 1 },
       ]);

@@ -32,7 +32,8 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
     failure: "Failed to generate image",
   });
   const [form, setForm] = useState<ImageGenerationRequest>({
-    model: "dall-e-3",
+    // The server lists its default model first.
+    model: "",
     prompt: "",
     style: "Realistic",
     size: "1024x1024",
@@ -49,11 +50,14 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
   const usable = (models.data ?? []).filter((model) => model.available);
   const chosen = usable.find((model) => model.id === form.model) ?? usable[0];
   const noneAvailable = models.data !== undefined && usable.length === 0;
+  // Only the sizes the chosen model draws are offered (shared/media-models.ts).
+  const sizes = chosen?.sizes?.length ? chosen.sizes : imageSizes;
+  const size = sizes.includes(form.size) ? form.size : (sizes[0] ?? "1024x1024");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.prompt.trim() || busy || !chosen) return;
-    await start(() => generateImages({ ...form, model: chosen.id }));
+    await start(() => generateImages({ ...form, size, model: chosen.id }));
   };
 
   const result = job?.status === "succeeded" ? (job.result as ImageGenerationResult) : null;
@@ -111,8 +115,8 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
             />
             <SelectField
               label="Size"
-              value={form.size}
-              options={imageSizes}
+              value={size}
+              options={sizes}
               onChange={(value) => set("size", value)}
             />
             <SelectField

@@ -63,13 +63,25 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
     failure: "Failed to generate video. Please try again.",
   });
   const [type, setType] = useState<VideoGenerationType>("text-to-video");
-  const [model, setModel] = useState("openai-sora");
+  // The server lists its default model first.
+  const [model, setModel] = useState("");
+  const [duration, setDuration] = useState<number | null>(null);
+  const [aspectRatio, setAspectRatio] = useState<"16:9" | "9:16">("16:9");
   const [prompt, setPrompt] = useState("");
   const [style, setStyle] = useState<(typeof videoStyles)[number]>("Cinematic");
   const [source, setSource] = useState<Source | null>(null);
 
   const compatible = list.filter((entry) => entry.supports.includes(type));
   const chosen = compatible.find((entry) => entry.id === model);
+  // Only what the chosen model renders is offered (shared/media-models.ts).
+  const durations = chosen?.durations ?? [];
+  const seconds =
+    duration !== null && durations.includes(duration)
+      ? duration
+      : (durations.filter((value) => value <= 10).at(-1) ?? durations[0] ?? null);
+  const shapeFromImage = type === "image-to-video" && (chosen?.imageSetsShape ?? false);
+  const ratios = chosen?.aspectRatios ?? ["16:9"];
+  const ratio = ratios.includes(aspectRatio) ? aspectRatio : (ratios[0] ?? "16:9");
 
   // The first model the server can run becomes the choice when the default is not among them.
   useEffect(() => {
@@ -112,8 +124,8 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
         prompt,
         type,
         style,
-        duration: "10s",
-        aspectRatio: "16:9",
+        duration: seconds === null ? undefined : `${seconds}s`,
+        aspectRatio: shapeFromImage ? undefined : ratio,
         imageUrl: type === "image-to-video" ? source?.url : undefined,
         videoUrl: type === "video-to-video" ? source?.url : undefined,
       }),
@@ -237,7 +249,30 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
             />
           </div>
           <SelectField label="Style" value={style} options={videoStyles} onChange={setStyle} />
-          <p className="text-xs text-muted-fg">10 seconds asked for, 16:9.</p>
+          {chosen ? (
+            <div className="grid grid-cols-2 gap-3">
+              <SelectField
+                label="Length"
+                value={String(seconds ?? "")}
+                options={durations.map(String)}
+                labels={Object.fromEntries(durations.map((value) => [String(value), `${value} s`]))}
+                onChange={(value) => setDuration(Number(value))}
+              />
+              {shapeFromImage ? (
+                <p className="self-end pb-2 text-xs text-muted-fg">
+                  {chosen.name} takes the shape of your picture.
+                </p>
+              ) : (
+                <SelectField
+                  label="Shape"
+                  value={ratio}
+                  options={ratios}
+                  labels={{ "16:9": "16:9 landscape", "9:16": "9:16 portrait" }}
+                  onChange={setAspectRatio}
+                />
+              )}
+            </div>
+          ) : null}
           <Button
             type="submit"
             className="w-full"

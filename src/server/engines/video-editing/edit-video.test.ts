@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeFal } from "#tests/fakes/fal";
 import { startFakeOpenAIAudio } from "#tests/fakes/openai-audio";
 import { validateSrt } from "#tests/support/subtitle-validation";
-import { audioLevel, frameDifference, frameLuma, makeClip } from "#tests/support/video-clips";
+import {
+  audioLevel,
+  frameAlpha,
+  frameDifference,
+  frameLuma,
+  makeClip,
+} from "#tests/support/video-clips";
 import { probeMedia } from "../media/video-probe";
 import { createFalClient } from "../providers/fal";
 import { createTranscriptionProviders } from "../providers/transcription-models";
@@ -165,11 +171,14 @@ describe("editing a clip with ffmpeg", () => {
       });
       expect(result.mimeType).toBe("video/webm");
       expect(result.probe.video?.codec).toBe("vp9");
+      // Matted as WebM (fal's default MP4 has no alpha) and re-encoded with the alpha kept.
+      const [job] = [...fal.jobs.values()];
+      expect(job?.input.output_format).toBe("webm");
+      expect(await frameAlpha(result.video, 1)).toBeLessThan(200);
       expect(result.probe.audio?.codec).toBe("opus");
       expect(result.probe.durationSeconds).toBeGreaterThan(3.8);
       expect(result.probe.durationSeconds).toBeLessThan(4.3);
       // The matting model was sent the 4-second cut, not the whole clip.
-      const [job] = [...fal.jobs.values()];
       expect(job?.endpoint).toBe("fal-ai/ben/v2/video");
       const sent = path.join(dir, "sent-to-matting.mp4");
       const name = String(job?.input.video_url).split("/files/")[1] ?? "";

@@ -170,6 +170,7 @@ describe("rate limits", () => {
       meter: t.meter,
       documentSearch: t.documentSearch,
       providerSettings: t.providerSettings,
+      ai: t.ai,
     });
     const response = await restarted.request("/api/auth/sign-in/email", {
       method: "POST",

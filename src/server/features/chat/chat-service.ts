@@ -1,10 +1,7 @@
 import crypto from "node:crypto";
 import type { Logger } from "pino";
 import type { z } from "zod";
-import { modelCatalogue } from "@/server/engines/providers/model-catalogue";
-import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
-import { createProviders, type Providers } from "@/server/engines/providers/providers";
-import { resolveChatModel } from "@/server/engines/providers/resolve-chat-model";
+import type { Ai } from "@/server/engines/providers/ai";
 import type { SessionData } from "@/server/features/auth/auth";
 import { conversationStore } from "@/server/features/conversations/conversation-store";
 import { uploadStore } from "@/server/features/uploads/upload-store";
@@ -57,7 +54,8 @@ export type ChatDeps = {
   storage: FileStorage;
   logger: Logger;
   meter: Meter;
-  providerSettings: ProviderSettings;
+  /** The AI object: the chat models offered now, resolved and ready to call. */
+  ai: Pick<Ai, "chat">;
 };
 
 /**
@@ -67,12 +65,7 @@ export type ChatDeps = {
  * the chat tools add to a message.
  */
 export function createChatService(deps: ChatDeps, tools: ChatTools) {
-  const { env, db, storage, logger, meter } = deps;
-  // Rebuilt when an admin changes a provider's key (ai/provider-settings.ts).
-  const chatModels = deps.providerSettings.derive(async (config) => {
-    const providers = await createProviders(config);
-    return { providers, catalogue: modelCatalogue(providers) };
-  });
+  const { env, db, storage, logger, meter, ai } = deps;
 
   /**
    * Checks the request (400/404/429/503, before any streaming) and starts the answer; a tool
@@ -107,8 +100,7 @@ export function createChatService(deps: ChatDeps, tools: ChatTools) {
   ) {
     const options = tools.options(input.toolId, input.options);
     let system = [basePrompt, tools.systemPrompt(input.toolId, options)].filter(Boolean).join(" ");
-    const { providers } = await chatModels();
-    const { model, languageModel } = resolveChatModel(providers, input.model);
+    const { model, languageModel } = await ai.chat.resolve(input.model);
     const userId = caller.session?.user.id ?? null;
     const { prompt, asked } = await buildPrompt({
       uploads: userId ? uploadStore(db, storage, userId) : null,
@@ -148,8 +140,8 @@ export function createChatService(deps: ChatDeps, tools: ChatTools) {
   }
 
   return {
-    /** What GET /api/models answers: every model, and whether its provider is set up now. */
-    catalogue: async () => (await chatModels()).catalogue,
+    /** What GET /api/models answers: the models offered now, each tool's list and default. */
+    catalogue: () => ai.chat.catalogue(),
 
     /**
      * POST /api/chat: the answer as the bytes of a UI message stream, saved to the account's
@@ -241,10 +233,9 @@ export function createChatService(deps: ChatDeps, tools: ChatTools) {
      * tool's first usable one) and, for an account, a new conversation holding the question.
      */
     async startFromHub(message: string, modelId: string | undefined, caller: ChatCaller) {
-      const { providers, catalogue } = await chatModels();
       const model = modelId
-        ? resolveChatModel(providers, modelId).model
-        : defaultModel(providers, catalogue);
+        ? (await ai.chat.resolve(modelId)).model
+        : await defaultModel(await ai.chat.catalogue());
       const session = caller.session;
       if (!session || session.user.isAnonymous) return { conversationId: null, model };
       const store = conversationStore(db, session.user.id);
@@ -259,10 +250,10 @@ export function createChatService(deps: ChatDeps, tools: ChatTools) {
     },
   };
 
-  /** The default tool's first usable model; 503 naming the settings that would enable one. */
-  function defaultModel(providers: Providers, catalogue: ModelsResponse) {
+  /** The default tool's default model; 503 naming the settings that would enable one. */
+  async function defaultModel(catalogue: ModelsResponse) {
     const { defaultModel, enableWith } = modelsForTool(catalogue, defaultToolId);
-    if (defaultModel) return resolveChatModel(providers, defaultModel).model;
+    if (defaultModel) return (await ai.chat.resolve(defaultModel)).model;
     throw new AppError(
       "provider_not_configured",
       noUsableModelMessage(getTool(defaultToolId).name, enableWith),

@@ -16,6 +16,7 @@ import * as admin from "./schema/admin";
 import * as auth from "./schema/auth";
 import * as documents from "./schema/documents";
 import * as media from "./schema/media";
+import * as models from "./schema/models";
 import * as toolResults from "./schema/tool-results";
 import * as usage from "./schema/usage";
 import * as workbench from "./schema/workbench";
@@ -29,6 +30,7 @@ export const schema = {
   ...usage,
   ...documents,
   ...admin,
+  ...models,
 };
 export type Schema = typeof schema;
 /** Column names in the database: the schema's camelCase keys in snake_case. */

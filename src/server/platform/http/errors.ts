@@ -14,6 +14,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   quota_exceeded: 429,
+  // Gone: the model was offered once and is not any more (its replacement is named).
+  model_unavailable: 410,
   provider_not_configured: 503,
   provider_error: 502,
   internal: 500,

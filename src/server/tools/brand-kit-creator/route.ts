@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { type AppEnv, requireAccount, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
@@ -38,7 +37,7 @@ export const brandKitCreatorServer = toolServer(
   brandKitCreator,
   (deps) => {
     const service = brandKitService(deps.db, toolGeneration(deps, brandKitCreator.id));
-    const imageProviders = deps.providerSettings.derive(createImageProviders);
+    const imageProviders = deps.ai.images;
     return new Hono<AppEnv>()
       .post("/brand-kits/generate", validate("json", generateBrandKitRequestSchema), async (c) => {
         const caller = generationCaller(c);

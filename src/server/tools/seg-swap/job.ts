@@ -1,5 +1,4 @@
 import { generateImage } from "ai";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { isStoredFileUrl, readOwnMediaFile } from "@/server/features/files/own-media-file";
 import { sniffMediaType } from "@/server/features/files/sniff-media-type";
 import { defineJob } from "@/server/features/jobs/define-job";
@@ -35,8 +34,8 @@ const instructions: Record<ImageEditAction, (description: string) => string> = {
  * the guarded fetch), asks the configured editing provider (OpenAI's image edits, else fal's
  * FLUX Kontext) and stores the edited picture.
  */
-export function segSwapJob({ env, db, storage, providerSettings }: JobHandlerDeps) {
-  const imageProviders = providerSettings.derive(createImageProviders);
+export function segSwapJob({ env, db, storage, ai }: JobHandlerDeps) {
+  const imageProviders = ai.images;
   const download = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,

@@ -21,17 +21,19 @@ const previewQuerySchema = z.object({
   voice: z.enum(speechVoices, { error: `voice: one of ${speechVoices.join(", ")}` }),
 });
 
-function voiceSynthesisRoutes({ jobs, providerSettings }: ToolDeps) {
-  // Built again when an admin changes a provider's key, with the previews spoken by its engine:
-  // the preview sentence never changes, so each voice is spoken once per engine and process.
-  const speech = providerSettings.derive(async (config) => {
-    const synthesizer = await speechSynthesizer(config);
-    return {
-      synthesizer,
-      engine: synthesizer.engines[0]!,
-      previews: new Map<string, Promise<Buffer>>(),
-    };
-  });
+function voiceSynthesisRoutes({ jobs, ai }: ToolDeps) {
+  // Built again when an admin changes a provider's key or speech model, with the previews spoken
+  // by its engine: the preview sentence never changes, so each voice is spoken once per engine.
+  const previewsOf = new WeakMap<object, Map<string, Promise<Buffer>>>();
+  const speech = async () => {
+    const synthesizer = speechSynthesizer(await ai.speechEngines());
+    let previews = previewsOf.get(synthesizer);
+    if (!previews) {
+      previews = new Map();
+      previewsOf.set(synthesizer, previews);
+    }
+    return { synthesizer, engine: synthesizer.engines[0]!, previews };
+  };
   const preview = async (voice: (typeof speechVoices)[number]) => {
     const { synthesizer, engine, previews } = await speech();
     let audio = previews.get(voice);
