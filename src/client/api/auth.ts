@@ -1,9 +1,9 @@
 import { anonymousClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
-import { parseErrorBody } from "./http";
+import { authBasePath, parseErrorBody } from "./http";
 
 export const authClient = createAuthClient({
-  basePath: "/api/auth",
+  basePath: authBasePath,
   plugins: [anonymousClient(), twoFactorClient()],
 });
 

@@ -14,9 +14,9 @@ import { toast } from "@/client/components/ui/toast";
 import { type ModelFormat, modelFormatNames, modelFormats } from "@/shared/models-3d";
 import {
   type Model3dMode,
-  type Model3dResult,
   missingInformation,
   type model3dQualities,
+  model3dResultSchema,
   model3dTypes,
   modelCreator3d,
   noImage,
@@ -45,12 +45,12 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Model3dMode>("text-to-3d");
   const [description, setDescription] = useState("");
-  const [modelType, setModelType] = useState("");
+  const [modelType, setModelType] = useState<(typeof model3dTypes)[number] | "">("");
   const [quality, setQuality] = useState<(typeof model3dQualities)[number]>("high");
   const [exportFormat, setExportFormat] = useState<ModelFormat>("glb");
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
   // The spec's failure texts: 'Failed to create 3D model with Hunyuan3D' or '...from image'.
-  const { job, busy, start } = useToolJob(modelCreator3d.id, {
+  const { job, result, busy, start } = useToolJob(modelCreator3d.id, model3dResultSchema, {
     success: "Your 3D model is ready.",
     failure: `Failed to create 3D model ${mode === "image-to-3d" ? "from image" : "with Hunyuan3D"}`,
   });
@@ -82,10 +82,11 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
       toast({ title: "No Image", description: noImage, variant: "destructive" });
       return;
     }
+    const type = modelType;
     await start(async () => {
       const accepted =
-        mode === "text-to-3d"
-          ? await createModelFromText({ description, modelType, exportFormat, quality })
+        mode === "text-to-3d" && type
+          ? await createModelFromText({ description, modelType: type, exportFormat, quality })
           : await createModelFromImage({ imageUrl: image?.url ?? "", exportFormat, quality });
       void queryClient.invalidateQueries({ queryKey: jobHistoryKey(modelCreator3d.id) });
       toast({
@@ -99,7 +100,6 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
     });
   };
 
-  const result = job?.status === "succeeded" ? (job.result as Model3dResult) : null;
   return (
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
       <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
@@ -164,7 +164,9 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
                   id={ids.type}
                   className={selectClass}
                   value={modelType}
-                  onChange={(event) => setModelType(event.target.value)}
+                  onChange={(event) =>
+                    setModelType(model3dTypes.find((entry) => entry === event.target.value) ?? "")
+                  }
                 >
                   <option value="">Select a model type</option>
                   {model3dTypes.map((entry) => (

@@ -1,10 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import { postForFile } from "@/client/api/download";
-import { readJson } from "@/client/api/http";
-import { startToolJob } from "@/client/api/jobs";
+import { api, readFile, readJson, respondAsync } from "@/client/api/http";
 import { type ResultStreamHandlers, readResultStream } from "@/client/api/result-stream";
+import { useToolFacts } from "@/client/api/tool-facts";
 import { accountResults, guestResults, savedResultHooks } from "@/client/lib/saved-results";
-import { sessionFetch } from "@/client/lib/session-gate";
 import {
   type BrandKit,
   type BrandKitDraft,
@@ -13,32 +10,26 @@ import {
   brandKitSchema,
   brandKitSummary,
   type GenerateBrandKitRequest,
-  type LogoAvailability,
   type LogoRequest,
 } from "@/shared/tools/brand-kit-creator";
 
 /** An account's kits (/api/brand-kits) or a guest's (this browser). */
 export const kits = savedResultHooks<BrandKit, BrandKitSummary>(brandKitCreator.id, {
-  account: accountResults("brand-kits"),
+  account: accountResults(api["brand-kits"]),
   guest: guestResults(brandKitCreator.id, brandKitSchema, brandKitSummary),
 });
 
 /** POST /api/brand-kits/generate: the kit, streamed part by part. */
-export function generateKit(
+export const generateKit = (
   request: GenerateBrandKitRequest,
   handlers: ResultStreamHandlers<Partial<BrandKitDraft>>,
   signal: AbortSignal,
-) {
-  return readResultStream<BrandKit, Partial<BrandKitDraft>>(
-    sessionFetch("/api/brand-kits/generate", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(request),
-      signal,
-    }),
+) =>
+  readResultStream(
+    api["brand-kits"].generate.$post({ json: request }, { init: { signal } }),
+    brandKitSchema,
     handlers,
   );
-}
 
 /** POST /api/brand-kits/sheet: the kit as it is on screen, as a one-page PNG. */
 export const brandSheet = ({
@@ -46,16 +37,12 @@ export const brandSheet = ({
   createdAt: _created,
   updatedAt: _updated,
   ...kit
-}: BrandKit) => postForFile("/api/brand-kits/sheet", kit);
+}: BrandKit) => readFile(api["brand-kits"].sheet.$post({ json: kit }));
 
 /** GET /api/brand-kits/logos: whether this server can draw logos, or what would enable it. */
-export function useLogoAvailability() {
-  return useQuery({
-    queryKey: [brandKitCreator.id, "logos"],
-    queryFn: () => readJson<LogoAvailability>(sessionFetch("/api/brand-kits/logos")),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useLogoAvailability = () =>
+  useToolFacts([brandKitCreator.id, "logos"], () => api["brand-kits"].logos.$get());
 
 /** POST /api/brand-kits/logos (as a job). */
-export const drawLogo = (request: LogoRequest) => startToolJob("/api/brand-kits/logos", request);
+export const drawLogo = (request: LogoRequest) =>
+  readJson(api["brand-kits"].logos.$post({ json: request }, respondAsync));

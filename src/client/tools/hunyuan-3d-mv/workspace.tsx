@@ -14,13 +14,13 @@ import { toast } from "@/client/components/ui/toast";
 import {
   hunyuan3dMv,
   type MultiviewQuality,
-  type MultiviewResult,
   type MultiviewView,
   multiviewCountMessage,
   multiviewMax,
   multiviewMin,
   multiviewQualities,
   multiviewQualityNames,
+  multiviewResultSchema,
   multiviewViews,
 } from "@/shared/tools/hunyuan-3d-mv";
 import type { WorkspaceProps } from "../tool-view";
@@ -46,7 +46,7 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
   const ids = { file: useId(), quality: useId(), format: useId(), reason: useId(), hint: useId() };
   const provider = useMultiviewProvider();
   const queryClient = useQueryClient();
-  const { job, busy, start } = useToolJob(hunyuan3dMv.id, {
+  const { job, result, busy, start } = useToolJob(hunyuan3dMv.id, multiviewResultSchema, {
     success: "Your 3D model is ready.",
     failure: "Failed to generate 3D model",
   });
@@ -122,7 +122,6 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
     });
   };
 
-  const result = job?.status === "succeeded" ? (job.result as MultiviewResult) : null;
   return (
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
       <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">

@@ -12,8 +12,8 @@ import { SelectField, selectClass } from "@/client/components/ui/field";
 import { tools } from "@/shared/tools/registry";
 import {
   type ImageEditRequest,
-  type ImageEditResult,
   imageEditActions,
+  imageEditResultSchema,
   segSwap,
 } from "@/shared/tools/seg-swap";
 import type { WorkspaceProps } from "../tool-view";
@@ -39,7 +39,7 @@ export function SegSwapWorkspace(_props: WorkspaceProps) {
         : [],
     ),
   );
-  const { job, busy, start } = useToolJob(segSwap.id, {
+  const { job, result, busy, start } = useToolJob(segSwap.id, imageEditResultSchema, {
     success: "Your edited image is ready.",
     failure: "Failed to edit image",
   });
@@ -65,7 +65,6 @@ export function SegSwapWorkspace(_props: WorkspaceProps) {
     await start(() => editImage({ imageUrl: image?.url, action, description }));
   };
 
-  const result = job?.status === "succeeded" ? (job.result as ImageEditResult) : null;
   return (
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
       <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">

@@ -17,6 +17,7 @@ import {
   transcriptionAccept,
   transcriptionLanguages,
   transcriptionMaxBytes,
+  transcriptionResultSchema,
 } from "@/shared/tools/speech-to-text";
 import type { WorkspaceProps } from "../tool-view";
 import { transcribe, useTranscriptionProviders } from "./api";
@@ -50,7 +51,7 @@ export function SpeechToTextWorkspace(_props: WorkspaceProps) {
     output: useId(),
   };
   const status = useTranscriptionProviders().data;
-  const { job, busy, start } = useToolJob(speechToText.id, {
+  const { job, result, busy, start } = useToolJob(speechToText.id, transcriptionResultSchema, {
     successTitle: "Transcription ready",
     success: "Copy it or download it below.",
     failure: "Transcription failed",
@@ -104,7 +105,6 @@ export function SpeechToTextWorkspace(_props: WorkspaceProps) {
     }
   };
 
-  const result = job?.status === "succeeded" ? (job.result as TranscriptionResult) : null;
   const checkbox = (key: keyof typeof options, label: string, reason?: string | null) => (
     <label className="flex items-start gap-2 text-sm">
       <input

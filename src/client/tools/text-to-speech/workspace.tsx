@@ -16,8 +16,8 @@ import {
   speechTextMaxLength,
   speechVoiceList,
   textToSpeech,
-  type VoiceSynthesisResult,
   voiceDescription,
+  voiceSynthesisResultSchema,
 } from "@/shared/tools/text-to-speech";
 import type { WorkspaceProps } from "../tool-view";
 import { synthesizeSpeech, useSpeechEngine, voicePreviewUrl } from "./api";
@@ -28,7 +28,7 @@ const count = new Intl.NumberFormat("en-US");
 export function TextToSpeechWorkspace(_props: WorkspaceProps) {
   const ids = { text: useId(), speed: useId(), format: useId(), counter: useId() };
   const engine = useSpeechEngine().data;
-  const { job, busy, start } = useToolJob(textToSpeech.id, {
+  const { job, result, busy, start } = useToolJob(textToSpeech.id, voiceSynthesisResultSchema, {
     successTitle: "Speech Generated",
     success: "Your audio is ready to play!",
     failure: "Failed to generate speech. Please try again.",
@@ -52,7 +52,6 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
     await start(() => synthesizeSpeech({ text, voice, speed, format }));
   };
 
-  const result = job?.status === "succeeded" ? (job.result as VoiceSynthesisResult) : null;
   return (
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
       <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6 2xl:max-w-5xl 2xl:grid-cols-[minmax(0,26rem)_1fr]">

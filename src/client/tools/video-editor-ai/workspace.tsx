@@ -8,10 +8,10 @@ import { Button, buttonClass } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 import {
   type VideoEditAction,
-  type VideoEditResult,
   videoEditActions,
   videoEditorAi,
   videoEditorWrongType,
+  videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
 import type { WorkspaceProps } from "../tool-view";
 import { editVideo, uploadClip, useEditActions } from "./api";
@@ -22,7 +22,7 @@ type Clip = { url: string; name: string };
 export function VideoEditorWorkspace(_props: WorkspaceProps) {
   const ids = { file: useId(), instructions: useId(), hint: useId() };
   const availability = useEditActions();
-  const { job, busy, start } = useToolJob(videoEditorAi.id, {
+  const { job, result, busy, start } = useToolJob(videoEditorAi.id, videoEditResultSchema, {
     success: "Your edited video is ready.",
     failure: "Failed to process video",
   });
@@ -57,7 +57,6 @@ export function VideoEditorWorkspace(_props: WorkspaceProps) {
     });
   };
 
-  const result = job?.status === "succeeded" ? (job.result as VideoEditResult) : null;
   return (
     <div className="flex-1 overflow-y-auto p-4 sm:p-6">
       <div className="mx-auto max-w-3xl space-y-6">
@@ -112,7 +111,7 @@ export function VideoEditorWorkspace(_props: WorkspaceProps) {
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">Actions</legend>
               {videoEditActions.map((action) => {
-                const status = availability.data?.find((entry) => entry.action === action);
+                const status = availability.data?.actions.find((entry) => entry.action === action);
                 const off = status !== undefined && !status.available;
                 return (
                   <label

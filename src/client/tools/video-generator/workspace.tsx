@@ -2,11 +2,11 @@ import { Upload, Video } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import { useMediaUpload } from "@/client/components/jobs/use-media-upload";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
-import { VideoJobResult } from "@/client/components/jobs/video-job-result";
+import { VideoResult, videoJobLabel } from "@/client/components/jobs/video-job-result";
+import { JobResults } from "@/client/components/panel/job-results";
 import { AllowanceNote } from "@/client/components/plans/allowance-note";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { SelectField, selectClass } from "@/client/components/ui/field";
-import type { JobView } from "@/shared/jobs";
 import {
   invalidUploadMessages,
   type VideoUploadType,
@@ -56,12 +56,14 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
   const models = useVideoModels();
   const list = models.data?.models ?? [];
   const nameOf = (id: string) => list.find((entry) => entry.id === id)?.name ?? id;
-  const madeWith = (job: JobView) =>
-    nameOf(videoGenerationResultSchema.safeParse(job.result).data?.model ?? "");
-  const { job, busy, start } = useToolJob(videoGenerator.id, {
-    success: (done) => `Video generated with ${madeWith(done)}`,
-    failure: "Failed to generate video. Please try again.",
-  });
+  const { job, result, unreadable, busy, start } = useToolJob(
+    videoGenerator.id,
+    videoGenerationResultSchema,
+    {
+      success: (done) => `Video generated with ${nameOf(done.model)}`,
+      failure: "Failed to generate video. Please try again.",
+    },
+  );
   const [type, setType] = useState<VideoGenerationType>("text-to-video");
   const [model, setModel] = useState("openai-sora");
   const [prompt, setPrompt] = useState("");
@@ -248,19 +250,17 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
             {busy ? "Generating Video..." : "Generate Video"}
           </Button>
         </form>
-        <section aria-label="Results" className="space-y-4">
-          {job ? (
-            <VideoJobResult
-              job={job}
-              modelName={nameOf((job.result as { model?: string } | null)?.model ?? model)}
-            />
-          ) : null}
-          {!job ? (
-            <p className="rounded-xl border border-dashed border-border p-10 text-center text-sm text-muted-fg">
-              Your video appears here. Past results are listed on the left.
-            </p>
-          ) : null}
-        </section>
+        <JobResults
+          job={job}
+          result={result}
+          unreadable={unreadable}
+          label={videoJobLabel}
+          empty="Your video appears here. Past results are listed on the left."
+        >
+          {(video, done) => (
+            <VideoResult result={video} title={done.title} modelName={nameOf(video.model)} />
+          )}
+        </JobResults>
       </div>
     </div>
   );

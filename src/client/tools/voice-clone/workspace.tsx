@@ -15,8 +15,8 @@ import {
   cloneSampleHint,
   cloneSampleMaxBytes,
   cloneTextMaxLength,
-  type VoiceCloneResult,
   voiceClone,
+  voiceCloneResultSchema,
   voiceStabilities,
 } from "@/shared/tools/voice-clone";
 import type { WorkspaceProps } from "../tool-view";
@@ -39,7 +39,7 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
   const voices = useClonedVoices();
   const cloneVoice = useCloneVoice();
   const deleteVoice = useDeleteVoice();
-  const { job, busy, start } = useToolJob(voiceClone.id, {
+  const { job, result, busy, start } = useToolJob(voiceClone.id, voiceCloneResultSchema, {
     successTitle: "Speech Generated",
     success: "Your audio is ready to play!",
     failure: "Failed to generate speech. Please try again.",
@@ -96,7 +96,6 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
     await start(() => speakCloned({ voiceId: selected.id, text, language, stability }));
   };
 
-  const result = job?.status === "succeeded" ? (job.result as VoiceCloneResult) : null;
   const unavailable =
     voices.error?.message ?? (voices.data?.available === false ? voices.data.reason : null);
   if (unavailable) {
