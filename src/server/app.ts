@@ -26,6 +26,7 @@ import { AppError, errorBody, isUnstorableTextError } from "./platform/http/erro
 import { requestLogger } from "./platform/http/request-logger";
 import { sameOriginOnly } from "./platform/http/same-origin";
 import { isApiPath, serveClient } from "./platform/http/static";
+import { apiLocale } from "./platform/i18n/request-locale";
 import { chatToolsFor, toolRoutes } from "./tools";
 
 const themeScriptSource = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
@@ -105,7 +106,7 @@ export function createApp(deps: AppDeps) {
     // better-auth's failures from auth.api calls in our routes answer as its HTTP routes do.
     const error =
       caught instanceof APIError && caught.statusCode < 500
-        ? authError(caught.statusCode, caught.body)
+        ? authError(caught.statusCode, caught.body, null, apiLocale(c.req.raw.headers))
         : caught;
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -141,7 +142,7 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  if (deps.clientDir) serveClient(app, deps.clientDir);
+  if (deps.clientDir) serveClient(app, deps.clientDir, new URL(env.appUrl).origin);
   return app;
 }
 

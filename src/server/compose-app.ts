@@ -3,7 +3,7 @@ import { createApp } from "./app";
 import { createConfiguredFileReaders } from "./engines/file-reading/file-readers";
 import { createProviderSettings } from "./engines/providers/provider-settings";
 import { createUserErasure } from "./features/account/user-erasure";
-import { createAuth } from "./features/auth/auth";
+import { createAuth, type PasswordHashing } from "./features/auth/auth";
 import { openDocumentSearch } from "./features/documents/document-search";
 import type { JobHandler } from "./features/jobs/job-runner";
 import { jobSettings, startJobs } from "./features/jobs/jobs";
@@ -24,6 +24,8 @@ export type AppParts = {
   secret: string;
   /** Job handlers by tool id, in place of the tools' own (tests). */
   jobHandlers?: Record<string, JobHandler>;
+  /** A cheaper password hash than better-auth's (tests only; see AuthOptions). */
+  passwordHashing?: PasswordHashing;
   /** Folder of the built client, when there is one to serve. */
   clientDir?: string;
 };
@@ -53,7 +55,15 @@ export async function composeApp(parts: AppParts) {
     queueSchema: database.queueSchema,
   });
   const erasure = createUserErasure({ database, storage, jobs, logger });
-  const auth = createAuth({ db, appUrl: env.appUrl, secret, mailer, logger, erasure });
+  const auth = createAuth({
+    db,
+    appUrl: env.appUrl,
+    secret,
+    mailer,
+    logger,
+    erasure,
+    passwordHashing: parts.passwordHashing,
+  });
   const app = createApp({
     env,
     db,

@@ -3,6 +3,7 @@ import { hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { sessionFetch } from "@/client/lib/session-gate";
 import type { AppType } from "@/server/app";
+import type { CurrentUser } from "@/shared/auth";
 import type { ErrorBody } from "@/shared/errors";
 import type { QuotaExceeded } from "@/shared/plans";
 
@@ -12,16 +13,26 @@ import type { QuotaExceeded } from "@/shared/plans";
  * become values or ApiErrors. Its requests wait while a guest session is being started (see
  * session-gate.ts). No other client module names an /api/ path (tests/unit/client-api.test.ts).
  */
-export const api = hc<AppType>("/", { fetch: sessionFetch }).api;
+// Built by a function marked pure, so a page that never calls `api` (a public page asks only who
+// is signed in) leaves the typed client out of its bundle.
+const typedClient = () => hc<AppType>("/", { fetch: sessionFetch }).api;
+export const api = /* @__PURE__ */ typedClient();
 
-/** For the one request the session gate itself waits on (who is signed in): plain fetch. */
-export const ungatedApi = hc<AppType>("/").api;
+/**
+ * Who is signed in, asked with plain fetch, not through `api`: starting a guest session waits for
+ * this answer, and `api`'s requests wait for the guest session.
+ */
+export async function whoIsSignedIn(): Promise<{ user: CurrentUser | null }> {
+  const response = await fetch("/api/me", { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`GET /api/me answered ${response.status}`);
+  return (await response.json()) as { user: CurrentUser | null };
+}
 
 /** Where better-auth's own client sends its requests. */
 export const authBasePath = "/api/auth";
 
 /** The chat's route and fetch, for the AI SDK's chat transport (which reads the answer's stream). */
-export const chatEndpoint = { api: api.chat.$path(), fetch: sessionFetch };
+export const chatEndpoint = () => ({ api: api.chat.$path(), fetch: sessionFetch });
 
 /** Whether a URL is one of this session's chat attachments (which download as files). */
 export const isAttachmentUrl = (url: string) => url.startsWith(`${api.uploads.$path()}/`);

@@ -1,10 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { readJson, ungatedApi } from "@/client/api/http";
+import { whoIsSignedIn } from "@/client/api/http";
 import type { CurrentUser } from "@/shared/auth";
-
-// Asked with plain fetch, not through `api`: starting a guest session waits for this answer, and
-// `api`'s requests wait for the guest session.
-const me = ungatedApi.me;
 
 type CurrentUserState = { user: CurrentUser | null; loading: boolean };
 
@@ -26,7 +22,7 @@ let latest = 0;
 /** Asks the server who is signed in; only the latest answer counts (a sign-in may overtake one). */
 function load(): Promise<void> {
   const asked = ++latest;
-  request = readJson(me.$get())
+  request = whoIsSignedIn()
     .then(
       ({ user }) => ({ user, loading: false }),
       // Unreachable server or failure: treated as signed out, as the pages can still show.

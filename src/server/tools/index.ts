@@ -40,8 +40,10 @@ const chatTools = [
   codeAssistantPrompt,
   emailAssistantPrompt,
 ];
+/** The chat tools listed with a prompt (tests/unit/new-tool-entries.test-d.ts checks the rule). */
+export type ChatToolWithPrompt = (typeof chatTools)[number]["id"];
 // A chat tool without its prompt fails to compile here, naming the tool.
-const everyChatToolHasAPrompt: Covers<ChatToolId, (typeof chatTools)[number]["id"]> = true;
+const everyChatToolHasAPrompt: Covers<ChatToolId, ChatToolWithPrompt> = true;
 void everyChatToolHasAPrompt;
 
 /**

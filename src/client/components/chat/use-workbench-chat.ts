@@ -64,7 +64,7 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
   const transport = useMemo(
     () =>
       new DefaultChatTransport<ChatMessage>({
-        ...chatEndpoint,
+        ...chatEndpoint(),
         body: () => ({
           toolId: current.current.toolId,
           model: current.current.model,

@@ -3,8 +3,9 @@ import { type ChangeEvent, useId } from "react";
 import { Recorder } from "@/client/components/audio/recorder";
 import { buttonClass } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
 
 /**
  * A recording for a tool to work on, from a file or the microphone, kept in the browser until
@@ -24,8 +25,8 @@ export function AudioFileField({
 }: {
   label: string;
   uploadText: string;
-  /** What the too-large toast calls the file: "file", "sample". */
-  noun: string;
+  /** What the too-large toast calls the file. */
+  noun: "file" | "sample";
   accept: string;
   hint: string;
   maxBytes: number;
@@ -34,11 +35,19 @@ export function AudioFileField({
   disabled?: boolean;
 }) {
   const id = useId();
+  const { t } = useT();
   const choose = (chosen: File) => {
     if (chosen.size > maxBytes) {
       toast({
-        title: "File too large",
-        description: `The ${noun} is ${megabytes(chosen.size)}; the limit is ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+        title: t({ id: "app.panel.tooLarge", defaultMessage: "File too large" }),
+        description: t(
+          {
+            id: "app.panel.tooLargeText",
+            defaultMessage:
+              "{noun, select, sample {The sample} other {The file}} is {size, number, ::.00} MB; the limit is {limit, number} MB.",
+          },
+          { noun, size: megabytes(chosen.size), limit: Math.round(megabytes(maxBytes)) },
+        ),
         variant: "destructive",
       });
       return;
@@ -65,7 +74,12 @@ export function AudioFileField({
         <p className="flex items-center gap-2 text-sm">
           <FileAudio className="h-4 w-4 shrink-0" aria-hidden />
           <span className="min-w-0 truncate">{file.name}</span>
-          <span className="shrink-0 text-muted-fg">({megabytes(file.size)})</span>
+          <span className="shrink-0 text-muted-fg">
+            {t(
+              { id: "app.panel.fileSize", defaultMessage: "({size, number, ::.00} MB)" },
+              { size: megabytes(file.size) },
+            )}
+          </span>
         </p>
       ) : null}
     </div>

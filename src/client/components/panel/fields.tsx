@@ -2,8 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Field, selectClass } from "@/client/components/ui/field";
+import { useT } from "@/client/i18n/use-t";
 
-const count = new Intl.NumberFormat("en-US");
 const boxClass = "w-full rounded-lg border border-border bg-bg p-3 text-sm";
 const lineClass = "h-10 w-full rounded-lg border border-border bg-bg px-3 text-sm";
 
@@ -28,6 +28,7 @@ export function TextBox({
   counted?: boolean;
 }) {
   const id = useId();
+  const { t } = useT();
   return (
     <Field label={label} htmlFor={id}>
       <textarea
@@ -43,7 +44,13 @@ export function TextBox({
       />
       {counted ? (
         <p id={`${id}-count`} className="text-right text-xs text-muted-fg">
-          {count.format(value.length)} / {count.format(maxLength)} characters
+          {t(
+            {
+              id: "app.panel.characters",
+              defaultMessage: "{used, number} / {limit, number} characters",
+            },
+            { used: value.length, limit: maxLength },
+          )}
         </p>
       ) : null}
     </Field>

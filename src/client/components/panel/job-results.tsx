@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { JobProgress } from "@/client/components/jobs/job-progress";
 import { buttonClass } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 import type { JobView } from "@/shared/jobs";
 
 /**
@@ -26,13 +27,21 @@ export function JobResults<Result>({
   empty?: string;
   children: (result: Result, job: JobView) => ReactNode;
 }) {
+  const { t } = useT();
   return (
-    <section aria-label="Results" className="space-y-4">
+    <section
+      aria-label={t({ id: "app.panel.results", defaultMessage: "Results" })}
+      className="space-y-4"
+    >
       {job ? <JobProgress job={job} label={label(job)} /> : null}
       {job && result !== null ? children(result, job) : null}
       {unreadable ? (
         <p role="alert" className="rounded-lg border border-border bg-muted p-3 text-sm">
-          This result was made by an earlier version of Bismo and cannot be shown here.
+          {t({
+            id: "app.panel.unreadable",
+            defaultMessage:
+              "This result was made by an earlier version of Bismo and cannot be shown here.",
+          })}
         </p>
       ) : null}
       {!job && empty ? (

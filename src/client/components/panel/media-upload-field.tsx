@@ -1,6 +1,7 @@
 import { Upload } from "lucide-react";
 import { type ChangeEvent, type ReactNode, useId } from "react";
 import { buttonClass } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 
 /** A file the person has uploaded for the tool to work on. */
 export type ChosenMedia = { url: string; name: string; kind: "image" | "video" };
@@ -25,8 +26,8 @@ export function MediaUploadField({
   label: string;
   /** What the shown file is called, before its name (the label unless given). */
   previewLabel?: string;
-  /** What the button says it uploads: "image", "video", "file". */
-  noun: string;
+  /** What the button says it uploads. */
+  noun: "image" | "video" | "file";
   accept: string;
   hint?: string;
   chosen: ChosenMedia | null;
@@ -36,6 +37,7 @@ export function MediaUploadField({
   children?: ReactNode;
 }) {
   const ids = { file: useId(), hint: useId() };
+  const { t } = useT();
   const preview = chosen ? `${previewLabel}: ${chosen.name}` : "";
   return (
     <div className="space-y-2">
@@ -60,10 +62,24 @@ export function MediaUploadField({
       <label htmlFor={ids.file} className={`${buttonClass("outline", "sm")} w-full cursor-pointer`}>
         <Upload className="h-4 w-4" aria-hidden />
         {uploading
-          ? "Uploading..."
+          ? t({ id: "app.panel.uploading", defaultMessage: "Uploading..." })
           : chosen
-            ? `Choose another ${noun}`
-            : `Upload ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`}
+            ? t(
+                {
+                  id: "app.panel.uploadAnother",
+                  defaultMessage:
+                    "{noun, select, image {Choose another image} video {Choose another video} other {Choose another file}}",
+                },
+                { noun },
+              )
+            : t(
+                {
+                  id: "app.panel.upload",
+                  defaultMessage:
+                    "{noun, select, image {Upload an image} video {Upload a video} other {Upload a file}}",
+                },
+                { noun },
+              )}
       </label>
       <input
         id={ids.file}

@@ -5,6 +5,7 @@ import type { AppEnv } from "@/server/features/auth/session";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import { type CurrentUser, planIdSchema } from "@/shared/auth";
+import { isLocale } from "@/shared/i18n/locales";
 import { deleteAccountRoutes } from "./delete-route";
 import { exportRoutes } from "./export-route";
 import { profileRoutes } from "./profile-route";
@@ -28,6 +29,7 @@ export function accountRoutes(deps: { db: Db; env: Env; auth: Auth }) {
         isGuest: Boolean(user.isAnonymous),
         plan: planIdSchema.catch("free").parse(standing.plan),
         role: effectiveRole(standing, deps.env.ADMIN_EMAILS),
+        language: isLocale(standing.language) ? standing.language : null,
       };
       return c.json({ user: current });
     })
