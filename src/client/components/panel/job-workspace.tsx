@@ -1,6 +1,8 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { AllowanceNote } from "@/client/components/plans/allowance-note";
+import type { JobView } from "@/shared/jobs";
 import type { UsageKind } from "@/shared/plans";
+import { JobResults } from "./job-results";
 import { SetupNotice } from "./setup-notice";
 
 /**
@@ -75,5 +77,37 @@ export function SettingsForm({
       <SetupNotice id={noticeId}>{notice}</SetupNotice>
       {children}
     </form>
+  );
+}
+
+/**
+ * A panel tool's centre for a job tool: its settings beside (or above) the job's results, as
+ * `useToolJob` gives them (`state`), shown by `children` once the job has succeeded.
+ */
+export function JobPanel<Result>({
+  layout,
+  settings,
+  state,
+  label,
+  empty,
+  children,
+}: {
+  layout?: keyof typeof layouts;
+  settings: ReactNode;
+  state: { job: JobView | undefined; result: Result | null; unreadable: boolean };
+  label: (job: JobView) => string;
+  empty?: string;
+  children: (result: Result, job: JobView) => ReactNode;
+}) {
+  return (
+    <JobWorkspace
+      layout={layout}
+      settings={settings}
+      results={
+        <JobResults {...state} label={label} empty={empty}>
+          {children}
+        </JobResults>
+      }
+    />
   );
 }

@@ -25,35 +25,31 @@ export type Fields = {
 export function ModelModeFields({
   form,
   set,
+  field,
   image,
 }: {
   form: Fields;
   set: <Key extends keyof Fields>(key: Key, value: Fields[Key]) => void;
+  field: <Key extends keyof Fields>(
+    key: Key,
+  ) => { value: Fields[Key]; onChange: (value: Fields[Key]) => void };
   image: ReturnType<typeof useChosenMedia>;
 }) {
   return (
     <>
-      <ModeToggle
-        legend="Mode"
-        name="mode"
-        value={form.mode}
-        choices={modes}
-        onChange={(mode) => set("mode", mode)}
-      />
+      <ModeToggle legend="Mode" name="mode" {...field("mode")} choices={modes} />
       {form.mode === "text-to-3d" ? (
         <>
           <TextBox
             label="Description"
-            value={form.description}
+            {...field("description")}
             maxLength={1000}
             placeholder="A brass steampunk lantern with glass panels"
-            onChange={(description) => set("description", description)}
           />
           <ChoiceField
             label="Model type"
-            value={form.modelType}
+            {...field("modelType")}
             choices={model3dTypes.map((value) => ({ value, label: value }))}
-            onChange={(modelType) => set("modelType", modelType)}
             none={{ label: "Select a model type", onChoose: () => set("modelType", "") }}
           />
         </>

@@ -4,8 +4,7 @@ import { uploadMediaFile } from "@/client/api/files";
 import { jobHistoryKey } from "@/client/api/jobs";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { ChoiceField, FieldPair, SubmitButton } from "@/client/components/panel/fields";
-import { JobResults } from "@/client/components/panel/job-results";
-import { JobWorkspace, SettingsForm } from "@/client/components/panel/job-workspace";
+import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { useChosenMedia } from "@/client/components/panel/use-chosen-media";
 import { useFields } from "@/client/components/panel/use-fields";
 import { toast } from "@/client/components/ui/toast";
@@ -31,7 +30,7 @@ const formats = modelFormats.map((value) => ({ value, label: modelFormatNames[va
 export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
   const provider = useModel3dProvider();
   const queryClient = useQueryClient();
-  const [form, set] = useFields<Fields>({
+  const [form, set, field] = useFields<Fields>({
     mode: "text-to-3d",
     description: "",
     modelType: "",
@@ -40,14 +39,11 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
   });
   const { mode, description, modelType, quality, exportFormat } = form;
   // The spec's failure texts: 'Failed to create 3D model with Hunyuan3D' or '...from image'.
-  const { job, result, unreadable, busy, start } = useToolJob(
-    modelCreator3d.id,
-    model3dResultSchema,
-    {
-      success: "Your 3D model is ready.",
-      failure: `Failed to create 3D model ${mode === "image-to-3d" ? "from image" : "with Hunyuan3D"}`,
-    },
-  );
+  const toolJob = useToolJob(modelCreator3d.id, model3dResultSchema, {
+    success: "Your 3D model is ready.",
+    failure: `Failed to create 3D model ${mode === "image-to-3d" ? "from image" : "with Hunyuan3D"}`,
+  });
+  const { busy, start } = toolJob;
   const unavailable = provider.data && !provider.data.available ? provider.data.reason : null;
   const image = useChosenMedia({
     kind: "image",
@@ -90,20 +86,10 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
       notice={unavailable}
       noValidate
     >
-      <ModelModeFields form={form} set={set} image={image} />
+      <ModelModeFields form={form} set={set} field={field} image={image} />
       <FieldPair>
-        <ChoiceField
-          label="Quality"
-          value={quality}
-          choices={qualities}
-          onChange={(value) => set("quality", value)}
-        />
-        <ChoiceField
-          label="Export format"
-          value={exportFormat}
-          choices={formats}
-          onChange={(value) => set("exportFormat", value)}
-        />
+        <ChoiceField label="Quality" choices={qualities} {...field("quality")} />
+        <ChoiceField label="Export format" choices={formats} {...field("exportFormat")} />
       </FieldPair>
       <SubmitButton
         icon={Box}
@@ -116,19 +102,13 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
     </SettingsForm>
   );
   return (
-    <JobWorkspace
+    <JobPanel
       settings={settings}
-      results={
-        <JobResults
-          job={job}
-          result={result}
-          unreadable={unreadable}
-          label={(current) => `3D model "${current.title}"`}
-          empty="Your model appears here in a 3D view you can turn and zoom. Past models are listed on the left."
-        >
-          {(model, done) => <ModelView model={model} title={done.title} />}
-        </JobResults>
-      }
-    />
+      state={toolJob}
+      label={(current) => `3D model "${current.title}"`}
+      empty="Your model appears here in a 3D view you can turn and zoom. Past models are listed on the left."
+    >
+      {(model, done) => <ModelView model={model} title={done.title} />}
+    </JobPanel>
   );
 }

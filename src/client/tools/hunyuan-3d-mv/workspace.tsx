@@ -5,8 +5,7 @@ import { jobHistoryKey } from "@/client/api/jobs";
 import { ModelResult } from "@/client/components/jobs/model-result";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { ChoiceField, FieldPair, SubmitButton } from "@/client/components/panel/fields";
-import { JobResults } from "@/client/components/panel/job-results";
-import { JobWorkspace, SettingsForm } from "@/client/components/panel/job-workspace";
+import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { toast } from "@/client/components/ui/toast";
 import type { ModelFormat } from "@/shared/models-3d";
 import {
@@ -36,11 +35,11 @@ const qualities = multiviewQualities.map((value) => ({
 export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
   const provider = useMultiviewProvider();
   const queryClient = useQueryClient();
-  const { job, result, unreadable, busy, start } = useToolJob(
-    hunyuan3dMv.id,
-    multiviewResultSchema,
-    { success: "Your 3D model is ready.", failure: "Failed to generate 3D model" },
-  );
+  const toolJob = useToolJob(hunyuan3dMv.id, multiviewResultSchema, {
+    success: "Your 3D model is ready.",
+    failure: "Failed to generate 3D model",
+  });
+  const { busy, start } = toolJob;
   const photos = usePhotos();
   const [quality, setQuality] = useState<MultiviewQuality>("standard");
   const [exportFormat, setExportFormat] = useState<ModelFormat>("glb");
@@ -101,38 +100,32 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
     </SettingsForm>
   );
   return (
-    <JobWorkspace
+    <JobPanel
       settings={settings}
-      results={
-        <JobResults
-          job={job}
-          result={result}
-          unreadable={unreadable}
-          label={(current) => `3D model from ${current.title}`}
-          empty="Your model appears here in a 3D view you can turn and zoom. Past models are listed on the left."
+      state={toolJob}
+      label={(current) => `3D model from ${current.title}`}
+      empty="Your model appears here in a 3D view you can turn and zoom. Past models are listed on the left."
+    >
+      {(model) => (
+        <ModelResult
+          result={model}
+          label={`model from ${model.inputImages.length} views`}
+          names={formatNames}
+          quality={multiviewQualityNames[model.quality]}
         >
-          {(model) => (
-            <ModelResult
-              result={model}
-              label={`model from ${model.inputImages.length} views`}
-              names={formatNames}
-              quality={multiviewQualityNames[model.quality]}
-            >
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos used">
-                {model.inputImages.map((input) => (
-                  <li key={input.url}>
-                    <img
-                      src={input.url}
-                      alt={`${sideNames[input.view]} view`}
-                      className="aspect-square w-full rounded-md border border-border object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </ModelResult>
-          )}
-        </JobResults>
-      }
-    />
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos used">
+            {model.inputImages.map((input) => (
+              <li key={input.url}>
+                <img
+                  src={input.url}
+                  alt={`${sideNames[input.view]} view`}
+                  className="aspect-square w-full rounded-md border border-border object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </ModelResult>
+      )}
+    </JobPanel>
   );
 }

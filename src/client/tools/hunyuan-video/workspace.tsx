@@ -9,8 +9,7 @@ import {
   SubmitButton,
   TextBox,
 } from "@/client/components/panel/fields";
-import { JobResults } from "@/client/components/panel/job-results";
-import { JobWorkspace, SettingsForm } from "@/client/components/panel/job-workspace";
+import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { useFields } from "@/client/components/panel/use-fields";
 import { hunyuanVideo, type hunyuanVideoRequestSchema } from "@/shared/tools/hunyuan-video";
 import { videoGenerationResultSchema, videoPromptMaxLength, videoStyles } from "@/shared/video";
@@ -25,15 +24,12 @@ const ratios = [
 /** Hunyuan Video: Tencent's text-to-video model on fal or Replicate; progress; player and share. */
 export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
   const hosts = useHunyuanHosts();
-  const { job, result, unreadable, busy, start } = useToolJob(
-    hunyuanVideo.id,
-    videoGenerationResultSchema,
-    {
-      success: "Video generated with HunyuanVideo",
-      failure: "Failed to generate video. Please try again.",
-    },
-  );
-  const [form, set] = useFields<z.output<typeof hunyuanVideoRequestSchema>>({
+  const toolJob = useToolJob(hunyuanVideo.id, videoGenerationResultSchema, {
+    success: "Video generated with HunyuanVideo",
+    failure: "Failed to generate video. Please try again.",
+  });
+  const { busy, start } = toolJob;
+  const [form, set, field] = useFields<z.output<typeof hunyuanVideoRequestSchema>>({
     prompt: "",
     style: "Cinematic",
     aspectRatio: "16:9",
@@ -54,26 +50,15 @@ export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
     >
       <TextBox
         label="Prompt"
-        value={form.prompt}
+        {...field("prompt")}
         maxLength={videoPromptMaxLength}
         rows={5}
         required
         placeholder="A red fox running through snow at sunrise, slow motion"
-        onChange={(prompt) => set("prompt", prompt)}
       />
       <FieldPair>
-        <ChoiceField
-          label="Style"
-          value={form.style}
-          choices={choicesOf(videoStyles)}
-          onChange={(style) => set("style", style)}
-        />
-        <ChoiceField
-          label="Aspect ratio"
-          value={form.aspectRatio}
-          choices={ratios}
-          onChange={(ratio) => set("aspectRatio", ratio)}
-        />
+        <ChoiceField label="Style" {...field("style")} choices={choicesOf(videoStyles)} />
+        <ChoiceField label="Aspect ratio" {...field("aspectRatio")} choices={ratios} />
       </FieldPair>
       {available.length > 1 ? (
         <ChoiceField
@@ -99,21 +84,13 @@ export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
     </SettingsForm>
   );
   return (
-    <JobWorkspace
+    <JobPanel
       settings={settings}
-      results={
-        <JobResults
-          job={job}
-          result={result}
-          unreadable={unreadable}
-          label={videoJobLabel}
-          empty="Your video appears here. Past results are listed on the left."
-        >
-          {(video, done) => (
-            <VideoResult result={video} title={done.title} modelName="HunyuanVideo" />
-          )}
-        </JobResults>
-      }
-    />
+      state={toolJob}
+      label={videoJobLabel}
+      empty="Your video appears here. Past results are listed on the left."
+    >
+      {(video, done) => <VideoResult result={video} title={done.title} modelName="HunyuanVideo" />}
+    </JobPanel>
   );
 }

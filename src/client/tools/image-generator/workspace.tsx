@@ -8,8 +8,8 @@ import {
   SubmitButton,
   TextBox,
 } from "@/client/components/panel/fields";
-import { JobResults, ResultNotes } from "@/client/components/panel/job-results";
-import { JobWorkspace, SettingsForm } from "@/client/components/panel/job-workspace";
+import { ResultNotes } from "@/client/components/panel/job-results";
+import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { RadioRow } from "@/client/components/panel/mode-toggle";
 import { useFields } from "@/client/components/panel/use-fields";
 import {
@@ -31,12 +31,12 @@ const noProvider = `No image provider is set up on this server. An administrator
 /** The image generator: model, description, style, size, quality and count; progress; gallery. */
 export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
   const models = useImageModels();
-  const { job, result, unreadable, busy, start } = useToolJob(
-    imageGenerator.id,
-    imageGenerationResultSchema,
-    { success: "Your images are ready.", failure: "Failed to generate image" },
-  );
-  const [form, set] = useFields<ImageGenerationRequest>({
+  const toolJob = useToolJob(imageGenerator.id, imageGenerationResultSchema, {
+    success: "Your images are ready.",
+    failure: "Failed to generate image",
+  });
+  const { busy, start } = toolJob;
+  const [form, set, field] = useFields<ImageGenerationRequest>({
     model: "dall-e-3",
     prompt: "",
     style: "Realistic",
@@ -69,38 +69,21 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
       />
       <TextBox
         label="Description"
-        value={form.prompt}
+        {...field("prompt")}
         maxLength={promptMaxLength}
         rows={5}
         required
         placeholder="A lighthouse on a cliff at dusk, waves below"
-        onChange={(prompt) => set("prompt", prompt)}
       />
       <FieldPair>
-        <ChoiceField
-          label="Style"
-          value={form.style}
-          choices={choicesOf(imageStyles)}
-          onChange={(style) => set("style", style)}
-        />
-        <ChoiceField
-          label="Size"
-          value={form.size}
-          choices={choicesOf(imageSizes)}
-          onChange={(size) => set("size", size)}
-        />
-        <ChoiceField
-          label="Quality"
-          value={form.quality}
-          choices={choicesOf(imageQualities)}
-          onChange={(quality) => set("quality", quality)}
-        />
+        <ChoiceField label="Style" {...field("style")} choices={choicesOf(imageStyles)} />
+        <ChoiceField label="Size" {...field("size")} choices={choicesOf(imageSizes)} />
+        <ChoiceField label="Quality" {...field("quality")} choices={choicesOf(imageQualities)} />
         <RadioRow
           legend="Images"
           name="count"
-          value={form.count}
+          {...field("count")}
           choices={choicesOf(imageCounts)}
-          onChange={(count) => set("count", count)}
         />
       </FieldPair>
       <SubmitButton icon={ImageIcon} busy={busy} busyText="Generating..." disabled={!ready}>
@@ -109,29 +92,23 @@ export function ImageGeneratorWorkspace(_props: WorkspaceProps) {
     </SettingsForm>
   );
   return (
-    <JobWorkspace
+    <JobPanel
       settings={settings}
-      results={
-        <JobResults
-          job={job}
-          result={result}
-          unreadable={unreadable}
-          label={(current) => `Images for "${current.title}"`}
-          empty="Your images appear here. Past results are listed on the left."
-        >
-          {(images, done) => (
-            <>
-              <ResultNotes notes={images.used.notes} />
-              <ImageGallery
-                images={images.images.map((image, index) => ({
-                  url: image.url,
-                  alt: `${done.title} (${index + 1})`,
-                }))}
-              />
-            </>
-          )}
-        </JobResults>
-      }
-    />
+      state={toolJob}
+      label={(current) => `Images for "${current.title}"`}
+      empty="Your images appear here. Past results are listed on the left."
+    >
+      {(images, done) => (
+        <>
+          <ResultNotes notes={images.used.notes} />
+          <ImageGallery
+            images={images.images.map((image, index) => ({
+              url: image.url,
+              alt: `${done.title} (${index + 1})`,
+            }))}
+          />
+        </>
+      )}
+    </JobPanel>
   );
 }

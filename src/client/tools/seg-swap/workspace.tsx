@@ -4,8 +4,8 @@ import { uploadMediaFile } from "@/client/api/files";
 import { jobHistoryQuery } from "@/client/api/jobs";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { ChoiceField, choicesOf, SubmitButton, TextBox } from "@/client/components/panel/fields";
-import { DownloadLink, JobResults, ResultFigure } from "@/client/components/panel/job-results";
-import { JobWorkspace, SettingsForm } from "@/client/components/panel/job-workspace";
+import { DownloadLink, ResultFigure } from "@/client/components/panel/job-results";
+import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { MediaUploadField } from "@/client/components/panel/media-upload-field";
 import { useChosenMedia } from "@/client/components/panel/use-chosen-media";
 import { useFields } from "@/client/components/panel/use-fields";
@@ -36,11 +36,12 @@ export function SegSwapWorkspace(_props: WorkspaceProps) {
         : [],
     ),
   );
-  const { job, result, unreadable, busy, start } = useToolJob(segSwap.id, imageEditResultSchema, {
+  const toolJob = useToolJob(segSwap.id, imageEditResultSchema, {
     success: "Your edited image is ready.",
     failure: "Failed to edit image",
   });
-  const [form, set] = useFields<Omit<ImageEditRequest, "imageUrl">>({
+  const { busy, start } = toolJob;
+  const [form, _set, field] = useFields<Omit<ImageEditRequest, "imageUrl">>({
     action: "Remove Object",
     description: "",
   });
@@ -83,17 +84,15 @@ export function SegSwapWorkspace(_props: WorkspaceProps) {
       </MediaUploadField>
       <ChoiceField
         label="Editing action"
-        value={form.action}
+        {...field("action")}
         choices={choicesOf(imageEditActions)}
-        onChange={(action) => set("action", action)}
       />
       <TextBox
         label="Description"
-        value={form.description}
+        {...field("description")}
         maxLength={2000}
         required
         placeholder="What should change? e.g. the red car"
-        onChange={(description) => set("description", description)}
       />
       <SubmitButton icon={Wand2} busy={busy} busyText="Processing..." disabled={!ready}>
         Process Image
@@ -101,39 +100,29 @@ export function SegSwapWorkspace(_props: WorkspaceProps) {
     </SettingsForm>
   );
   return (
-    <JobWorkspace
+    <JobPanel
       settings={settings}
-      results={
-        <JobResults
-          job={job}
-          result={result}
-          unreadable={unreadable}
-          label={(current) => current.title}
-          empty="The image before and after the edit appears here."
-        >
-          {(edit) => (
-            <>
-              <div className={`grid gap-3 ${edit.originalImageUrl ? "sm:grid-cols-2" : ""}`}>
-                {edit.originalImageUrl ? (
-                  <ResultFigure
-                    src={edit.originalImageUrl}
-                    alt="Before the edit"
-                    caption="Before"
-                  />
-                ) : null}
-                <ResultFigure
-                  src={edit.editedImageUrl}
-                  alt={`After: ${edit.action}, ${edit.description}`}
-                  caption="After"
-                />
-              </div>
-              <DownloadLink url={edit.editedImageUrl} primary>
-                Download Edited Image
-              </DownloadLink>
-            </>
-          )}
-        </JobResults>
-      }
-    />
+      state={toolJob}
+      label={(current) => current.title}
+      empty="The image before and after the edit appears here."
+    >
+      {(edit) => (
+        <>
+          <div className={`grid gap-3 ${edit.originalImageUrl ? "sm:grid-cols-2" : ""}`}>
+            {edit.originalImageUrl ? (
+              <ResultFigure src={edit.originalImageUrl} alt="Before the edit" caption="Before" />
+            ) : null}
+            <ResultFigure
+              src={edit.editedImageUrl}
+              alt={`After: ${edit.action}, ${edit.description}`}
+              caption="After"
+            />
+          </div>
+          <DownloadLink url={edit.editedImageUrl} primary>
+            Download Edited Image
+          </DownloadLink>
+        </>
+      )}
+    </JobPanel>
   );
 }

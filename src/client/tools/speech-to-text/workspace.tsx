@@ -7,8 +7,7 @@ import {
   FieldPair,
   SubmitButton,
 } from "@/client/components/panel/fields";
-import { JobResults } from "@/client/components/panel/job-results";
-import { JobWorkspace, SettingsForm } from "@/client/components/panel/job-workspace";
+import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { useFields } from "@/client/components/panel/use-fields";
 import {
   speechToText,
@@ -35,17 +34,14 @@ const formats = transcriptFormats.map((value) => ({
 /** Speech to text: upload or record, language, format and options; the transcript with its facts. */
 export function SpeechToTextWorkspace(_props: WorkspaceProps) {
   const status = useTranscriptionProviders().data;
-  const { job, result, unreadable, busy, start } = useToolJob(
-    speechToText.id,
-    transcriptionResultSchema,
-    {
-      successTitle: "Transcription ready",
-      success: "Copy it or download it below.",
-      failure: "Transcription failed",
-    },
-  );
+  const toolJob = useToolJob(speechToText.id, transcriptionResultSchema, {
+    successTitle: "Transcription ready",
+    success: "Copy it or download it below.",
+    failure: "Transcription failed",
+  });
+  const { busy, start } = toolJob;
   const [audio, setAudio] = useState<File | null>(null);
-  const [form, set] = useFields<{
+  const [form, set, field] = useFields<{
     language: TranscriptionLanguage;
     format: TranscriptFormat;
     provider: TranscriptionProviderKind | "";
@@ -93,25 +89,14 @@ export function SpeechToTextWorkspace(_props: WorkspaceProps) {
         disabled={busy}
       />
       <FieldPair>
-        <ChoiceField
-          label="Language"
-          value={form.language}
-          choices={languages}
-          onChange={(value) => set("language", value)}
-        />
-        <ChoiceField
-          label="Output format"
-          value={form.format}
-          choices={formats}
-          onChange={(value) => set("format", value)}
-        />
+        <ChoiceField label="Language" {...field("language")} choices={languages} />
+        <ChoiceField label="Output format" {...field("format")} choices={formats} />
       </FieldPair>
       {status && status.providers.length > 1 ? (
         <ChoiceField
           label="Provider"
-          value={form.provider}
+          {...field("provider")}
           choices={status.providers.map((entry) => ({ value: entry.id, label: entry.name }))}
-          onChange={(value) => set("provider", value)}
           none={{ label: "Automatic", onChoose: () => set("provider", "") }}
         />
       ) : null}
@@ -127,20 +112,14 @@ export function SpeechToTextWorkspace(_props: WorkspaceProps) {
     </SettingsForm>
   );
   return (
-    <JobWorkspace
+    <JobPanel
       layout="narrow"
       settings={settings}
-      results={
-        <JobResults
-          job={job}
-          result={result}
-          unreadable={unreadable}
-          label={(current) => `Transcribing "${current.title}"`}
-          empty="Your transcript appears here. Past results are listed on the left."
-        >
-          {(transcript, done) => <TranscriptView result={transcript} title={done.title} />}
-        </JobResults>
-      }
-    />
+      state={toolJob}
+      label={(current) => `Transcribing "${current.title}"`}
+      empty="Your transcript appears here. Past results are listed on the left."
+    >
+      {(transcript, done) => <TranscriptView result={transcript} title={done.title} />}
+    </JobPanel>
   );
 }

@@ -2,8 +2,7 @@ import { Eraser, Volume2 } from "lucide-react";
 import { AudioResult } from "@/client/components/audio/audio-result";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { ChoiceField, FieldPair, SubmitButton, TextBox } from "@/client/components/panel/fields";
-import { JobResults } from "@/client/components/panel/job-results";
-import { JobWorkspace, SettingsForm } from "@/client/components/panel/job-workspace";
+import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { useFields } from "@/client/components/panel/use-fields";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -31,16 +30,13 @@ const formats = speechOutputFormats.map((value) => ({ value, label: value.toUppe
 /** Text to speech: six voices with previews, speed, format, the text with its counter; the player. */
 export function TextToSpeechWorkspace(_props: WorkspaceProps) {
   const engine = useSpeechEngine().data;
-  const { job, result, unreadable, busy, start } = useToolJob(
-    textToSpeech.id,
-    voiceSynthesisResultSchema,
-    {
-      successTitle: "Speech Generated",
-      success: "Your audio is ready to play!",
-      failure: "Failed to generate speech. Please try again.",
-    },
-  );
-  const [form, set] = useFields<{
+  const toolJob = useToolJob(textToSpeech.id, voiceSynthesisResultSchema, {
+    successTitle: "Speech Generated",
+    success: "Your audio is ready to play!",
+    failure: "Failed to generate speech. Please try again.",
+  });
+  const { busy, start } = toolJob;
+  const [form, set, field] = useFields<{
     text: string;
     voice: SpeechVoiceId;
     speed: number;
@@ -59,28 +55,17 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
     <SettingsForm label="Speech settings" onSubmit={submit} allowance="speech" notice={note}>
       <VoicePicker voice={form.voice} onChange={(voice) => set("voice", voice)} />
       <FieldPair>
-        <ChoiceField
-          label="Speed"
-          value={form.speed}
-          choices={speeds}
-          onChange={(speed) => set("speed", speed)}
-        />
-        <ChoiceField
-          label="Format"
-          value={form.format}
-          choices={formats}
-          onChange={(format) => set("format", format)}
-        />
+        <ChoiceField label="Speed" {...field("speed")} choices={speeds} />
+        <ChoiceField label="Format" {...field("format")} choices={formats} />
       </FieldPair>
       <TextBox
         label="Text"
-        value={form.text}
+        {...field("text")}
         maxLength={speechTextMaxLength}
         rows={8}
         required
         counted
         placeholder="Type or paste the text to read aloud"
-        onChange={(text) => set("text", text)}
       />
       <div className="flex gap-2">
         <SubmitButton
@@ -99,36 +84,25 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
     </SettingsForm>
   );
   return (
-    <JobWorkspace
+    <JobPanel
       layout="narrow-wide"
       settings={settings}
-      results={
-        <JobResults
-          job={job}
-          result={result}
-          unreadable={unreadable}
-          label={(current) => `Speech for "${current.title}"`}
-          empty="Your audio appears here. Past results are listed on the left."
-        >
-          {(speech, done) => (
-            <AudioResult
-              url={speech.audioUrl}
-              format={speech.format}
-              label={`Speech: ${done.title}`}
-            >
-              <p className="text-sm">
-                <span className="font-medium">
-                  {speechVoiceList.find((v) => v.id === speech.voice)?.name} at {speech.speed}x
-                </span>{" "}
-                <span className="text-muted-fg">
-                  ({speech.durationSeconds.toFixed(1)} s, spoken by{" "}
-                  {speechEngineNames[speech.engine]})
-                </span>
-              </p>
-            </AudioResult>
-          )}
-        </JobResults>
-      }
-    />
+      state={toolJob}
+      label={(current) => `Speech for "${current.title}"`}
+      empty="Your audio appears here. Past results are listed on the left."
+    >
+      {(speech, done) => (
+        <AudioResult url={speech.audioUrl} format={speech.format} label={`Speech: ${done.title}`}>
+          <p className="text-sm">
+            <span className="font-medium">
+              {speechVoiceList.find((v) => v.id === speech.voice)?.name} at {speech.speed}x
+            </span>{" "}
+            <span className="text-muted-fg">
+              ({speech.durationSeconds.toFixed(1)} s, spoken by {speechEngineNames[speech.engine]})
+            </span>
+          </p>
+        </AudioResult>
+      )}
+    </JobPanel>
   );
 }

@@ -8,8 +8,8 @@ import {
   TextBox,
   TextLine,
 } from "@/client/components/panel/fields";
-import { DownloadLink, JobResults } from "@/client/components/panel/job-results";
-import { JobWorkspace, SettingsForm } from "@/client/components/panel/job-workspace";
+import { DownloadLink } from "@/client/components/panel/job-results";
+import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { useFields } from "@/client/components/panel/use-fields";
 import {
   overlayMaxLength,
@@ -31,12 +31,12 @@ const backgroundWords: Record<ThumbnailResult["background"], string> = {
 
 /** The thumbnail creator: description, category, text overlay and style; the 1280x720 result. */
 export function ThumbnailCreatorWorkspace(_props: WorkspaceProps) {
-  const { job, result, unreadable, busy, start } = useToolJob(
-    thumbnailCreator.id,
-    thumbnailResultSchema,
-    { success: "Your thumbnail is ready.", failure: "Failed to create thumbnail" },
-  );
-  const [form, set] = useFields<ThumbnailRequest>({
+  const toolJob = useToolJob(thumbnailCreator.id, thumbnailResultSchema, {
+    success: "Your thumbnail is ready.",
+    failure: "Failed to create thumbnail",
+  });
+  const { busy, start } = toolJob;
+  const [form, _set, field] = useFields<ThumbnailRequest>({
     description: "",
     category: "Gaming",
     textOverlay: "",
@@ -50,32 +50,24 @@ export function ThumbnailCreatorWorkspace(_props: WorkspaceProps) {
     <SettingsForm label="Thumbnail settings" onSubmit={submit}>
       <TextBox
         label="Description"
-        value={form.description}
+        {...field("description")}
         maxLength={1000}
         required
         placeholder="What is the video about?"
-        onChange={(description) => set("description", description)}
       />
       <FieldPair>
         <ChoiceField
           label="Category"
-          value={form.category}
+          {...field("category")}
           choices={choicesOf(thumbnailCategories)}
-          onChange={(category) => set("category", category)}
         />
-        <ChoiceField
-          label="Text style"
-          value={form.style}
-          choices={choicesOf(thumbnailStyles)}
-          onChange={(style) => set("style", style)}
-        />
+        <ChoiceField label="Text style" {...field("style")} choices={choicesOf(thumbnailStyles)} />
       </FieldPair>
       <TextLine
         label="Text overlay"
-        value={form.textOverlay}
+        {...field("textOverlay")}
         maxLength={overlayMaxLength}
         placeholder="The words on the thumbnail"
-        onChange={(textOverlay) => set("textOverlay", textOverlay)}
       />
       <SubmitButton
         icon={MonitorPlay}
@@ -88,31 +80,25 @@ export function ThumbnailCreatorWorkspace(_props: WorkspaceProps) {
     </SettingsForm>
   );
   return (
-    <JobWorkspace
+    <JobPanel
       settings={settings}
-      results={
-        <JobResults
-          job={job}
-          result={result}
-          unreadable={unreadable}
-          label={(current) => `Thumbnail "${current.title}"`}
-          empty="Your 1280x720 thumbnail appears here."
-        >
-          {(thumbnail, done) => (
-            <figure className="overflow-hidden rounded-xl border border-border bg-card">
-              <img
-                src={thumbnail.thumbnailUrl}
-                alt={`Thumbnail: ${done.title}`}
-                className="aspect-video w-full object-cover"
-              />
-              <figcaption className="flex items-center justify-between gap-2 p-3 text-xs text-muted-fg">
-                {backgroundWords[thumbnail.background]}
-                <DownloadLink url={thumbnail.thumbnailUrl}>Download</DownloadLink>
-              </figcaption>
-            </figure>
-          )}
-        </JobResults>
-      }
-    />
+      state={toolJob}
+      label={(current) => `Thumbnail "${current.title}"`}
+      empty="Your 1280x720 thumbnail appears here."
+    >
+      {(thumbnail, done) => (
+        <figure className="overflow-hidden rounded-xl border border-border bg-card">
+          <img
+            src={thumbnail.thumbnailUrl}
+            alt={`Thumbnail: ${done.title}`}
+            className="aspect-video w-full object-cover"
+          />
+          <figcaption className="flex items-center justify-between gap-2 p-3 text-xs text-muted-fg">
+            {backgroundWords[thumbnail.background]}
+            <DownloadLink url={thumbnail.thumbnailUrl}>Download</DownloadLink>
+          </figcaption>
+        </figure>
+      )}
+    </JobPanel>
   );
 }

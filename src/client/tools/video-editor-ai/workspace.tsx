@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoPlayer } from "@/client/components/jobs/video-player";
 import { CheckOption, SubmitButton, TextBox } from "@/client/components/panel/fields";
-import { JobResults, ResultNotes } from "@/client/components/panel/job-results";
-import { JobWorkspace, SettingsForm } from "@/client/components/panel/job-workspace";
+import { ResultNotes } from "@/client/components/panel/job-results";
+import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { MediaUploadField } from "@/client/components/panel/media-upload-field";
 import { useChosenMedia } from "@/client/components/panel/use-chosen-media";
 import { buttonClass } from "@/client/components/ui/button";
@@ -22,11 +22,11 @@ import { editVideo, uploadClip, useEditActions } from "./api";
 /** The video editor: upload a clip, say what to do, tick the actions; before and after. */
 export function VideoEditorWorkspace(_props: WorkspaceProps) {
   const availability = useEditActions();
-  const { job, result, unreadable, busy, start } = useToolJob(
-    videoEditorAi.id,
-    videoEditResultSchema,
-    { success: "Your edited video is ready.", failure: "Failed to process video" },
-  );
+  const toolJob = useToolJob(videoEditorAi.id, videoEditResultSchema, {
+    success: "Your edited video is ready.",
+    failure: "Failed to process video",
+  });
+  const { busy, start } = toolJob;
   const [instructions, setInstructions] = useState("");
   const [actions, setActions] = useState<VideoEditAction[]>([]);
   const clip = useChosenMedia({
@@ -101,49 +101,34 @@ export function VideoEditorWorkspace(_props: WorkspaceProps) {
     </SettingsForm>
   );
   return (
-    <JobWorkspace
+    <JobPanel
       layout="stacked"
       settings={settings}
-      results={
-        <JobResults
-          job={job}
-          result={result}
-          unreadable={unreadable}
-          label={(current) => current.title}
-          empty="The video before and after the edit appears here."
-        >
-          {(edit) => (
-            <>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <VideoPlayer src={edit.originalUrl} label="Before" />
-                <VideoPlayer
-                  src={edit.editedUrl}
-                  label="After"
-                  downloadLabel="Download Edited Video"
-                />
-              </div>
-              {edit.subtitles ? (
-                <div className="flex flex-wrap gap-2">
-                  {[
-                    { url: edit.subtitles.srtUrl, label: "Subtitles (.srt)" },
-                    { url: edit.subtitles.vttUrl, label: "Subtitles (.vtt)" },
-                  ].map((file) => (
-                    <a
-                      key={file.url}
-                      href={file.url}
-                      download
-                      className={buttonClass("outline", "sm")}
-                    >
-                      <Captions className="h-4 w-4" aria-hidden /> {file.label}
-                    </a>
-                  ))}
-                </div>
-              ) : null}
-              <ResultNotes notes={edit.notes} />
-            </>
-          )}
-        </JobResults>
-      }
-    />
+      state={toolJob}
+      label={(current) => current.title}
+      empty="The video before and after the edit appears here."
+    >
+      {(edit) => (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <VideoPlayer src={edit.originalUrl} label="Before" />
+            <VideoPlayer src={edit.editedUrl} label="After" downloadLabel="Download Edited Video" />
+          </div>
+          {edit.subtitles ? (
+            <div className="flex flex-wrap gap-2">
+              {[
+                { url: edit.subtitles.srtUrl, label: "Subtitles (.srt)" },
+                { url: edit.subtitles.vttUrl, label: "Subtitles (.vtt)" },
+              ].map((file) => (
+                <a key={file.url} href={file.url} download className={buttonClass("outline", "sm")}>
+                  <Captions className="h-4 w-4" aria-hidden /> {file.label}
+                </a>
+              ))}
+            </div>
+          ) : null}
+          <ResultNotes notes={edit.notes} />
+        </>
+      )}
+    </JobPanel>
   );
 }

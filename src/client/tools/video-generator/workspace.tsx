@@ -3,8 +3,7 @@ import { useState } from "react";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoResult, videoJobLabel } from "@/client/components/jobs/video-job-result";
 import { ChoiceField, choicesOf, SubmitButton, TextBox } from "@/client/components/panel/fields";
-import { JobResults } from "@/client/components/panel/job-results";
-import { JobWorkspace, SettingsForm } from "@/client/components/panel/job-workspace";
+import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { MediaUploadField } from "@/client/components/panel/media-upload-field";
 import { ModeToggle } from "@/client/components/panel/mode-toggle";
 import { SetupNotice } from "@/client/components/panel/setup-notice";
@@ -27,14 +26,11 @@ const types = choicesOf(videoGenerationTypes, (type) => typeLabels[type]);
 export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
   const choice = useVideoModelChoice();
   const { type, model, chosen, nameOf } = choice;
-  const { job, result, unreadable, busy, start } = useToolJob(
-    videoGenerator.id,
-    videoGenerationResultSchema,
-    {
-      success: (done) => `Video generated with ${nameOf(done.model)}`,
-      failure: "Failed to generate video. Please try again.",
-    },
-  );
+  const toolJob = useToolJob(videoGenerator.id, videoGenerationResultSchema, {
+    success: (done) => `Video generated with ${nameOf(done.model)}`,
+    failure: "Failed to generate video. Please try again.",
+  });
+  const { busy, start } = toolJob;
   const [prompt, setPrompt] = useState("");
   const [style, setStyle] = useState<(typeof videoStyles)[number]>("Cinematic");
   const sourceType = type === "text-to-video" ? "image-to-video" : type;
@@ -125,21 +121,15 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
     </SettingsForm>
   );
   return (
-    <JobWorkspace
+    <JobPanel
       settings={settings}
-      results={
-        <JobResults
-          job={job}
-          result={result}
-          unreadable={unreadable}
-          label={videoJobLabel}
-          empty="Your video appears here. Past results are listed on the left."
-        >
-          {(video, done) => (
-            <VideoResult result={video} title={done.title} modelName={nameOf(video.model)} />
-          )}
-        </JobResults>
-      }
-    />
+      state={toolJob}
+      label={videoJobLabel}
+      empty="Your video appears here. Past results are listed on the left."
+    >
+      {(video, done) => (
+        <VideoResult result={video} title={done.title} modelName={nameOf(video.model)} />
+      )}
+    </JobPanel>
   );
 }

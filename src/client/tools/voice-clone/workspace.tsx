@@ -40,7 +40,11 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
     },
   );
   const [voiceId, setVoiceId] = useState<string | null>(null);
-  const [form, set] = useFields<{ text: string; language: CloneLanguage; stability: number }>({
+  const [form, _set, field] = useFields<{
+    text: string;
+    language: CloneLanguage;
+    stability: number;
+  }>({
     text: "",
     language: "en",
     stability: 0.75,
@@ -72,26 +76,13 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
         <h2 className="text-sm font-semibold">
           {selected ? `Speak as ${selected.name}` : "Clone a voice to speak with it"}
         </h2>
-        <TextBox
-          label="Text"
-          value={form.text}
-          maxLength={cloneTextMaxLength}
-          rows={6}
-          counted
-          onChange={(text) => set("text", text)}
-        />
+        <TextBox label="Text" {...field("text")} maxLength={cloneTextMaxLength} rows={6} counted />
         <FieldPair>
-          <ChoiceField
-            label="Language"
-            value={form.language}
-            choices={languages}
-            onChange={(value) => set("language", value)}
-          />
+          <ChoiceField label="Language" {...field("language")} choices={languages} />
           <ChoiceField
             label="Stability"
-            value={form.stability}
+            {...field("stability")}
             choices={choicesOf(voiceStabilities)}
-            onChange={(value) => set("stability", value)}
           />
         </FieldPair>
         <SubmitButton
