@@ -180,3 +180,18 @@ export function savedResultHooks<Result extends SavedResult, Summary>(
     },
   };
 }
+
+/**
+ * A tool's results where they are kept: an account's through its routes in `api`, a guest's in
+ * this browser (read by the tool's schema, listed by `summarize`).
+ */
+export const toolResults = <Result extends SavedResult, Summary>(
+  toolId: ToolId,
+  route: ResultsRoute<Result, Summary>,
+  schema: z.ZodType<Result>,
+  summarize: (result: Result) => Summary,
+) =>
+  savedResultHooks<Result, Summary>(toolId, {
+    account: accountResults(route),
+    guest: guestResults(toolId, schema, summarize),
+  });

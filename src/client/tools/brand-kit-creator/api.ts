@@ -1,11 +1,10 @@
 import { api, readFile, readJson, respondAsync } from "@/client/api/http";
 import { type ResultStreamHandlers, readResultStream } from "@/client/api/result-stream";
 import { useToolFacts } from "@/client/api/tool-facts";
-import { accountResults, guestResults, savedResultHooks } from "@/client/lib/saved-results";
+import { toolResults } from "@/client/lib/saved-results";
 import {
   type BrandKit,
   type BrandKitDraft,
-  type BrandKitSummary,
   brandKitCreator,
   brandKitSchema,
   brandKitSummary,
@@ -14,10 +13,12 @@ import {
 } from "@/shared/tools/brand-kit-creator";
 
 /** An account's kits (/api/brand-kits) or a guest's (this browser). */
-export const kits = savedResultHooks<BrandKit, BrandKitSummary>(brandKitCreator.id, {
-  account: accountResults(api["brand-kits"]),
-  guest: guestResults(brandKitCreator.id, brandKitSchema, brandKitSummary),
-});
+export const kits = toolResults(
+  brandKitCreator.id,
+  api["brand-kits"],
+  brandKitSchema,
+  brandKitSummary,
+);
 
 /** POST /api/brand-kits/generate: the kit, streamed part by part. */
 export const generateKit = (

@@ -1,21 +1,17 @@
 import { api } from "@/client/api/http";
 import { type ResultStreamHandlers, readResultStream } from "@/client/api/result-stream";
-import { accountResults, guestResults, savedResultHooks } from "@/client/lib/saved-results";
+import { toolResults } from "@/client/lib/saved-results";
 import {
   type GenerateGoalPlanRequest,
   type GoalDraft,
   type GoalPlan,
-  type GoalPlanSummary,
   goalMaster,
   goalPlanSchema,
   goalPlanSummary,
 } from "@/shared/tools/goal-master";
 
 /** An account's plans (/api/goal-plans) or a guest's (this browser). */
-export const plans = savedResultHooks<GoalPlan, GoalPlanSummary>(goalMaster.id, {
-  account: accountResults(api["goal-plans"]),
-  guest: guestResults(goalMaster.id, goalPlanSchema, goalPlanSummary),
-});
+export const plans = toolResults(goalMaster.id, api["goal-plans"], goalPlanSchema, goalPlanSummary);
 
 type Handlers = ResultStreamHandlers<Partial<GoalDraft>>;
 const routes = api["goal-plans"];

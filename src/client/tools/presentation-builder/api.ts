@@ -1,21 +1,22 @@
 import { api, readFile } from "@/client/api/http";
 import { type ResultStreamHandlers, readResultStream } from "@/client/api/result-stream";
-import { accountResults, guestResults, savedResultHooks } from "@/client/lib/saved-results";
+import { toolResults } from "@/client/lib/saved-results";
 import {
   type GeneratePresentationRequest,
   type Presentation,
   type PresentationDraft,
-  type PresentationSummary,
   presentationBuilder,
   presentationSchema,
   presentationSummary,
 } from "@/shared/tools/presentation-builder";
 
 /** An account's decks (/api/presentations) or a guest's (this browser). */
-export const decks = savedResultHooks<Presentation, PresentationSummary>(presentationBuilder.id, {
-  account: accountResults(api.presentations),
-  guest: guestResults(presentationBuilder.id, presentationSchema, presentationSummary),
-});
+export const decks = toolResults(
+  presentationBuilder.id,
+  api.presentations,
+  presentationSchema,
+  presentationSummary,
+);
 
 /** POST /api/presentations/generate: the deck, streamed slide by slide. */
 export const generateDeck = (

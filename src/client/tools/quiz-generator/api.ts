@@ -1,23 +1,19 @@
 import { api, readJson } from "@/client/api/http";
 import { type ResultStreamHandlers, readResultStream } from "@/client/api/result-stream";
-import { accountResults, guestResults, savedResultHooks } from "@/client/lib/saved-results";
+import { toolResults } from "@/client/lib/saved-results";
 import {
   type GenerateQuizRequest,
   type Quiz,
   type QuizAttempt,
   type QuizDraft,
   type QuizResponse,
-  type QuizSummary,
   quizGenerator,
   quizSchema,
   quizSummary,
 } from "@/shared/tools/quiz-generator";
 
 /** An account's quizzes (/api/quizzes, with their attempts) or a guest's (this browser). */
-export const quizzes = savedResultHooks<Quiz, QuizSummary>(quizGenerator.id, {
-  account: accountResults(api.quizzes),
-  guest: guestResults(quizGenerator.id, quizSchema, quizSummary),
-});
+export const quizzes = toolResults(quizGenerator.id, api.quizzes, quizSchema, quizSummary);
 
 /** POST /api/quizzes/generate: the quiz, streamed question by question. */
 export const generateQuiz = (
