@@ -1,9 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminModelsResponse,
-  ModelDefaultInput,
-  ProviderTestResult,
-} from "@/shared/model-admin";
+import type { AdminModelsResponse, ModelDefaultInput } from "@/shared/model-admin";
 import { auditKey } from "./admin-audit";
 import { api, readJson } from "./http";
 import { modelsKey } from "./models";
@@ -14,7 +10,7 @@ const adminModelsKey = ["admin", "models"] as const;
 export function useAdminModels() {
   return useQuery({
     queryKey: adminModelsKey,
-    queryFn: () => readJson<AdminModelsResponse>(api.admin.models.$get()),
+    queryFn: () => readJson(api.admin.models.$get()),
     staleTime: 0,
   });
 }
@@ -38,23 +34,19 @@ function useModelsChange<Variables>(send: (variables: Variables) => Promise<Admi
 export const useSwitchModel = () =>
   useModelsChange(
     ({ provider, id, enabled }: { provider: string; id: string; enabled: boolean | null }) =>
-      readJson<AdminModelsResponse>(
-        api.admin.models[":provider"].$put({ param: { provider }, json: { id, enabled } }),
-      ),
+      readJson(api.admin.models[":provider"].$put({ param: { provider }, json: { id, enabled } })),
   );
 
 /** PUT /api/admin/model-defaults: a purpose's default (null: Bismo chooses). */
 export const useSetModelDefault = () =>
   useModelsChange((input: ModelDefaultInput) =>
-    readJson<AdminModelsResponse>(api.admin["model-defaults"].$put({ json: input })),
+    readJson(api.admin["model-defaults"].$put({ json: input })),
   );
 
 /** POST /api/admin/models/:provider/refresh: the provider's list read again now. */
 export const useRefreshModels = () =>
   useModelsChange((provider: string) =>
-    readJson<AdminModelsResponse>(
-      api.admin.models[":provider"].refresh.$post({ param: { provider } }),
-    ),
+    readJson(api.admin.models[":provider"].refresh.$post({ param: { provider } })),
   );
 
 /** POST /api/admin/providers/:provider/test: the list read, then the cheapest real call. */
@@ -62,9 +54,7 @@ export function useTestProvider() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (provider: string) =>
-      readJson<ProviderTestResult>(
-        api.admin.providers[":provider"].test.$post({ param: { provider } }),
-      ),
+      readJson(api.admin.providers[":provider"].test.$post({ param: { provider } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminModelsKey }),
   });
 }

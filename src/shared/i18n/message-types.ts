@@ -210,6 +210,15 @@ export interface Messages {
   "app.account.signingOut": {};
   "app.action.cancel": {};
   "app.action.done": {};
+  "app.panel.characters": { limit: number; used: number; };
+  "app.panel.fileSize": { size: number; };
+  "app.panel.results": {};
+  "app.panel.tooLarge": {};
+  "app.panel.tooLargeText": { limit: number; noun: "sample" | (string & {}); size: number; };
+  "app.panel.unreadable": {};
+  "app.panel.upload": { noun: "image" | "video" | (string & {}); };
+  "app.panel.uploadAnother": { noun: "image" | "video" | (string & {}); };
+  "app.panel.uploading": {};
   "app.places.hub": {};
   "app.places.landing": {};
   "app.places.workbench": {};

@@ -9,7 +9,7 @@ import { resultStream } from "@/server/platform/http/result-stream";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { toolServer } from "@/server/tools/panel-tool";
-import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
+import { asStored, notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   brandKitCreator,
   brandKitSchema,
@@ -85,6 +85,7 @@ export const brandKitCreatorServer = toolServer(
           table: brandKit,
           noun: "brand kit",
           summaries: (kits) => kits.map(brandKitSummary),
+          complete: asStored,
         }),
       );
   },
