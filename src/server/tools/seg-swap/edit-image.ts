@@ -4,7 +4,7 @@ import { mediaFileStore } from "@/server/features/files/media-file-store";
 import { sniffMediaType } from "@/server/features/files/sniff-media-type";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
-import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
+import { createGuardedFetch, DownloadRefused } from "@/server/platform/net/guarded-fetch";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type ImageEditAction,
@@ -63,6 +63,12 @@ export function editImageJob({ env, db, storage, providerSettings }: JobHandlerD
       original = { url: request.imageUrl, bytes };
     } else if (request.imageUrl) {
       const response = await download(request.imageUrl, { signal }).catch((error: unknown) => {
+        // The person's own URL: a refusal is theirs to fix (not a provider's result).
+        if (error instanceof DownloadRefused && !signal.aborted) {
+          throw new JobFailure(`The image could not be downloaded: ${error.message}`, {
+            userCaused: true,
+          });
+        }
         throw providerCallFailure(error);
       });
       if (!response.ok)
