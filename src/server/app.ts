@@ -11,6 +11,7 @@ import { accountRoutes } from "./features/account/route";
 import { adminRoutes } from "./features/admin/route";
 import { clientIp } from "./features/auth/client-ip";
 import { authError, authRoutes } from "./features/auth/route";
+import { confirmSession } from "./features/auth/session-check";
 import { chatRoutes } from "./features/chat/routes";
 import { conversationRoutes } from "./features/conversations/route";
 import { fileRoutes } from "./features/files/route";
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .use(loadSession(auth))
+    .use(confirmSession(deps.db))
     // A person's own files, on every route that takes one (attachments and Ask My PDF's
     // documents count themselves): per account, or per guest and per address.
     .on(

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { currentStanding, effectiveRole } from "@/server/features/admin/roles";
+import { effectiveRole } from "@/server/features/admin/roles";
 import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { type CurrentUser, planIdSchema } from "@/shared/auth";
 import { deleteAccountRoutes } from "./delete-route";
@@ -11,20 +11,27 @@ import { twoFactorRoutes } from "./two-factor-route";
 export function accountRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/me", async (c) => {
+      // Confirmed against the database for this request (auth/session-check.ts): an account
+      // deleted or disabled meanwhile has none, and plan and role are the row's.
       const session = c.get("session");
       if (!session) return c.json({ user: null });
       const { user } = session;
-      // Plan and role from the row, not the session's cookie cache: an admin's change shows at
-      // once. An account deleted or disabled meanwhile is signed out here already.
-      const standing = await currentStanding(deps.db, user.id);
-      if (!standing || standing.banned) return c.json({ user: null });
       const current: CurrentUser = {
         id: user.id,
         name: user.name,
         email: user.isAnonymous ? "" : user.email,
         isGuest: Boolean(user.isAnonymous),
-        plan: planIdSchema.catch("free").parse(standing.plan),
-        role: effectiveRole(standing, deps.env.ADMIN_EMAILS),
+        plan: planIdSchema.catch("free").parse(user.plan),
+        role: effectiveRole(
+          {
+            role: user.role ?? "user",
+            email: user.email,
+            emailVerified: user.emailVerified,
+            isAnonymous: Boolean(user.isAnonymous),
+            banned: Boolean(user.banned),
+          },
+          deps.env.ADMIN_EMAILS,
+        ),
       };
       return c.json({ user: current });
     })

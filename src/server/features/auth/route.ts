@@ -7,6 +7,7 @@ import type { ErrorCode } from "@/shared/errors";
 import { disabledMessage } from "./auth";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { confirmEmailRoute } from "./confirm-email-route";
+import { withoutCookieCache } from "./session-check";
 import { withoutSessionTokens } from "./session-tokens";
 import { twoFactorMessages } from "./two-factor";
 import { unlockSignInRoute } from "./unlock-route";
@@ -120,7 +121,7 @@ export function authRoutes(deps: AppDeps) {
       await next();
     })
     .on(["GET", "POST"], "/*", async (c) => {
-      const headers = new Headers(c.req.raw.headers);
+      const headers = withoutCookieCache(new Headers(c.req.raw.headers));
       headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
       // The body as app.ts's checks read it (size, nesting), kept by Hono; none when empty, or
       // better-auth asks an empty sign-out for a content type.
