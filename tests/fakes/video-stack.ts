@@ -42,6 +42,7 @@ export async function startFakeVideoStack() {
           delayMs: 0,
           failJobs: false,
           rateLimitSubmissions: 0,
+          video: undefined,
         });
       }
     },

@@ -156,3 +156,31 @@ export async function audioLevel(file: string, start: number, end: number): Prom
   const level = [...log.matchAll(/RMS level dB: (-?[\d.]+|-inf)/g)].at(-1)?.[1];
   return level === undefined || level === "-inf" ? -120 : Number(level);
 }
+
+/**
+ * The attack's clip, small on disk: one black 8192 x 8192 H.264 frame (about 200 KB) that
+ * decodes to 100 MB a frame. Made on one thread with room to spare, as an attacker's machine
+ * would; Bismo's own limits are not the maker's.
+ */
+export function hugeClipBytes(): Promise<Buffer> {
+  return withTempDir(async (dir) => {
+    const file = path.join(dir, "huge.mp4");
+    await runFfmpeg({
+      args: [
+        "-f",
+        "lavfi",
+        "-i",
+        "color=c=black:s=8192x8192:r=1:d=1",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "ultrafast",
+        "-pix_fmt",
+        "yuv420p",
+        file,
+      ],
+      limits: { memoryMb: 8192, threads: 1 },
+    });
+    return fs.promises.readFile(file);
+  });
+}

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FfmpegError, withTempDir } from "@/server/engines/media/ffmpeg";
+import { VideoTooLarge } from "@/server/engines/media/video-limits";
 import { createFalClient } from "@/server/engines/providers/fal";
 import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
 import { falVideoMatting, MattingFailedError } from "@/server/engines/providers/video-matting";
@@ -90,6 +91,17 @@ export function editVideoJob({ env, db, storage, providerSettings }: JobHandlerD
         if (signal.aborted) throw error;
         if (error instanceof EditUnavailableError || error instanceof MattingFailedError) {
           throw new JobFailure(`${error.message}.`);
+        }
+        if (error instanceof VideoTooLarge) {
+          throw new JobFailure(`This video cannot be edited: ${error.message}.`, {
+            userCaused: true,
+          });
+        }
+        if (error instanceof FfmpegError && error.outOfMemory) {
+          throw new JobFailure(
+            `This video cannot be edited: ${error.message}. Try a shorter or smaller video.`,
+            { userCaused: true },
+          );
         }
         if (error instanceof FfmpegError) {
           throw new JobFailure(

@@ -23,6 +23,7 @@ import {
   videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
 import { panelTool } from "../panel-tool";
+import { checkUploadedVideo } from "./checked-upload";
 import { editVideoJob } from "./edit-video-job";
 
 const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
@@ -56,6 +57,7 @@ function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: AppDeps
             wrongType: videoEditorWrongType,
           },
         );
+        await checkUploadedVideo({ db, storage }, row);
         const body: MediaFileView = mediaFileView(row);
         return c.json(body, 201);
       },
