@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import { findBundledPostgres } from "./bundled-postgres";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { purgeDeletedRows } from "./purge-deleted";
 import * as accountData from "./schema/account-data";
 import * as admin from "./schema/admin";
 import * as auth from "./schema/auth";
@@ -50,10 +51,11 @@ export type Database = {
   url?: string;
   executeSql: ExecuteSql;
   /**
-   * Makes rows just deleted from `tables` unreadable in the files of the embedded database
-   * (personal data after an account's deletion): rewrites those tables and drops the
-   * write-ahead log that held the rows. A PostgreSQL server of the operator's keeps its files
-   * as its operator manages them, so there it does nothing.
+   * Makes rows just deleted from `tables` unreadable in the database's files (an account's
+   * deletion, decision 0027): rewrites those tables with their indexes and statistics, and on
+   * the embedded database (PostgreSQL or PGlite) also drops the write-ahead log that held the
+   * rows. On an operator's PostgreSQL (DATABASE_URL) the tables are rewritten too; its log,
+   * archives and replicas are the operator's, and a checkpoint is asked for where the role may.
    */
   purgeDeleted: (tables: readonly string[]) => Promise<void>;
   close: () => Promise<void>;
@@ -83,6 +85,8 @@ export type DatabaseOptions =
       kind: "postgres";
       url: string /** tests isolate themselves in their own schema */;
       schemaName?: string;
+      /** The embedded PostgreSQL Bismo runs: its WAL is Bismo's to drop (purge-deleted.ts). */
+      ownServer?: boolean;
     }
   /** template: a dump of a database to start from (tests start from a migrated one) */
   | { kind: "memory"; template?: Blob };
@@ -113,7 +117,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         engine: "postgres",
         url: options.url,
         executeSql: (text, values) => pool.query(text, values),
-        purgeDeleted: async () => {},
+        purgeDeleted: (tables) =>
+          purgeDeletedRows(
+            async (work) => {
+              const client = await pool.connect();
+              try {
+                await work((text) => client.query(text));
+              } finally {
+                client.release();
+              }
+            },
+            tables,
+            { ownServer: options.ownServer ?? false },
+          ),
         close: () => pool.end(),
       };
     } catch (error) {
@@ -123,19 +139,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   return openPglite({ template: options.template });
-}
-
-/**
- * Rewrites `tables` (VACUUM FULL writes them anew, and their old files go at the next
- * checkpoint), then ends the current WAL segment and checkpoints, after which the segments that
- * held the deleted rows are removed. The server runs with wal_recycle off: a recycled segment
- * keeps its old bytes until they are overwritten. A checkpoint alone would leave the rows in the
- * current segment.
- */
-async function purgeDeletedRows(sql: ExecuteSql, tables: readonly string[]) {
-  for (const table of tables) await sql(`vacuum full "${table.replaceAll('"', "")}"`);
-  await sql("select pg_switch_wal()");
-  await sql("checkpoint");
 }
 
 /**
@@ -178,14 +181,16 @@ async function openPglite(source: { dataDir: string } | { template?: Blob }): Pr
   try {
     const db = drizzlePglite(client, { schema, casing: dbCasing });
     await migratePglite(db, { migrationsFolder });
-    // PGlite is one process: its checkpoints run in this session (see purgeDeletedRows).
+    // PGlite is one process: its checkpoints run in this session (purge-deleted.ts).
     await client.exec("set wal_recycle = off");
     const executeSql: ExecuteSql = (text, values) => pgliteSql(client, text, values);
     return {
       db,
       engine: "pglite",
       executeSql,
-      purgeDeleted: (tables) => purgeDeletedRows(executeSql, tables),
+      // One connection: PGlite has no other.
+      purgeDeleted: (tables) =>
+        purgeDeletedRows((work) => work(executeSql), tables, { ownServer: true }),
       close: () => client.close(),
     };
   } catch (error) {
@@ -214,11 +219,10 @@ async function openEmbeddedDatabase(dataDir: string, logger: Logger): Promise<Da
     }
     const server = await startEmbeddedPostgres(bundled, dataDir, logger);
     try {
-      const database = await openDatabase({ kind: "postgres", url: server.url });
+      const database = await openDatabase({ kind: "postgres", url: server.url, ownServer: true });
       return {
         ...database,
         engine: "embedded-postgres",
-        purgeDeleted: (tables) => purgeDeletedRows(database.executeSql, tables),
         close: () => database.close().finally(() => server.stop().finally(releaseLock)),
       };
     } catch (error) {
