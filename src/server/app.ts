@@ -30,6 +30,7 @@ import { sameOriginOnly } from "./platform/http/same-origin";
 import { loadSession } from "./platform/http/session";
 import { isApiPath, serveClient } from "./platform/http/static";
 import { toolRoutes } from "./tools";
+import { presentationToPptx } from "./tools/presentation-builder/pptx";
 
 const themeScriptSource = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
 
@@ -47,7 +48,7 @@ export function createApp(deps: AppDeps) {
       limitUploadRate(deps.db, env),
     )
     .get("/health", (c) => c.json({ status: "ok" as const }))
-    .route("/", accountRoutes(deps))
+    .route("/", accountRoutes(deps, presentationToPptx))
     .route("/", usageRoutes(deps))
     .route("/", adminRoutes(deps))
     .route("/", preferencesRoutes(deps))

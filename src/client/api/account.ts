@@ -63,19 +63,31 @@ export function useSignOutOtherSessions() {
   });
 }
 
-/** GET /api/account/export, saved as the file the server names (bismo-data-<date>.json). */
-export async function downloadMyData() {
+/**
+ * GET /api/account/export: a ZIP the server writes as it sends, saved as the file it names
+ * (bismo-data-<date>.zip). `onProgress` hears the bytes received so far (its size is not known
+ * ahead), so a large account's download shows it is moving.
+ */
+export async function downloadMyData(onProgress?: (bytes: number) => void) {
   let response: Response;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   try {
     response = await api.account.export.$get();
-  } catch {
+    if (!response.ok) await readJson(response);
+    const reader = response.body?.getReader();
+    let received = 0;
+    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
+      chunks.push(next.value as Uint8Array<ArrayBuffer>);
+      received += next.value.byteLength;
+      onProgress?.(received);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError(0, "network", "Network error: check your connection and try again.");
   }
-  if (!response.ok) await readJson(response);
-  const blob = await response.blob();
   const disposition = response.headers.get("content-disposition") ?? "";
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "bismo-data.json";
-  saveFile(fileName, blob);
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "bismo-data.zip";
+  saveFile(fileName, new Blob(chunks, { type: "application/zip" }));
 }
 
 /** DELETE /api/account: deletes the account and everything it owns (password checked). */

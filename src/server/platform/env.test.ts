@@ -72,7 +72,10 @@ function readmeTableVariables(): string[] {
 }
 
 function envExampleVariables(): string[] {
-  const example = fs.readFileSync(path.resolve(import.meta.dirname, "../../../.env.example"), "utf8");
+  const example = fs.readFileSync(
+    path.resolve(import.meta.dirname, "../../../.env.example"),
+    "utf8",
+  );
   return [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] ?? "");
 }
 

@@ -12,6 +12,8 @@ import { DeleteAccountDialog } from "./delete-account-dialog";
 import { VerifiedBadge } from "./email-field";
 import { SettingsCard } from "./settings-parts";
 
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(iso));
 
@@ -28,6 +30,8 @@ export function AccountSection() {
   const profile = useProfile();
   const usage = useAccountUsage();
   const [downloading, setDownloading] = useState(false);
+  /** Bytes of the export received so far, while it downloads. */
+  const [received, setReceived] = useState(0);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const { hash } = useLocation();
   const actions = useRef<HTMLDivElement>(null);
@@ -42,8 +46,10 @@ export function AccountSection() {
 
   const download = async () => {
     setDownloading(true);
+    setReceived(0);
     try {
-      await downloadMyData();
+      // In steps of 0.1 MB: React renders again only when the figure shown changes.
+      await downloadMyData((bytes) => setReceived(Math.floor(bytes / 104_858) * 104_858));
     } catch (error) {
       toast({
         variant: "destructive",
@@ -79,12 +85,19 @@ export function AccountSection() {
         <SettingsCard
           id="download-data"
           title="Download my data"
-          description="A JSON file with your profile, preferences, conversations with their messages, and the list of files you uploaded (GDPR Art. 15 and 20)."
+          description="A ZIP file with everything Bismo keeps for your account: profile, settings, conversations, saved results, usage, and your files themselves (uploads, generated images, audio and videos, documents, decks as PowerPoint), with a manifest.json that lists it all (GDPR Art. 15 and 20)."
         >
-          <Button variant="outline" onClick={() => void download()} disabled={downloading}>
-            <Download className="h-4 w-4" aria-hidden />
-            {downloading ? "Preparing your file..." : "Download my data"}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+              <Download className="h-4 w-4" aria-hidden />
+              {downloading ? "Preparing your file..." : "Download my data"}
+            </Button>
+            {downloading && (
+              <p className="text-sm text-muted-fg" role="status" aria-live="polite">
+                {received === 0 ? "Collecting your data..." : `${megabytes(received)} received`}
+              </p>
+            )}
+          </div>
         </SettingsCard>
         <SettingsCard
           id="delete-account"

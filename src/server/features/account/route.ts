@@ -3,12 +3,14 @@ import { effectiveRole } from "@/server/features/admin/roles";
 import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { type CurrentUser, planIdSchema } from "@/shared/auth";
 import { deleteAccountRoutes } from "./delete-route";
+import type { DeckToPptx } from "./export-archive";
 import { exportRoutes } from "./export-route";
 import { profileRoutes } from "./profile-route";
 import { sessionsRoutes } from "./sessions-route";
 import { twoFactorRoutes } from "./two-factor-route";
 
-export function accountRoutes(deps: AppDeps) {
+/** `deckToPptx`: the presentation builder's .pptx export, for the decks in 'Download my data'. */
+export function accountRoutes(deps: AppDeps, deckToPptx: DeckToPptx) {
   return new Hono<AppEnv>()
     .get("/me", async (c) => {
       // Confirmed against the database for this request (auth/session-check.ts): an account
@@ -38,6 +40,6 @@ export function accountRoutes(deps: AppDeps) {
     .route("/", profileRoutes(deps))
     .route("/", sessionsRoutes(deps))
     .route("/", twoFactorRoutes(deps))
-    .route("/", exportRoutes(deps))
+    .route("/", exportRoutes(deps, deckToPptx))
     .route("/", deleteAccountRoutes(deps));
 }
