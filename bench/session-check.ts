@@ -17,12 +17,11 @@ import { Hono } from "hono";
 import pino from "pino";
 import { unlimitedAllowances } from "#tests/support/allowances";
 import { composeApp } from "@/server/compose-app";
+import { type AppEnv, loadSession } from "@/server/features/auth/session";
 import { confirmSession, sessionStanding } from "@/server/features/auth/session-check";
 import { openDatabase } from "@/server/platform/db/client";
 import { session, user } from "@/server/platform/db/schema/auth";
 import { parseEnv } from "@/server/platform/env";
-import type { AppEnv } from "@/server/platform/http/app-env";
-import { loadSession } from "@/server/platform/http/session";
 import { openFileStorage } from "@/server/platform/storage/open-file-storage";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 4000);

@@ -1,16 +1,17 @@
 import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { except } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { themeScript } from "@/shared/theme-script";
+import type { AppDeps } from "./app-deps";
 import { accountRoutes } from "./features/account/route";
 import { adminRoutes } from "./features/admin/route";
+import { trustedOrigins } from "./features/auth/auth";
 import { clientIp } from "./features/auth/client-ip";
 import { authError, authRoutes } from "./features/auth/route";
+import { type AppEnv, loadSession } from "./features/auth/session";
 import { confirmSession } from "./features/auth/session-check";
 import { chatRoutes } from "./features/chat/routes";
 import { conversationRoutes } from "./features/conversations/route";
@@ -20,16 +21,14 @@ import { jobRoutes } from "./features/jobs/route";
 import { preferencesRoutes } from "./features/preferences/route";
 import { toolSuggestionRoutes } from "./features/tool-suggestions/route";
 import { uploadRoutes } from "./features/uploads/route";
-import { limitUploadRate } from "./features/uploads/upload-limits";
 import { usageRoutes } from "./features/usage/routes";
-import type { AppDeps, AppEnv } from "./platform/http/app-env";
+import { requestBodyLimits } from "./platform/http/body-limits";
 import { AppError, errorBody, isUnstorableTextError } from "./platform/http/errors";
-import { jsonDepthLimit } from "./platform/http/json-depth";
 import { requestLogger } from "./platform/http/request-logger";
 import { sameOriginOnly } from "./platform/http/same-origin";
-import { loadSession } from "./platform/http/session";
 import { isApiPath, serveClient } from "./platform/http/static";
-import { toolRoutes } from "./tools";
+import { apiLocale } from "./platform/i18n/request-locale";
+import { chatToolsFor, toolRoutes } from "./tools";
 import { presentationToPptx } from "./tools/presentation-builder/pptx";
 
 const themeScriptSource = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
@@ -40,20 +39,13 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(loadSession(auth))
     .use(confirmSession(deps.db))
-    // A person's own files, on every route that takes one (attachments and Ask My PDF's
-    // documents count themselves): per account, or per guest and per address.
-    .on(
-      "POST",
-      ["/files", "/:tool/uploads", "/speech-to-text", "/voice-clone/voices"],
-      limitUploadRate(deps.db, env),
-    )
     .get("/health", (c) => c.json({ status: "ok" as const }))
     .route("/", accountRoutes(deps, presentationToPptx))
     .route("/", usageRoutes(deps))
     .route("/", adminRoutes(deps))
     .route("/", preferencesRoutes(deps))
     .route("/", toolSuggestionRoutes(deps))
-    .route("/", chatRoutes(deps))
+    .route("/", chatRoutes(deps, chatToolsFor(deps)))
     .route("/", conversationRoutes(deps))
     .route("/", uploadRoutes(deps))
     .route("/", fileRoutes(deps))
@@ -95,35 +87,11 @@ export function createApp(deps: AppDeps) {
         referrerPolicy: "strict-origin-when-cross-origin",
       }),
     )
-    .use("/api/*", sameOriginOnly(env.appUrl))
-    .use(
-      "/api/*",
-      // Uploads have their own, larger caps (UPLOAD_MAX_BYTES; 25 MB for audio; a tool's own for
-      // its `/api/<tool>/uploads`), enforced while reading, and carry no JSON.
-      except(
-        [
-          "/api/uploads",
-          "/api/files",
-          "/api/:tool/uploads",
-          "/api/conversations/:id/documents",
-          "/api/pdf/upload",
-          "/api/speech-to-text",
-          "/api/voice-clone/voices",
-        ],
-        bodyLimit({
-          maxSize: env.MAX_BODY_BYTES,
-          onError: (c) =>
-            c.json(
-              errorBody(
-                "payload_too_large",
-                `The request body is larger than ${Math.round(env.MAX_BODY_BYTES / 1024)} KiB.`,
-              ),
-              413,
-            ),
-        }),
-        jsonDepthLimit,
-      ),
-    )
+    .use("/api/*", sameOriginOnly(env.appUrl, trustedOrigins(env.appUrl)))
+    // Every body but a streamed file's (the routes that take one say so and bring their own
+    // caps and upload rate: platform/http/body-limits.ts) is held to MAX_BODY_BYTES and JSON's
+    // nesting limit.
+    .use("/api/*", requestBodyLimits(env.MAX_BODY_BYTES))
     .route("/api/auth", authRoutes(deps))
     .route("/api", api);
 
@@ -141,7 +109,7 @@ export function createApp(deps: AppDeps) {
     // better-auth's failures from auth.api calls in our routes answer as its HTTP routes do.
     const error =
       caught instanceof APIError && caught.statusCode < 500
-        ? authError(caught.statusCode, caught.body)
+        ? authError(caught.statusCode, caught.body, null, apiLocale(c.req.raw.headers))
         : caught;
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -177,7 +145,7 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  if (deps.clientDir) serveClient(app, deps.clientDir);
+  if (deps.clientDir) serveClient(app, deps.clientDir, new URL(env.appUrl).origin);
   return app;
 }
 

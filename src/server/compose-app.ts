@@ -4,7 +4,7 @@ import { createConfiguredFileReaders } from "./engines/file-reading/file-readers
 import { configureFfmpeg } from "./engines/media/ffmpeg-limits";
 import { createProviderSettings } from "./engines/providers/provider-settings";
 import { createUserErasure } from "./features/account/user-erasure";
-import { createAuth } from "./features/auth/auth";
+import { createAuth, type PasswordHashing } from "./features/auth/auth";
 import { openDocumentSearch } from "./features/documents/document-search";
 import type { JobHandler } from "./features/jobs/job-runner";
 import { jobSettings, startJobs } from "./features/jobs/jobs";
@@ -25,6 +25,8 @@ export type AppParts = {
   secret: string;
   /** Job handlers by tool id, in place of the tools' own (tests). */
   jobHandlers?: Record<string, JobHandler>;
+  /** A cheaper password hash than better-auth's (tests only; see AuthOptions). */
+  passwordHashing?: PasswordHashing;
   /** Folder of the built client, when there is one to serve. */
   clientDir?: string;
 };
@@ -55,7 +57,15 @@ export async function composeApp(parts: AppParts) {
     queueSchema: database.queueSchema,
   });
   const erasure = createUserErasure({ database, storage, jobs, logger });
-  const auth = createAuth({ db, appUrl: env.appUrl, secret, mailer, logger, erasure });
+  const auth = createAuth({
+    db,
+    appUrl: env.appUrl,
+    secret,
+    mailer,
+    logger,
+    erasure,
+    passwordHashing: parts.passwordHashing,
+  });
   const app = createApp({
     env,
     db,

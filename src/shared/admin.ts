@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { type PlanId, planIdSchema, type Role, roleSchema } from "./auth";
-import { idSchema } from "./ids";
 import type { JobStatus } from "./jobs";
 import type { UsageKind } from "./plans";
 import { textField } from "./text";
@@ -154,6 +153,3 @@ export type AuditEntryView = {
 };
 export type AuditLog = { entries: AuditEntryView[]; total: number; offset: number; limit: number };
 export const auditQuerySchema = z.object({ offset: offsetSchema }).strict();
-
-/** The `:id` of a user, suggestion or job. */
-export const adminIdParamSchema = z.object({ id: idSchema });

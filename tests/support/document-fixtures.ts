@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import pino from "pino";
+import { extractPages } from "@/server/engines/file-reading/extract-pages";
 import type { Embedder } from "@/server/engines/providers/embedding-models";
 import { claimedFormat, documentMediaTypes } from "@/server/features/documents/document-format";
 import { documentStore } from "@/server/features/documents/document-store";
-import { extractPages } from "@/server/features/documents/extract-pages";
 import { type IngestDeps, ingestDocument } from "@/server/features/documents/ingest-document";
 import type { Db } from "@/server/platform/db/client";
 import { user } from "@/server/platform/db/schema/auth";

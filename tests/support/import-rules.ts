@@ -77,6 +77,121 @@ export function importViolations(files: readonly SourceFile[], toolIds: Readonly
   return violations;
 }
 
+/** The server's layers, lowest first: each may import only the ones before it (and itself). */
+const layers = ["platform", "engines", "features", "tools", "composition"] as const;
+type Layer = (typeof layers)[number];
+
+/** A server file's layer: its folder under `src/server/`, or the composition root's files. */
+export function layerOf(file: string): Layer | null {
+  const match = /^src\/server\/(?:(platform|engines|features|tools)\/|[^/]+$)/.exec(file);
+  if (!match) return null;
+  return (match[1] as Layer | undefined) ?? "composition";
+}
+
+/** The unit loops are counted between: a layer's folder (`features/chat`), or a root file. */
+const unitOf = (file: string) =>
+  /^src\/server\/(?:platform|engines|features|tools)\/[^/.]+/.exec(file)?.[0] ?? file;
+
+const resolveExtensions = ["", ".ts", ".tsx", ".mjs", "/index.ts"];
+
+/**
+ * The layer rules of docs/architecture.md, for the server's code (tests are outside them):
+ * an import never points to a higher layer, and no folder imports one that imports it back,
+ * directly or through others (a loop).
+ */
+export function layerViolations(files: readonly SourceFile[]) {
+  const code = files.filter((file) => layerOf(file.path) && !/\.test\.tsx?$/.test(file.path));
+  const known = new Set(code.map((file) => file.path));
+  const resolve = (to: string) =>
+    resolveExtensions.map((extension) => to + extension).find((name) => known.has(name));
+  const violations: string[] = [];
+  const edges = new Map<string, Map<string, string>>();
+  for (const file of code) {
+    const from = layerOf(file.path) as Layer;
+    for (const entry of importsOf(file.source)) {
+      const to = target(file.path, entry.specifier);
+      const resolved = to && resolve(path.posix.normalize(to));
+      if (!resolved) continue;
+      const toLayer = layerOf(resolved) as Layer;
+      if (layers.indexOf(toLayer) > layers.indexOf(from)) {
+        violations.push(
+          `${file.path}:${entry.line} imports "${entry.specifier}": ${from} never imports ${toLayer}`,
+        );
+      }
+      const [a, b] = [unitOf(file.path), unitOf(resolved)];
+      if (a === b) continue;
+      if (!edges.has(a)) edges.set(a, new Map());
+      edges.get(a)?.set(b, `${file.path}:${entry.line}`);
+    }
+  }
+  for (const loop of loops(edges)) {
+    const steps = loop.map((unit, index) => {
+      const next = loop[(index + 1) % loop.length] as string;
+      return `${edges.get(unit)?.get(next)} -> ${next}`;
+    });
+    violations.push(`an import loop: ${steps.join("; ")}`);
+  }
+  return violations;
+}
+
+/** One cycle through each group of units that reach each other (Tarjan's strongly connected components). */
+function loops(edges: Map<string, Map<string, string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (unit: string) => {
+    index.set(unit, index.size);
+    low.set(unit, index.get(unit) as number);
+    stack.push(unit);
+    onStack.add(unit);
+    for (const next of edges.get(unit)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(unit, Math.min(low.get(unit) as number, low.get(next) as number));
+      } else if (onStack.has(next)) {
+        low.set(unit, Math.min(low.get(unit) as number, index.get(next) as number));
+      }
+    }
+    if (low.get(unit) !== index.get(unit)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== unit);
+    if (group.length > 1) groups.push(group);
+  };
+  for (const unit of edges.keys()) if (!index.has(unit)) visit(unit);
+  return groups.map((group) => cycleWithin(group, edges));
+}
+
+/** A path from the group's first unit back to itself, staying inside the group. */
+function cycleWithin(group: string[], edges: Map<string, Map<string, string>>): string[] {
+  const members = new Set(group);
+  const start = group[0] as string;
+  const previous = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const unit = queue.shift() as string;
+    for (const next of edges.get(unit)?.keys() ?? []) {
+      if (!members.has(next)) continue;
+      if (next === start) {
+        const cycle = [unit];
+        while (cycle[0] !== start) cycle.unshift(previous.get(cycle[0] as string) as string);
+        return cycle;
+      }
+      if (!previous.has(next)) {
+        previous.set(next, unit);
+        queue.push(next);
+      }
+    }
+  }
+  return group;
+}
+
 const isCode = (name: string) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts");
 
 /** Every .ts and .tsx file under `src/` (or every file `include` names), as paths from the project root. */

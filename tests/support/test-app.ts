@@ -12,6 +12,7 @@ import type { Mailer, MailMessage } from "@/server/platform/mail/mailer";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
 import { openFileStorage } from "@/server/platform/storage/open-file-storage";
 import { unlimitedAllowances } from "./allowances";
+import { testPasswordHashing } from "./password-hashing";
 import { openTestDatabase } from "./test-database";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -57,6 +58,7 @@ export async function createTestApp(
       storage,
       secret: "test-secret-".padEnd(40, "x"),
       jobHandlers: overrides.jobHandlers,
+      passwordHashing: testPasswordHashing,
     });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {

@@ -3,8 +3,8 @@ import path from "node:path";
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { joinedPageText, passageSpans, spanBoxes } from "@/client/tools/ask-pdf/passage-highlight";
+import { extractPages } from "@/server/engines/file-reading/extract-pages";
 import { chunkPages } from "@/server/features/documents/chunk-pages";
-import { extractPages } from "@/server/features/documents/extract-pages";
 import { pageLines, textPdf } from "../support/text-pdf";
 
 /**

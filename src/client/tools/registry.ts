@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { ToolDefinition } from "@/shared/tools/define-tool";
 import {
   type ChatToolId,
   type Covers,
@@ -32,11 +33,19 @@ import { voiceCloneView } from "./voice-clone/view";
 
 /** The options bar of every chat tool that has options. */
 const chatToolViews = [languageTutorView, googleDocsAiView, codeAssistantView, emailAssistantView];
-type ChatToolWithOptions = {
-  [Id in ChatToolId]: keyof ToolDefinitionOf<Id>["options"]["shape"] extends never ? never : Id;
-}[ChatToolId];
+/** The ids of those of `Definition` that have options: a chat tool with options needs a bar. */
+export type WithOptions<Definition extends ToolDefinition> = Definition extends unknown
+  ? keyof Definition["options"]["shape"] extends never
+    ? never
+    : Definition["id"]
+  : never;
+/** The chat tools listed with an options bar (tests/unit/new-tool-entries.test-d.ts checks the rule). */
+export type ChatToolWithOptionsBar = (typeof chatToolViews)[number]["id"];
 // A chat tool with options but no bar to set them fails to compile here, naming the tool.
-const everyOptionHasABar: Covers<ChatToolWithOptions, (typeof chatToolViews)[number]["id"]> = true;
+const everyOptionHasABar: Covers<
+  WithOptions<ToolDefinitionOf<ChatToolId>>,
+  ChatToolWithOptionsBar
+> = true;
 void everyOptionHasABar;
 
 /** The workspace of every built panel tool; a panel tool not listed shows 'not available yet'. */

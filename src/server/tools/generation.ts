@@ -10,13 +10,13 @@ import {
   type StructuredRequest,
 } from "@/server/engines/providers/structured-output";
 import type { SessionData } from "@/server/features/auth/auth";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { checkChatRate } from "@/server/features/chat/chat-rate-limit";
 import { uploadStore } from "@/server/features/uploads/upload-store";
 import type { Charge } from "@/server/features/usage/meter";
 import { usagePayer } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import type { ResultStreamWriter } from "@/server/platform/http/result-stream";
-import { requireSession } from "@/server/platform/http/session";
+import type { ToolDeps } from "@/server/tools/panel-tool";
 
 /** Who asks for a generation: any session (guests too), their address and the request's signal. */
 export type GenerationCaller = {
@@ -51,7 +51,7 @@ export type PreparedModel = ResolvedModel & { charge: Charge };
  * the model.
  */
 export function toolGeneration(
-  { db, env, storage, meter, providerSettings }: AppDeps,
+  { db, env, storage, meter, providerSettings }: ToolDeps,
   toolId: string,
 ) {
   const providers = providerSettings.derive(createProviders);

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
+import type { AppEnv } from "@/server/features/auth/session";
+import type { ChatTools, Grounding, GroundingRequest } from "@/server/features/chat/chat-tools";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { modelCreator3dServer } from "./3d-model-creator/route";
 import { askPdfServer } from "./ask-pdf/route";
 import { askPdfPrompt } from "./ask-pdf/system-prompt";
 import { brandKitCreatorServer } from "./brand-kit-creator/route";
-import type { Grounding, GroundingRequest } from "./chat-tool";
 import { codeAssistantPrompt } from "./code-assistant/system-prompt";
 import { emailAssistantPrompt } from "./email-assistant/system-prompt";
 import { flashcardGeneratorServer } from "./flashcard-generator/route";
@@ -18,7 +18,7 @@ import { hunyuanVideoServer } from "./hunyuan-video/route";
 import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
-import type { JobHandlerDeps, PanelToolServer } from "./panel-tool";
+import type { JobHandlerDeps, ToolDeps } from "./panel-tool";
 import { presentationBuilderServer } from "./presentation-builder/route";
 import { quizGeneratorServer } from "./quiz-generator/route";
 import { segSwapServer } from "./seg-swap/route";
@@ -40,15 +40,18 @@ const chatTools = [
   codeAssistantPrompt,
   emailAssistantPrompt,
 ];
+/** The chat tools listed with a prompt (tests/unit/new-tool-entries.test-d.ts checks the rule). */
+export type ChatToolWithPrompt = (typeof chatTools)[number]["id"];
 // A chat tool without its prompt fails to compile here, naming the tool.
-const everyChatToolHasAPrompt: Covers<ChatToolId, (typeof chatTools)[number]["id"]> = true;
+const everyChatToolHasAPrompt: Covers<ChatToolId, ChatToolWithPrompt> = true;
 void everyChatToolHasAPrompt;
 
 /**
- * Every built panel tool's routes (a panel tool not listed shows 'not available yet'), and the
- * chat tools that have routes and jobs of their own (Ask My PDF's documents).
+ * Every tool with routes or jobs of its own: each built panel tool (a panel tool not listed
+ * shows 'not available yet'), and Ask My PDF's documents. Their routes are chained one by one
+ * in `toolRoutes`, so each tool's types reach `AppType` and the typed client.
  */
-const panelTools: readonly PanelToolServer[] = [
+const toolServers = [
   imageGeneratorServer,
   segSwapServer,
   thumbnailCreatorServer,
@@ -66,7 +69,7 @@ const panelTools: readonly PanelToolServer[] = [
   textToSpeechServer,
   speechToTextServer,
   voiceCloneServer,
-];
+] as const;
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
 const prompts = new Map<ToolId, (options: unknown) => string>(
@@ -74,7 +77,7 @@ const prompts = new Map<ToolId, (options: unknown) => string>(
 );
 
 /** The tool's options, checked by its schema with defaults filled in; 400 naming the bad option. */
-export function toolOptions(toolId: ToolId, options: Record<string, string> | undefined): unknown {
+function toolOptions(toolId: ToolId, options: Record<string, string> | undefined): unknown {
   const parsed = getTool(toolId).options.safeParse(options ?? {});
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -86,7 +89,7 @@ export function toolOptions(toolId: ToolId, options: Record<string, string> | un
 }
 
 /** What the tool adds to Bismo's base prompt, from options `toolOptions` produced. */
-export function toolSystemPrompt(toolId: ToolId, options: unknown): string {
+function toolSystemPrompt(toolId: ToolId, options: unknown): string {
   const prompt = prompts.get(toolId);
   if (!prompt) {
     throw new AppError("validation_failed", `${getTool(toolId).name} does not take chat messages.`);
@@ -94,25 +97,43 @@ export function toolSystemPrompt(toolId: ToolId, options: unknown): string {
   return prompt(options);
 }
 
-/** The job handlers of the panel tools that run jobs, by tool id (started by main.ts). */
+/** The job handlers of the tools that run jobs, by tool id (started by main.ts). */
 export function jobHandlers(deps: JobHandlerDeps): Record<string, JobHandler> {
   return Object.fromEntries(
-    panelTools.flatMap((tool) => (tool.jobHandler ? [[tool.id, tool.jobHandler(deps)]] : [])),
+    toolServers.flatMap((tool) => (tool.job ? [[tool.id, tool.job(deps)]] : [])),
   );
 }
 
-/** The chat tools that ground their answers, each with its grounding made from `deps`. */
-export function toolGroundings(deps: AppDeps) {
+/**
+ * What the chat tools add to a message, for the chat feature (handed to it by the composition
+ * root): options, system prompts, and the groundings made from `deps`.
+ */
+export function chatToolsFor(deps: ToolDeps): ChatTools {
   const groundings = new Map<ToolId, (request: GroundingRequest) => Promise<Grounding>>();
   for (const tool of chatTools) {
     if ("grounding" in tool && tool.grounding) groundings.set(tool.id, tool.grounding(deps));
   }
-  return groundings;
+  return { options: toolOptions, systemPrompt: toolSystemPrompt, groundings };
 }
 
-/** The routes of every built panel tool. */
-export function toolRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>();
-  for (const tool of panelTools) routes.route("/", tool.routes(deps));
-  return routes;
+/** The routes of every tool in `toolServers`, chained so that their types add up. */
+export function toolRoutes(deps: ToolDeps) {
+  return new Hono<AppEnv>()
+    .route("/", imageGeneratorServer.routes(deps))
+    .route("/", segSwapServer.routes(deps))
+    .route("/", thumbnailCreatorServer.routes(deps))
+    .route("/", flashcardGeneratorServer.routes(deps))
+    .route("/", quizGeneratorServer.routes(deps))
+    .route("/", goalMasterServer.routes(deps))
+    .route("/", presentationBuilderServer.routes(deps))
+    .route("/", brandKitCreatorServer.routes(deps))
+    .route("/", modelCreator3dServer.routes(deps))
+    .route("/", hunyuan3dMvServer.routes(deps))
+    .route("/", videoGeneratorServer.routes(deps))
+    .route("/", hunyuanVideoServer.routes(deps))
+    .route("/", videoEditorAiServer.routes(deps))
+    .route("/", askPdfServer.routes(deps))
+    .route("/", textToSpeechServer.routes(deps))
+    .route("/", speechToTextServer.routes(deps))
+    .route("/", voiceCloneServer.routes(deps));
 }

@@ -131,14 +131,3 @@ export const generatePresentationRequestSchema = generationRequest({
     .max(maxSlides, slideCountMessage),
 });
 export type GeneratePresentationRequest = z.input<typeof generatePresentationRequestSchema>;
-
-/** The sections in order, each with its slides (consecutive slides of one section). */
-export function sectionsOf(slides: readonly Slide[]): { title: string; slides: Slide[] }[] {
-  const sections: { title: string; slides: Slide[] }[] = [];
-  for (const slide of slides) {
-    const last = sections.at(-1);
-    if (last && last.title === slide.section) last.slides.push(slide);
-    else sections.push({ title: slide.section, slides: [slide] });
-  }
-  return sections;
-}

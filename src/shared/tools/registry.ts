@@ -94,11 +94,6 @@ export function getTool(id: ToolId): Tool {
   return entry;
 }
 
-/** The tool a short path such as `/images` opens (each definition's `route`). */
-export function toolForRoute(path: string): Tool | undefined {
-  return tools.find((entry) => entry.route === path);
-}
-
 /**
  * Compiles only when `Listed` names every id in `Required`; otherwise the error names the
  * missing ones. Per-tool lists (server prompts, client option bars) check themselves with it.

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { readJson } from "@/client/api/http";
 import { startToolJob } from "@/client/api/jobs";
 import { sessionFetch } from "@/client/lib/session-gate";
-import type { Model3dProviderStatus } from "@/shared/tools/3d-model-creator";
+import type { ModelProviderStatus } from "@/shared/models-3d";
 
 /** GET /api/3d-model-creator/provider: whether this server can make 3D models. */
 export function useModel3dProvider() {
   return useQuery({
     queryKey: ["3d-model-creator", "provider"],
-    queryFn: () => readJson<Model3dProviderStatus>(sessionFetch("/api/3d-model-creator/provider")),
+    queryFn: () => readJson<ModelProviderStatus>(sessionFetch("/api/3d-model-creator/provider")),
     staleTime: 5 * 60_000,
   });
 }

@@ -11,13 +11,11 @@ import { AllowanceNote } from "@/client/components/plans/allowance-note";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { selectClass } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
+import { type ModelFormat, modelFormatNames, modelFormats } from "@/shared/models-3d";
 import {
-  type Model3dFormat,
   type Model3dMode,
   type Model3dResult,
   missingInformation,
-  model3dFormatNames,
-  model3dFormats,
   type model3dQualities,
   model3dTypes,
   modelCreator3d,
@@ -49,7 +47,7 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
   const [description, setDescription] = useState("");
   const [modelType, setModelType] = useState("");
   const [quality, setQuality] = useState<(typeof model3dQualities)[number]>("high");
-  const [exportFormat, setExportFormat] = useState<Model3dFormat>("glb");
+  const [exportFormat, setExportFormat] = useState<ModelFormat>("glb");
   const [image, setImage] = useState<{ url: string; name: string } | null>(null);
   // The spec's failure texts: 'Failed to create 3D model with Hunyuan3D' or '...from image'.
   const { job, busy, start } = useToolJob(modelCreator3d.id, {
@@ -229,11 +227,11 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
                 id={ids.format}
                 className={selectClass}
                 value={exportFormat}
-                onChange={(event) => setExportFormat(event.target.value as Model3dFormat)}
+                onChange={(event) => setExportFormat(event.target.value as ModelFormat)}
               >
-                {model3dFormats.map((format) => (
+                {modelFormats.map((format) => (
                   <option key={format} value={format}>
-                    {model3dFormatNames[format]}
+                    {modelFormatNames[format]}
                   </option>
                 ))}
               </select>
@@ -259,7 +257,7 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
               <ModelDownloads
                 exports={result.exports}
                 chosen={result.exportFormat}
-                names={model3dFormatNames}
+                names={modelFormatNames}
               />
               {result.conceptArt.length > 0 || result.inputImage ? (
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">

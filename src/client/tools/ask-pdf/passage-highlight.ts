@@ -1,9 +1,9 @@
 /**
  * Where a cited passage lies on a drawn PDF page. The reader joined each page's text from
  * pdf.js's `getTextContent()` items, each item's text followed by a line break where it ends a
- * line, NUL characters removed (src/server/features/documents/extract-pages.ts); a passage is a pair of
- * offsets into that text. Joining the same items the same way finds the items under a passage,
- * and their positions on the page give the rectangles to highlight.
+ * line, NUL characters removed (src/server/engines/file-reading/extract-pages.ts); a passage is
+ * a pair of offsets into that text. Joining the same items the same way finds the items under a
+ * passage, and their positions on the page give the rectangles to highlight.
  */
 
 /** A run of text on the page, as pdf.js's text content gives it (a `TextItem`). */

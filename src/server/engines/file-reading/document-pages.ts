@@ -1,9 +1,5 @@
-import {
-  type ExtractedPages,
-  extractPages,
-  UnreadableDocumentError,
-} from "@/server/features/documents/extract-pages";
 import type { DocumentFormat } from "@/shared/documents";
+import { type ExtractedPages, extractPages, UnreadableDocumentError } from "./extract-pages";
 import { type ReadingLimits, UnreadableFileError, unreadable } from "./limits";
 import { checkPdfStreams } from "./pdf-check";
 import { checkZip } from "./zip-check";
@@ -17,7 +13,7 @@ const kinds: Record<DocumentFormat, string> = {
 };
 
 /**
- * A document's text page by page (documents/extract-pages.ts) in a reader process: a PDF's
+ * A document's text page by page (extract-pages.ts) in a reader process: a PDF's
  * streams and a zip's entries are counted against the limits before the library that would
  * unpack them runs, and each page read is reported through `onPage`.
  */

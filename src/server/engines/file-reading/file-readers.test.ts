@@ -41,7 +41,9 @@ const documentText = (
   owner = "alice",
 ) => pool.read({ kind: "document-text", filePath, format, maxChars: 1000 }, owner);
 
-describe("file readers", () => {
+// Reading starts reader processes (Node and the document libraries): seconds each, several
+// times that while the other test worker and the readers share two busy cores.
+describe("file readers", { timeout: 90_000 }, () => {
   it("read a PDF page by page and a Word document whole", async () => {
     expect(await documentText(saved("a.pdf", minimalPdf("Page one text")), "pdf")).toEqual({
       unit: "page",

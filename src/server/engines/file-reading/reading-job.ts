@@ -1,6 +1,6 @@
-import type { ExtractedPages } from "@/server/features/documents/extract-pages";
 import type { DocumentFormat as PagedFormat } from "@/shared/documents";
 import type { DocumentFormat, DocumentText } from "./document-text";
+import type { ExtractedPages } from "./extract-pages";
 import type { ImageFormat, ImageInfo } from "./image-info";
 import type { ReadingLimits } from "./limits";
 

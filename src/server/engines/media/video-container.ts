@@ -1,14 +1,6 @@
 /** Video containers Bismo accepts, recognised from their first bytes, never from a file name. */
 export type VideoContainer = "mp4" | "mov" | "webm" | "mkv" | "avi";
 
-export const videoMimeTypes: Record<VideoContainer, string> = {
-  mp4: "video/mp4",
-  mov: "video/quicktime",
-  webm: "video/webm",
-  mkv: "video/x-matroska",
-  avi: "video/x-msvideo",
-};
-
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
 

@@ -1,7 +1,7 @@
 import { experimental_generateSpeech as generateSpeech, type SpeechModel } from "ai";
 import { type PcmAudio, pcmFromRaw } from "@/server/engines/media/wav";
-import type { SpeechVoice } from "@/server/engines/speech/voices";
 import type { Env } from "@/server/platform/env";
+import type { SpeechVoiceId } from "@/shared/tools/text-to-speech";
 import { rebasedFetch } from "./rebased-fetch";
 
 type SpeechEnv = Pick<
@@ -30,7 +30,7 @@ export type NeuralSpeechRequest = {
 export type NeuralSpeechEngine = {
   id: NeuralSpeechEngineId;
   /** The provider's voice for each of the product's six. */
-  voiceFor(voice: SpeechVoice): string;
+  voiceFor(voice: SpeechVoiceId): string;
   /** Longest text one request may carry. */
   maxChars: number;
   /** Speeds the provider renders itself. */
@@ -48,7 +48,7 @@ type SpeechProviderOptions = Parameters<typeof generateSpeech>[0]["providerOptio
  * professional, fable female narrative, onyx male authoritative, nova female enthusiastic,
  * shimmer female elegant).
  */
-const elevenLabsVoices: Record<SpeechVoice, string> = {
+const elevenLabsVoices: Record<SpeechVoiceId, string> = {
   alloy: "SAz9YHcvj6GT2YYXdXww", // River
   echo: "onwK4e9ZLuTAKqWW03F9", // Daniel
   fable: "pFZP5JQG7iQjIQuC4Bku", // Lily

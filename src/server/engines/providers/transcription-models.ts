@@ -1,12 +1,8 @@
 import { type TranscriptionModel, experimental_transcribe as transcribe } from "ai";
 import { z } from "zod";
-import {
-  segmentsFromWords,
-  type TimedWord,
-  type TranscriptSegment,
-} from "@/server/engines/transcription/transcript";
 import type { Env } from "@/server/platform/env";
 import { rebasedFetch } from "./rebased-fetch";
+import { segmentsFromWords, type TimedWord, type TranscriptSegment } from "./transcript-segments";
 
 type TranscriptionEnv = Pick<
   Env,

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { VideoMatting } from "@/server/engines/video-editing/edit-video";
 import type { FalClient } from "./fal";
 import type { ProviderOutput } from "./provider-jobs";
 
@@ -8,6 +7,12 @@ import type { ProviderOutput } from "./provider-jobs";
 export const VIDEO_MATTING_ENDPOINT = "fal-ai/ben/v2/video";
 
 export class MattingFailedError extends Error {}
+
+/** Separates the foreground from the background of a video (a provider's matting model). */
+export type VideoMatting = (
+  file: string,
+  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
+) => Promise<string>;
 
 /**
  * Remove Background for the video editor: the clip goes to fal's storage, the matting model

@@ -8,17 +8,13 @@ import {
   type TimeSpan,
 } from "@/server/engines/media/audio-convert";
 import { withTempDir } from "@/server/engines/media/ffmpeg";
+import type { TranscriptSegment } from "@/server/engines/providers/transcript-segments";
 import type {
   ProviderTranscript,
   TranscriptionProvider,
   TranscriptionProviderId,
 } from "@/server/engines/providers/transcription-models";
-import {
-  nameSpeakers,
-  type Transcript,
-  type TranscriptSegment,
-  withoutPunctuation,
-} from "./transcript";
+import { nameSpeakers, type Transcript, withoutPunctuation } from "./transcript";
 
 /** Transcription is counted against a plan in started minutes. */
 export const transcriptionMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateSrt, validateVtt } from "#tests/support/subtitle-validation";
-import { nameSpeakers, segmentsFromWords, type Transcript } from "./transcript";
+import { segmentsFromWords } from "@/server/engines/providers/transcript-segments";
+import { nameSpeakers, type Transcript } from "./transcript";
 import { formatTranscript, toSrt, toVtt } from "./transcript-formats";
 
 const transcript: Transcript = {

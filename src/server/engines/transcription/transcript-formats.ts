@@ -1,9 +1,10 @@
+import type { TranscriptSegment } from "@/server/engines/providers/transcript-segments";
 import {
   type TranscriptFormat,
   transcriptFormatFiles,
   transcriptFormats,
 } from "@/shared/tools/speech-to-text";
-import type { Transcript, TranscriptSegment } from "./transcript";
+import type { Transcript } from "./transcript";
 
 export { type TranscriptFormat, transcriptFormatFiles, transcriptFormats };
 

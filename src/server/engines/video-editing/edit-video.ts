@@ -4,6 +4,7 @@ import type { TimeSpan } from "@/server/engines/media/audio-convert";
 import { VideoTooLarge, videoLimits } from "@/server/engines/media/video-limits";
 import { probeMedia, type VideoProbe } from "@/server/engines/media/video-probe";
 import type { TranscriptionProvider } from "@/server/engines/providers/transcription-models";
+import type { VideoMatting } from "@/server/engines/providers/video-matting";
 import { transcribeAudio } from "@/server/engines/transcription/transcribe-audio";
 import { toSrt, toVtt } from "@/server/engines/transcription/transcript-formats";
 import type { VideoEditAction } from "@/shared/tools/video-editor-ai";
@@ -26,12 +27,6 @@ import {
   planHighlights,
   planPieces,
 } from "./timeline";
-
-/** Separates the foreground from the background of a video (a provider's matting model). */
-export type VideoMatting = (
-  file: string,
-  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
-) => Promise<string>;
 
 export type EditRequest = {
   /** The uploaded video, already checked to be one. */

@@ -1,9 +1,10 @@
 import { APIError } from "better-auth/api";
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Auth } from "@/server/features/auth/auth";
+import { rateLimitBy } from "@/server/features/auth/rate-limit-by";
+import { type AppEnv, forwardCookies, requireAccount } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
 import { AppError } from "@/server/platform/http/errors";
-import { rateLimitBy } from "@/server/platform/http/rate-limit";
-import { forwardCookies, requireAccount } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import { deleteAccountSchema } from "@/shared/account";
 
@@ -13,7 +14,7 @@ import { deleteAccountSchema } from "@/shared/account";
  * around the deletion). better-auth's own /delete-user path is switched off (auth.ts): the
  * password check here is the one way in.
  */
-export function deleteAccountRoutes({ db, auth }: AppDeps) {
+export function deleteAccountRoutes({ db, auth }: { db: Db; auth: Auth }) {
   return new Hono<AppEnv>().delete(
     "/account",
     rateLimitBy(db, "account-delete", { windowSeconds: 600, max: 5 }),

@@ -190,11 +190,9 @@ describe("GET /api/account/export", () => {
     expect(data.tables.user?.[0]).toMatchObject({
       email: "alice-export@example.com",
       name: "Alice Export",
-    });
-    expect(data.tables.user_profile?.[0]).toMatchObject({
-      phone: "+49 30 1234567",
       language: "de",
     });
+    expect(data.tables.user_profile?.[0]).toMatchObject({ phone: "+49 30 1234567" });
     expect(data.tables.message?.map((row) => row.content)).toEqual([
       "Plan three days in Rome",
       "Day one: the Colosseum.",

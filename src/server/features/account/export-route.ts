@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
-import { rateLimitBy } from "@/server/platform/http/rate-limit";
-import { requireAccount } from "@/server/platform/http/session";
+import { rateLimitBy } from "@/server/features/auth/rate-limit-by";
+import { type AppEnv, requireAccount } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
+import type { FileStorage } from "@/server/platform/storage/file-storage";
 import { accountArchive, type DeckToPptx } from "./export-archive";
 import { zipOf } from "./export-zip";
 
@@ -25,7 +26,10 @@ function pulled(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> 
  * (export-archive.ts), streamed as it is written, so a large account costs the server a page of
  * rows and a chunk of a file at a time, not the archive.
  */
-export function exportRoutes({ db, storage }: AppDeps, deckToPptx: DeckToPptx) {
+export function exportRoutes(
+  { db, storage }: { db: Db; storage: FileStorage },
+  deckToPptx: DeckToPptx,
+) {
   return new Hono<AppEnv>().get(
     "/account/export",
     rateLimitBy(db, "account-export", { windowSeconds: 3600, max: 20 }),

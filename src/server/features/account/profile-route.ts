@@ -1,13 +1,14 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Auth } from "@/server/features/auth/auth";
+import { type AppEnv, forwardCookies, requireAccount } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
 import { AppError } from "@/server/platform/http/errors";
-import { forwardCookies, requireAccount } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import { profilePatchSchema } from "@/shared/profile";
 import { readProfile, saveProfile } from "./profile-store";
 
 /** The settings page's profile: names, phone, time zone, language (the e-mail changes through better-auth). */
-export function profileRoutes({ db, auth }: AppDeps) {
+export function profileRoutes({ db, auth }: { db: Db; auth: Auth }) {
   const profileOf = async (userId: string) => {
     const profile = await readProfile(db, userId);
     if (!profile) throw new AppError("unauthorized", "Please sign in to do this.");

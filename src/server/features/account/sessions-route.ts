@@ -1,9 +1,10 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
+import type { Auth } from "@/server/features/auth/auth";
+import { type AppEnv, forwardCookies, requireAccount } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
 import { session } from "@/server/platform/db/schema/auth";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { forwardCookies, requireAccount } from "@/server/platform/http/session";
 import { validId } from "@/server/platform/http/validate";
 import type { AccountSession } from "@/shared/account";
 
@@ -14,7 +15,7 @@ import type { AccountSession } from "@/shared/account";
  */
 const sessionEnded = () => new AppError("not_found", "That session has already ended.");
 
-export function sessionsRoutes({ db, auth }: AppDeps) {
+export function sessionsRoutes({ db, auth }: { db: Db; auth: Auth }) {
   return new Hono<AppEnv>()
     .get("/account/sessions", async (c) => {
       const current = requireAccount(c);

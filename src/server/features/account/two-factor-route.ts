@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { Auth } from "@/server/features/auth/auth";
+import { type AppEnv, requireAccount } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
 import { twoFactor, user } from "@/server/platform/db/schema/auth";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
-import { requireAccount } from "@/server/platform/http/session";
 import type { TwoFactorStatus } from "@/shared/account";
 
 /**
@@ -10,7 +11,7 @@ import type { TwoFactorStatus } from "@/shared/account";
  * session's cookie cache (a minute old at most, and other browsers' changes count too). Turning
  * it on and off, and new backup codes, are better-auth's twoFactor endpoints under /api/auth.
  */
-export function twoFactorRoutes({ db, auth }: AppDeps) {
+export function twoFactorRoutes({ db, auth }: { db: Db; auth: Auth }) {
   return new Hono<AppEnv>().get("/account/two-factor", async (c) => {
     const { user: current } = requireAccount(c);
     const [row] = await db

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { forgetInAuditLog } from "@/server/features/admin/audit-log";
+import type { ErasedUser, UserErasure } from "@/server/features/auth/erasure";
 import { removeMediaFiles } from "@/server/features/files/media-file-store";
 import type { Jobs } from "@/server/features/jobs/jobs";
 import { moveUploads, removeUploads } from "@/server/features/uploads/upload-files";
@@ -15,9 +16,6 @@ import { tablesNaming } from "./erasure-purge";
 
 /** A job in these states may still be running somewhere. */
 const unfinished = ["queued", "running"] as const;
-
-export type ErasedUser = { id: string; email: string; isAnonymous?: boolean | null };
-export type UserErasure = ReturnType<typeof createUserErasure>;
 
 /**
  * Everything that names a user goes with the user, in one place: better-auth runs these around
@@ -35,7 +33,7 @@ export function createUserErasure({
   storage: FileStorage;
   jobs: Pick<Jobs, "cancel">;
   logger: Logger;
-}) {
+}): UserErasure {
   const { db } = database;
   /** The tables each account being deleted has rows in, read before its rows go. */
   const holding = new Map<string, string[]>();

@@ -1,7 +1,9 @@
 import { and, desc, eq, ilike, or } from "drizzle-orm";
+import type { Auth } from "@/server/features/auth/auth";
+import { effectiveRole, listedAsAdmin } from "@/server/features/auth/roles";
 import type { Db } from "@/server/platform/db/client";
 import { session, user } from "@/server/platform/db/schema/auth";
-import type { AppDeps } from "@/server/platform/http/app-env";
+import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
 import type {
   AdminUser,
@@ -13,7 +15,6 @@ import type {
 import { planIdSchema } from "@/shared/auth";
 import { recordAudit } from "./audit-log";
 import { adminPage } from "./paging";
-import { effectiveRole, listedAsAdmin } from "./roles";
 
 type UserRow = typeof user.$inferSelect;
 
@@ -65,10 +66,10 @@ export async function listAccounts(
 /**
  * An admin's change to an account: plan, role, disabled. The row, the ended sessions of a
  * disabled account and the audit entries are written in one transaction. A plan or role counts
- * at once: the server reads both from the row (admin/roles.ts, chat/answer-length.ts).
+ * at once: the server reads both from the row (auth/roles.ts, chat/answer-length.ts).
  */
 export async function changeAccount(
-  { db, env }: Pick<AppDeps, "db" | "env">,
+  { db, env }: { db: Db; env: Env },
   actorId: string,
   targetId: string,
   change: AdminUserChange,
@@ -138,7 +139,7 @@ export async function changeAccount(
  * account: the erasure leaves no row that does.
  */
 export async function deleteAccount(
-  { db, auth }: Pick<AppDeps, "db" | "auth">,
+  { db, auth }: { db: Db; auth: Auth },
   actorId: string,
   targetId: string,
 ) {

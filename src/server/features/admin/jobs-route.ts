@@ -1,8 +1,10 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
+import type { AppEnv } from "@/server/features/auth/session";
+import type { Jobs } from "@/server/features/jobs/jobs";
+import type { Db } from "@/server/platform/db/client";
 import { user } from "@/server/platform/db/schema/auth";
 import { job } from "@/server/platform/db/schema/media";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
 import { type AdminJob, type AdminJobList, adminJobQuerySchema } from "@/shared/admin";
@@ -51,7 +53,7 @@ function adminJobView(row: {
  * The admin area's view of the job queue across accounts: what is queued or running, what
  * failed and why; a failed job is retried from its start, a waiting or running one cancelled.
  */
-export function adminJobRoutes({ db, jobs }: AppDeps) {
+export function adminJobRoutes({ db, jobs }: { db: Db; jobs: Jobs }) {
   const one = async (id: string) => {
     const [row] = await db
       .select(jobColumns)

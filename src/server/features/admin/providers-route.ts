@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
+import type { AppEnv } from "@/server/features/auth/session";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
 import {
@@ -16,7 +17,7 @@ import { adminId } from "./require-admin";
  * most; an admin stores, replaces or removes a key (and base URL), which counts without a
  * restart (ai/provider-settings.ts). The audit entry says what changed, never the key.
  */
-export function adminProviderRoutes({ providerSettings }: AppDeps) {
+export function adminProviderRoutes({ providerSettings }: { providerSettings: ProviderSettings }) {
   const statusOf = async (id: ProviderServiceId): Promise<ProviderStatus> => {
     const status = (await providerSettings.statuses()).find((entry) => entry.id === id);
     if (!status) throw new AppError("not_found", "There is no such provider.");

@@ -1,7 +1,9 @@
 import { createMiddleware } from "hono/factory";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { currentStanding, isAdmin } from "@/server/features/auth/roles";
+import type { AppEnv } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
-import { currentStanding, isAdmin } from "./roles";
 
 /**
  * Every /api/admin route's gate: the signed-in account must be an admin as the database says
@@ -9,7 +11,7 @@ import { currentStanding, isAdmin } from "./roles";
  * Anyone else is told what any unknown path tells them, so the admin area does not show that
  * it exists; that check runs before the routes read their input.
  */
-export function requireAdmin({ db, env }: Pick<AppDeps, "db" | "env">) {
+export function requireAdmin({ db, env }: { db: Db; env: Env }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = c.get("session");
     const standing =

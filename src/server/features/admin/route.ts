@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
+import type { Auth } from "@/server/features/auth/auth";
+import type { AppEnv } from "@/server/features/auth/session";
+import type { Jobs } from "@/server/features/jobs/jobs";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { adminAuditRoutes } from "./audit-route";
 import { adminJobRoutes } from "./jobs-route";
 import { adminProviderRoutes } from "./providers-route";
@@ -8,11 +13,20 @@ import { adminSuggestionRoutes } from "./suggestions-route";
 import { adminUsageRoutes } from "./usage-route";
 import { adminUserRoutes } from "./users-route";
 
+/** What the admin area works with. */
+type AdminDeps = {
+  db: Db;
+  env: Env;
+  auth: Auth;
+  jobs: Jobs;
+  providerSettings: ProviderSettings;
+};
+
 /**
- * /api/admin: for admins only (admin/roles.ts). The gate runs before every route under it, and
+ * /api/admin: for admins only (auth/roles.ts). The gate runs before every route under it, and
  * before their input is read; anyone else gets the 404 of a path that does not exist.
  */
-export function adminRoutes(deps: AppDeps) {
+export function adminRoutes(deps: AdminDeps) {
   const gate = requireAdmin(deps);
   return new Hono<AppEnv>()
     .use("/admin", gate)

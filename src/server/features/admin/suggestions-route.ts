@@ -1,8 +1,9 @@
 import { count, desc, eq, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { AppEnv } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
 import { toolSuggestion } from "@/server/platform/db/schema/account-data";
 import { user } from "@/server/platform/db/schema/auth";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
 import {
@@ -28,7 +29,7 @@ const view = (row: SuggestionRow, fromEmail: string | null): AdminSuggestion => 
 });
 
 /** The admin area's inbox of 'Missing an AI tool?' suggestions: newest first, marked handled. */
-export function adminSuggestionRoutes({ db }: AppDeps) {
+export function adminSuggestionRoutes({ db }: { db: Db }) {
   // A guest's suggestion shows no address (a guest has a made-up one).
   const fromEmail = sql<
     string | null

@@ -1,7 +1,8 @@
 import { and, count, desc, gte, isNull, sql, sum } from "drizzle-orm";
 import { Hono } from "hono";
+import type { AppEnv } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
 import { usageCharge } from "@/server/platform/db/schema/usage";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { validate } from "@/server/platform/http/validate";
 import { type AdminUsage, adminUsageQuerySchema } from "@/shared/admin";
 
@@ -10,7 +11,7 @@ import { type AdminUsage, adminUsageQuerySchema } from "@/shared/admin";
  * the plans' charges (src/server/features/usage); refunded charges (work that failed through no fault of
  * the user) are left out. Across every payer, accounts, guests and visitors alike.
  */
-export function adminUsageRoutes({ db }: AppDeps) {
+export function adminUsageRoutes({ db }: { db: Db }) {
   return new Hono<AppEnv>().get(
     "/admin/usage",
     validate("query", adminUsageQuerySchema),

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Auth } from "@/server/features/auth/auth";
+import type { AppEnv } from "@/server/features/auth/session";
+import type { Jobs } from "@/server/features/jobs/jobs";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
 import { adminUserChangeSchema, adminUserQuerySchema } from "@/shared/admin";
@@ -12,7 +16,7 @@ const notFound = () => new AppError("not_found", "There is no such account.");
  * The admin area's Users: search, plan, role, disable (its sessions end and its queued and
  * running jobs are cancelled), delete with everything they own.
  */
-export function adminUserRoutes(deps: AppDeps) {
+export function adminUserRoutes(deps: { db: Db; env: Env; auth: Auth; jobs: Jobs }) {
   const { db, env } = deps;
   return new Hono<AppEnv>()
     .get("/admin/users", validate("query", adminUserQuerySchema), async (c) =>

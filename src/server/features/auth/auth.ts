@@ -3,9 +3,6 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, anonymous } from "better-auth/plugins";
 import type { Logger } from "pino";
-import { changeEmailMessage, isEmailChange } from "@/server/features/account/change-email-mail";
-import type { UserErasure } from "@/server/features/account/user-erasure";
-import { firstAdminRule } from "@/server/features/admin/roles";
 import type { Db } from "@/server/platform/db/client";
 import {
   account,
@@ -15,11 +12,22 @@ import {
   user,
   verification,
 } from "@/server/platform/db/schema/auth";
+import { apiLocale } from "@/server/platform/i18n/request-locale";
 import type { Mailer, MailMessage } from "@/server/platform/mail/mailer";
 import { accountNameSchema, passwordRules } from "@/shared/auth";
+import { isLocale } from "@/shared/i18n/locales";
 import { containsNulCharacter, nulCharacterMessage } from "@/shared/text";
+import { changeEmailMessage, isEmailChange } from "./change-email-mail";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { hooksOnlyWhileCalled } from "./context-hooks";
+import type { UserErasure } from "./erasure";
+import {
+  confirmAccountMail,
+  existingAccountMail,
+  mailLocale,
+  resetPasswordMail,
+} from "./mail-texts";
+import { firstAdminRule } from "./roles";
 import { createSignInGuard, unlockCookie } from "./sign-in-guard";
 import {
   createTwoFactorHooks,
@@ -36,6 +44,16 @@ export type AuthOptions = {
   logger: Logger;
   /** Runs around every deletion of a user (account/user-erasure.ts). */
   erasure: UserErasure;
+  /**
+   * How passwords are hashed and checked; better-auth's scrypt when absent, as on every server.
+   * Only the tests' apps pass one (a cheaper scrypt: tests/support/password-hashing.ts).
+   */
+  passwordHashing?: PasswordHashing;
+};
+
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 };
 
 /** What a disabled account is told when it signs in (the plugin's code is BANNED_USER). */
@@ -45,8 +63,12 @@ export const disabledMessage =
 /** How long a link in an account e-mail (confirmation, new address, password reset) works. */
 const linkLifetimeSeconds = 60 * 60;
 
-/** Endpoints that take the account's full name. */
+/** Endpoints that take the account's full name, and its language. */
 const namePaths = new Set(["/sign-up/email", "/update-user"]);
+
+/** The language an account's mail is written in: its own, else the request's. */
+const languageOf = (user: object, request: Request | undefined) =>
+  mailLocale("language" in user ? user.language : null, request && apiLocale(request.headers));
 
 /** What a before-hook sees of a request to better-auth. */
 type AuthRequest = { path: string; body?: unknown; query?: unknown; params?: unknown };
@@ -68,11 +90,22 @@ function checkInput(ctx: AuthRequest) {
     return { context: { body: { ...body, revokeOtherSessions: true } } };
   }
   if (!namePaths.has(ctx.path)) return;
+  if ("language" in body && body.language !== null && !isLocale(body.language)) {
+    throw new APIError("BAD_REQUEST", {
+      code: "INVALID_LANGUAGE",
+      message: "Choose one of Bismo's languages: en, de, es, fr, it, pt, ru, ja, ko or zh.",
+    });
+  }
   if (ctx.path === "/update-user" && !("name" in body)) return;
   const name = accountNameSchema.safeParse("name" in body ? body.name : undefined);
   if (!name.success) {
     const message = name.error.issues[0]?.message ?? "Please enter your full name.";
-    throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message });
+    // The code says which, so the message can be given in the request's language.
+    const tooLong = name.error.issues.some((issue) => issue.code === "too_big");
+    throw new APIError("BAD_REQUEST", {
+      code: tooLong ? "NAME_TOO_LONG" : "NAME_REQUIRED",
+      message,
+    });
   }
   return { context: { body: { ...body, name: name.data } } };
 }
@@ -84,7 +117,15 @@ function signInEmail(ctx: AuthRequest): string | null {
   return typeof email === "string" ? email : null;
 }
 
-export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: AuthOptions) {
+export function createAuth({
+  db,
+  appUrl,
+  secret,
+  mailer,
+  logger,
+  erasure,
+  passwordHashing,
+}: AuthOptions) {
   // Account mail leaves after the answer: a reset for a known address then takes as long as
   // for an unknown one (no account enumeration by timing), and an SMTP outage is logged rather
   // than failing the request. (better-auth awaits these callbacks otherwise.)
@@ -160,7 +201,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
     },
     hooks: { before, after },
     databaseHooks: {
-      // The first account to start a session becomes admin (admin/roles.ts).
+      // The first account to start a session becomes admin (auth/roles.ts).
       session: { create: { after: (created) => claimFirstAdmin(created.userId).then(() => {}) } },
       user: {
         delete: {
@@ -177,7 +218,11 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
       schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     user: {
-      additionalFields: { plan: { type: "string", input: false, defaultValue: "free" } },
+      additionalFields: {
+        plan: { type: "string", input: false, defaultValue: "free" },
+        // Chosen at sign-up (the page's language) and in settings; e-mails are written in it.
+        language: { type: "string", required: false, input: true },
+      },
       changeEmail: { enabled: true },
       deleteUser: { enabled: true },
     },
@@ -198,22 +243,21 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
       minPasswordLength: passwordRules.minLength,
       maxPasswordLength: passwordRules.maxLength,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing,
       resetPasswordTokenExpiresIn: linkLifetimeSeconds,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         sendInBackground({
           to: user.email,
           userId: user.id,
-          subject: "Reset your Bismo password",
-          text: `Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n${appUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this message.`,
+          ...resetPasswordMail(languageOf(user, request), appUrl, token),
         });
       },
       // Sign-up with a taken address answers like a new one (no enumeration); the owner is told instead.
-      onExistingUserSignUp: async ({ user }) => {
+      onExistingUserSignUp: async ({ user }, request) => {
         sendInBackground({
           to: user.email,
           userId: user.id,
-          subject: "Someone tried to sign up with your e-mail",
-          text: `Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at ${appUrl}/ or reset your password there. Otherwise ignore this message.`,
+          ...existingAccountMail(languageOf(user, request), appUrl),
         });
       },
     },
@@ -224,15 +268,18 @@ export function createAuth({ db, appUrl, secret, mailer, logger, erasure }: Auth
       // A confirmation link is a key to the account until it is used: an hour, as reset links.
       expiresIn: linkLifetimeSeconds,
       sendVerificationEmail: async ({ user, token }, request) => {
+        const locale = languageOf(user, request);
         if (isEmailChange(request)) {
-          sendInBackground({ ...changeEmailMessage(appUrl, user.email, token), userId: user.id });
+          sendInBackground({
+            ...changeEmailMessage(appUrl, user.email, token, locale),
+            userId: user.id,
+          });
           return;
         }
         sendInBackground({
           to: user.email,
           userId: user.id,
-          subject: "Confirm your Bismo account",
-          text: `Welcome to Bismo, ${user.name}!\n\nConfirm your e-mail address to start creating:\n${appUrl}/confirm?token=${encodeURIComponent(token)}\n\nThe link works for one hour. If you did not sign up, ignore this message.`,
+          ...confirmAccountMail(locale, appUrl, user.name, token),
         });
       },
     },

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testPasswordHashing } from "#tests/support/password-hashing";
 import { cookieFrom, createTestApp, type TestApp } from "#tests/support/test-app";
 import { createApp } from "@/server/app";
 import { parseEnv } from "@/server/platform/env";
@@ -166,6 +167,7 @@ describe("rate limits", () => {
         mailer: { send: async () => {} },
         logger: pino({ level: "silent" }),
         erasure: t.erasure,
+        passwordHashing: testPasswordHashing,
       }),
       logger: pino({ level: "silent" }),
       mailer: { send: async () => {} },

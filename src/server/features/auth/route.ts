@@ -1,34 +1,20 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Logger } from "pino";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
-import { passwordRules } from "@/shared/auth";
+import { apiLocale } from "@/server/platform/i18n/request-locale";
 import type { ErrorCode } from "@/shared/errors";
-import { disabledMessage } from "./auth";
+import type { Locale } from "@/shared/i18n/locales";
+import type { Auth } from "./auth";
+import { authErrorMessage } from "./auth-error-messages";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { confirmEmailRoute } from "./confirm-email-route";
+import type { AppEnv } from "./session";
 import { withoutCookieCache } from "./session-check";
 import { withoutSessionTokens } from "./session-tokens";
-import { twoFactorMessages } from "./two-factor";
 import { unlockSignInRoute } from "./unlock-route";
-
-// Clearer words for better-auth's messages; the rest pass through as they are.
-const friendlierMessages: Record<string, string> = {
-  EMAIL_NOT_VERIFIED:
-    "Please confirm your e-mail address first: we have sent you a new link. Check your inbox.",
-  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
-  INVALID_TOKEN: "This link is invalid or has expired.",
-  PASSWORD_TOO_SHORT: `Password must be at least ${passwordRules.minLength} characters long`,
-  PASSWORD_TOO_LONG: `Password must be at most ${passwordRules.maxLength} characters long`,
-  INVALID_ORIGIN:
-    "This page was opened at an address Bismo does not expect. Open Bismo at its configured address (APP_URL) and try again.",
-  TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
-  BANNED_USER: disabledMessage,
-  ...twoFactorMessages,
-};
-
-/** Codes of failures Bismo's own hooks raise (auth.ts), whose messages say exactly what to do. */
-const ownCodes = new Set(["SIGN_IN_PAUSED"]);
 
 function codeForStatus(status: number, message: string | undefined): ErrorCode {
   if (status === 400 && message && /json/i.test(message)) return "malformed_json";
@@ -39,13 +25,6 @@ function codeForStatus(status: number, message: string | undefined): ErrorCode {
   if (status === 429) return "rate_limited";
   if (status >= 500) return "internal";
   return "bad_request";
-}
-
-/** The wait a 429's Retry-After (in seconds) asks for, in whole minutes: "a minute", "10 minutes". */
-function waitFor(retryAfterSeconds: string | null): string {
-  const seconds = Number(retryAfterSeconds);
-  const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
-  return minutes === 1 ? "a minute" : `${minutes} minutes`;
 }
 
 /**
@@ -80,19 +59,19 @@ async function signUpAnswer(response: Response): Promise<Response> {
   });
 }
 
-/** better-auth's failure as Bismo's error: our code, and clearer words for the common ones. */
+/**
+ * better-auth's failure as Bismo's error: our code, and clearer words for the common ones, in
+ * the request's language (auth-error-messages.ts); others keep better-auth's words.
+ */
 export function authError(
   status: number,
   body: { code?: string; message?: string } | null | undefined,
   retryAfter: string | null = null,
+  locale: Locale = "en",
 ): AppError {
   const message =
-    (body?.code && friendlierMessages[body.code]) ||
-    (body?.code && ownCodes.has(body.code) ? body.message : undefined) ||
-    (status === 429
-      ? `Too many attempts. Please wait ${waitFor(retryAfter)} and try again.`
-      : undefined) ||
-    (status >= 500 ? "Something went wrong on our side. Please try again." : body?.message) ||
+    authErrorMessage(locale, status, body?.code, retryAfter ? Number(retryAfter) : null) ||
+    body?.message ||
     "The request could not be completed.";
   return new AppError(codeForStatus(status, body?.message), message, {
     status: status as ContentfulStatusCode,
@@ -105,7 +84,7 @@ export function authError(
  * The admin plugin's own endpoints (/admin/*) are not served, to anyone: the admin area works
  * through /api/admin, whose every route checks the admin rule itself (src/server/features/admin).
  */
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: { db: Db; env: Env; auth: Auth; logger: Logger }) {
   const { auth, logger } = deps;
   return new Hono<AppEnv>()
     .route("/", confirmEmailRoute(deps))
@@ -145,6 +124,6 @@ export function authRoutes(deps: AppDeps) {
         logger.error({ status: response.status, body }, "auth handler failed");
       const retryAfter =
         response.headers.get("x-retry-after") ?? response.headers.get("retry-after");
-      throw authError(response.status, body, retryAfter);
+      throw authError(response.status, body, retryAfter, apiLocale(c.req.raw.headers));
     });
 }

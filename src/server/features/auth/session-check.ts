@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { Db } from "@/server/platform/db/client";
 import { oncePerDatabase } from "@/server/platform/db/prepared";
 import { session, user } from "@/server/platform/db/schema/auth";
-import type { AppEnv } from "@/server/platform/http/app-env";
+import type { AppEnv } from "./session";
 
 /**
  * The session's row and its account as the database holds them now, by the session's token

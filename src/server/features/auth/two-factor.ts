@@ -3,10 +3,10 @@ import type { GenericEndpointContext, User } from "better-auth";
 import { APIError, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import type { UserErasure } from "@/server/features/account/user-erasure";
 import type { Db } from "@/server/platform/db/client";
 import { limitCounter } from "@/server/platform/db/schema/auth";
 import { consumeRateLimit } from "@/server/platform/http/rate-limit";
+import type { UserErasure } from "./erasure";
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and ten one-use backup codes,

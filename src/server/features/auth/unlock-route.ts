@@ -1,10 +1,14 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
-import { rateLimitBy } from "@/server/platform/http/rate-limit";
 import { validate } from "@/server/platform/http/validate";
+import { apiLocale } from "@/server/platform/i18n/request-locale";
+import { serverTranslator } from "@/server/platform/i18n/server-messages";
 import { unlockSignInSchema } from "@/shared/auth";
+import { rateLimitBy } from "./rate-limit-by";
+import type { AppEnv } from "./session";
 import { signInPause, unlockCookie, unlockTokenUserId } from "./sign-in-guard";
 
 /**
@@ -13,7 +17,7 @@ import { signInPause, unlockCookie, unlockTokenUserId } from "./sign-in-guard";
  * that only sign-in requests carry: this browser may then sign in with the right password
  * during the pause. The token is used up by that sign-in.
  */
-export function unlockSignInRoute({ db, env }: AppDeps) {
+export function unlockSignInRoute({ db, env }: { db: Db; env: Env }) {
   return new Hono<AppEnv>().post(
     "/unlock-sign-in",
     rateLimitBy(db, "unlock-sign-in", { windowSeconds: 60, max: 10 }),
@@ -21,9 +25,14 @@ export function unlockSignInRoute({ db, env }: AppDeps) {
     async (c) => {
       const { token } = c.req.valid("json");
       if (!(await unlockTokenUserId(db, token))) {
+        const t = serverTranslator(apiLocale(c.req.raw.headers));
         throw new AppError(
           "bad_request",
-          "This link is invalid or has expired. Try to sign in again: if signing in is still paused, we will e-mail you a new link.",
+          t({
+            id: "errors.unlock.invalid",
+            defaultMessage:
+              "This link is invalid or has expired. Try to sign in again: if signing in is still paused, we will e-mail you a new link.",
+          }),
         );
       }
       setCookie(c, unlockCookie.name, token, {

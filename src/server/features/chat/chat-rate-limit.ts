@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import type { SessionData } from "@/server/features/auth/auth";
+import type { AppEnv } from "@/server/features/auth/session";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
-import type { AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
 import { consumeRateLimit } from "@/server/platform/http/rate-limit";
 

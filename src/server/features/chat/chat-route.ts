@@ -1,7 +1,7 @@
 import { UI_MESSAGE_STREAM_HEADERS } from "ai";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AppEnv } from "@/server/platform/http/app-env";
+import type { AppEnv } from "@/server/features/auth/session";
 import { validate } from "@/server/platform/http/validate";
 import { chatRequestSchema } from "@/shared/chat";
 import type { ChatCaller, ChatService } from "./chat-service";

@@ -1,16 +1,19 @@
 import crypto from "node:crypto";
+import type { Logger } from "pino";
 import type { z } from "zod";
 import { modelCatalogue } from "@/server/engines/providers/model-catalogue";
+import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
 import { createProviders, type Providers } from "@/server/engines/providers/providers";
 import { resolveChatModel } from "@/server/engines/providers/resolve-chat-model";
 import type { SessionData } from "@/server/features/auth/auth";
 import { conversationStore } from "@/server/features/conversations/conversation-store";
 import { uploadStore } from "@/server/features/uploads/upload-store";
-import type { Charge } from "@/server/features/usage/meter";
+import type { Charge, Meter } from "@/server/features/usage/meter";
 import { usagePayer } from "@/server/features/usage/payer";
-import type { AppDeps } from "@/server/platform/http/app-env";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
-import { toolGroundings, toolOptions, toolSystemPrompt } from "@/server/tools";
+import type { FileStorage } from "@/server/platform/storage/file-storage";
 import {
   type ChatRequest,
   conversationTitle,
@@ -24,6 +27,7 @@ import { answerTokens } from "./answer-length";
 import { basePrompt } from "./base-prompt";
 import { buildPrompt, textOf } from "./build-prompt";
 import { checkChatRate } from "./chat-rate-limit";
+import type { ChatTools } from "./chat-tools";
 import { recordExchange } from "./record-exchange";
 import { type AnswerFraming, relayAnswer } from "./relay-answer";
 import { type AnswerOutcome, streamAnswer } from "./stream-answer";
@@ -46,19 +50,29 @@ const chatMessage = [{ kind: "chat", amount: 1 }] as const;
 const notYours = () =>
   new AppError("not_found", "This conversation does not exist or is not yours.");
 
+/** What chat works with. */
+export type ChatDeps = {
+  env: Env;
+  db: Db;
+  storage: FileStorage;
+  logger: Logger;
+  meter: Meter;
+  providerSettings: ProviderSettings;
+};
+
 /**
  * Every chat endpoint's work: checks the message (rate, model, tool options, attachments,
  * conversation owner) before the provider hears of it, streams the answer, and saves the
- * question and the answer of an account's conversation however the answer ends.
+ * question and the answer of an account's conversation however the answer ends. `tools`: what
+ * the chat tools add to a message.
  */
-export function createChatService(deps: AppDeps) {
+export function createChatService(deps: ChatDeps, tools: ChatTools) {
   const { env, db, storage, logger, meter } = deps;
   // Rebuilt when an admin changes a provider's key (ai/provider-settings.ts).
   const chatModels = deps.providerSettings.derive(async (config) => {
     const providers = await createProviders(config);
     return { providers, catalogue: modelCatalogue(providers) };
   });
-  const groundings = toolGroundings(deps);
 
   /**
    * Checks the request (400/404/429/503, before any streaming) and starts the answer; a tool
@@ -91,8 +105,8 @@ export function createChatService(deps: AppDeps) {
     conversationId: string | null,
     plan: Payer,
   ) {
-    const options = toolOptions(input.toolId, input.options);
-    let system = [basePrompt, toolSystemPrompt(input.toolId, options)].filter(Boolean).join(" ");
+    const options = tools.options(input.toolId, input.options);
+    let system = [basePrompt, tools.systemPrompt(input.toolId, options)].filter(Boolean).join(" ");
     const { providers } = await chatModels();
     const { model, languageModel } = resolveChatModel(providers, input.model);
     const userId = caller.session?.user.id ?? null;
@@ -101,7 +115,7 @@ export function createChatService(deps: AppDeps) {
       model,
       messages: input.messages,
     });
-    const grounding = groundings.get(input.toolId);
+    const grounding = tools.groundings.get(input.toolId);
     const grounded = grounding
       ? await grounding({
           userId:

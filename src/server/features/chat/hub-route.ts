@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
-import type { AppEnv } from "@/server/platform/http/app-env";
+import type { AppEnv } from "@/server/features/auth/session";
 import { validate } from "@/server/platform/http/validate";
 import {
   type HubChatResponse,

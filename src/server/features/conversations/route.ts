@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import type { Logger } from "pino";
 import { z } from "zod";
+import { type AppEnv, requireAccount } from "@/server/features/auth/session";
 import { documentStore } from "@/server/features/documents/document-store";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Db } from "@/server/platform/db/client";
 import { AppError } from "@/server/platform/http/errors";
-import { requireAccount } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
+import type { FileStorage } from "@/server/platform/storage/file-storage";
 import type {
   ConversationExportResponse,
   ConversationListResponse,
@@ -21,7 +23,15 @@ const notFound = () =>
  * Saved conversations of the signed-in account (listed, searched, exported per tool, opened,
  * deleted); another user's ids are simply not found.
  */
-export function conversationRoutes({ db, storage, logger }: AppDeps) {
+export function conversationRoutes({
+  db,
+  storage,
+  logger,
+}: {
+  db: Db;
+  storage: FileStorage;
+  logger: Logger;
+}) {
   return new Hono<AppEnv>()
     .get(
       "/conversations",

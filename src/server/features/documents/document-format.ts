@@ -58,7 +58,3 @@ export function signatureMismatch(format: DocumentFormat, bytes: Uint8Array): st
     }
   }
 }
-
-export function describeFormat(format: DocumentFormat): string {
-  return formatNames[format];
-}

@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import {
+  type ExtractedPages,
+  UnreadableDocumentError,
+} from "@/server/engines/file-reading/extract-pages";
 import { UnreadableFileError } from "@/server/engines/file-reading/limits";
 import type { Embedder } from "@/server/engines/providers/embedding-models";
 import { QuotaError } from "@/server/features/usage/meter";
@@ -8,7 +12,6 @@ import type { FileStorage } from "@/server/platform/storage/file-storage";
 import { chunkPages } from "./chunk-pages";
 import { realArrayLiteral, unitVector } from "./document-search";
 import { type DocumentRow, documentStore } from "./document-store";
-import { type ExtractedPages, UnreadableDocumentError } from "./extract-pages";
 
 export type IngestDeps = {
   db: Db;

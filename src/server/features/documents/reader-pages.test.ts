@@ -30,7 +30,9 @@ afterAll(async () => {
 
 const row = (format: DocumentRow["format"]) => ({ userId: "owner", format }) as DocumentRow;
 
-describe("pagesFromReaders", () => {
+// Reading starts reader processes (Node and the document libraries): seconds each, several
+// times that while the other test worker and the readers share two busy cores.
+describe("pagesFromReaders", { timeout: 90_000 }, () => {
   it("reads a document's pages in a reader process, reporting each page, and leaves no file behind", async () => {
     const text = Array.from({ length: 150 }, (_, index) => `Line ${index} of the report.`).join(
       "\n\n",

@@ -9,9 +9,9 @@ import {
 } from "#tests/fixtures/ask-pdf/corpus";
 import { addDocument, seedConversation } from "#tests/support/document-fixtures";
 import { openTestDatabase } from "#tests/support/test-database";
+import { extractPages } from "@/server/engines/file-reading/extract-pages";
 import type { Database } from "@/server/platform/db/client";
 import { createLocalFileStorage } from "@/server/platform/storage/file-storage";
-import { extractPages } from "./extract-pages";
 import { retrievePassages } from "./retrieve-passages";
 
 let database: Database;

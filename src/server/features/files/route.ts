@@ -6,11 +6,13 @@ import {
   modelFormatFiles,
   modelFormats,
 } from "@/server/engines/models-3d/convert-model";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
-import { chunksOf } from "@/server/platform/storage/file-storage";
+import { chunksOf, type FileStorage } from "@/server/platform/storage/file-storage";
 import type { MediaFileView } from "@/shared/jobs";
 import { toolIdSchema } from "@/shared/tools/registry";
 import { mediaFileStore, mediaFileView, storeMediaFile } from "./media-file-store";
@@ -36,9 +38,9 @@ const uploadQuerySchema = z.object({
  * Media files (tools' inputs and outputs): any session may upload; only the owner may read or
  * delete. The body is the file itself, streamed to storage; its type is read from its bytes.
  */
-export function fileRoutes({ db, env, storage }: AppDeps) {
+export function fileRoutes({ db, env, storage }: { db: Db; env: Env; storage: FileStorage }) {
   return new Hono<AppEnv>()
-    .post("/files", validate("query", uploadQuerySchema), async (c) => {
+    .post("/files", fileUploadRoute(db, env), validate("query", uploadQuerySchema), async (c) => {
       const { user } = requireSession(c);
       const { name, toolId, kind } = c.req.valid("query");
       const max = env.UPLOAD_MAX_BYTES;

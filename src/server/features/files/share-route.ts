@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
+import type { FileStorage } from "@/server/platform/storage/file-storage";
 import type { ShareLinkState } from "@/shared/share-links";
 import { mediaFileStore } from "./media-file-store";
 import { serveMediaFile } from "./serve-file";
@@ -17,7 +19,7 @@ const linkNotFound = () =>
  * Share links: the owner of a file turns a public link on, reads it, and revokes it; anyone
  * with a live link gets the file (inline, with ranges, so a video plays and seeks).
  */
-export function shareRoutes({ db, env, storage }: AppDeps) {
+export function shareRoutes({ db, env, storage }: { db: Db; env: Env; storage: FileStorage }) {
   const ownedFile = async (userId: string, id: string) => {
     const row = await mediaFileStore(db, userId).get(id);
     if (!row) throw fileNotFound();

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { AppEnv } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
-import { chunksOf } from "@/server/platform/storage/file-storage";
+import { chunksOf, type FileStorage } from "@/server/platform/storage/file-storage";
 import { type MediaFileRow, storeMediaFile } from "./media-file-store";
 import type { MediaKind } from "./sniff-media-type";
 
@@ -29,7 +31,7 @@ const tooLarge = (maxBytes: number) =>
  */
 export async function receiveToolUpload(
   c: Context<AppEnv>,
-  { db, storage, env }: Pick<AppDeps, "db" | "storage" | "env">,
+  { db, storage, env }: { db: Db; storage: FileStorage; env: Env },
   upload: ToolUpload,
 ): Promise<MediaFileRow> {
   const declared = Number(c.req.header("content-length") ?? "NaN");

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "@/server/platform/http/app-env";
+import type { AppEnv } from "@/server/features/auth/session";
 import { AppError } from "@/server/platform/http/errors";
 import type { JobAccepted, JobView } from "@/shared/jobs";
 import type { Jobs } from "./jobs";

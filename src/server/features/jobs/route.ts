@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
 import { isFinished, type JobListResponse, type JobView } from "@/shared/jobs";
 import { toolIdSchema } from "@/shared/tools/registry";
 import { jobStore } from "./job-store";
+import type { Jobs } from "./jobs";
 
 const notFound = () => new AppError("not_found", "This job does not exist or is not yours.");
 
@@ -20,7 +21,7 @@ const keepAliveMs = 15_000;
  * Jobs of the session's user: one job, its live progress (server-sent events), cancel, delete,
  * and a tool's past results. Another user's job ids answer 404 on every verb.
  */
-export function jobRoutes({ db, jobs }: AppDeps) {
+export function jobRoutes({ db, jobs }: { db: Db; jobs: Jobs }) {
   return new Hono<AppEnv>()
     .get("/jobs", validate("query", z.object({ toolId: toolIdSchema })), async (c) => {
       const { user } = requireSession(c);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "@/server/platform/http/app-env";
+import type { AppEnv } from "@/server/features/auth/session";
 import type { ModelsResponse } from "@/shared/models";
 
 /**

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { type AppEnv, requireAccount } from "@/server/features/auth/session";
 import type { Db } from "@/server/platform/db/client";
 import { userPreference } from "@/server/platform/db/schema/account-data";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
-import { requireAccount } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import { type Preferences, preferencesPatchSchema } from "@/shared/preferences";
 
@@ -42,7 +41,7 @@ export async function readPreferences(db: Db, userId: string): Promise<Preferenc
 }
 
 /** Account preferences (favourite and recent tools, cookie consent, assistant, theme, settings switches); accounts only. */
-export function preferencesRoutes({ db }: AppDeps) {
+export function preferencesRoutes({ db }: { db: Db }) {
   return new Hono<AppEnv>()
     .get("/preferences", async (c) => {
       const { user } = requireAccount(c);

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { rateLimitBy } from "@/server/features/auth/rate-limit-by";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
 import { toolSuggestion } from "@/server/platform/db/schema/account-data";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
-import { rateLimitBy } from "@/server/platform/http/rate-limit";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import { type ToolSuggestion, toolSuggestionInputSchema } from "@/shared/tool-suggestions";
 
@@ -17,7 +17,7 @@ const sessionRequired = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** Stores 'Missing an AI tool?' suggestions from accounts and guests. */
-export function toolSuggestionRoutes({ db }: AppDeps) {
+export function toolSuggestionRoutes({ db }: { db: Db }) {
   return new Hono<AppEnv>().post(
     "/tool-suggestions",
     sessionRequired,

@@ -84,7 +84,9 @@ describe("POST /api/uploads", () => {
       });
       expect(await promptWith(uploaded), name).toContain(expected);
     }
-  });
+    // Reader processes (Node and the document libraries) read them: seconds each, several times
+    // that while the other test worker and the readers share two busy cores.
+  }, 90_000);
 
   it("sends images to vision models as images, and a note to models without vision", async () => {
     const uploaded = await (await uploadFile("photo.png", tinyPng)).json();

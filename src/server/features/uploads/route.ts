@@ -1,12 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { ReadersBusyError } from "@/server/engines/file-reading/file-readers";
+import { type FileReaders, ReadersBusyError } from "@/server/engines/file-reading/file-readers";
 import { UnreadableFileError } from "@/server/engines/file-reading/limits";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
+import type { Db } from "@/server/platform/db/client";
 import { upload } from "@/server/platform/db/schema/workbench";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import type { Env } from "@/server/platform/env";
+import { streamedUpload } from "@/server/platform/http/body-limits";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validId } from "@/server/platform/http/validate";
+import type { FileStorage } from "@/server/platform/storage/file-storage";
 import type { UploadResponse } from "@/shared/chat";
 import { getTool, toolIdSchema } from "@/shared/tools/registry";
 import { extractText, withoutNul } from "./extract-text";
@@ -30,12 +33,22 @@ function readingError(error: unknown): unknown {
 }
 
 /** Chat attachments: any session may upload; only the uploader may download. */
-export function uploadRoutes({ db, env, storage, fileReaders }: AppDeps) {
+export function uploadRoutes({
+  db,
+  env,
+  storage,
+  fileReaders,
+}: {
+  db: Db;
+  env: Env;
+  storage: FileStorage;
+  fileReaders: FileReaders;
+}) {
   const max = env.UPLOAD_MAX_BYTES;
   const spoolDir = uploadSpoolDir(env.dataDir);
 
   return new Hono<AppEnv>()
-    .post("/uploads", async (c) => {
+    .post("/uploads", streamedUpload(), async (c) => {
       const session = requireSession(c);
       const { user } = session;
       await checkUploadRate(db, env, session, c.get("clientIp"));

@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { SessionData } from "@/server/features/auth/auth";
+import type { AppEnv } from "@/server/features/auth/session";
 import type { Db } from "@/server/platform/db/client";
 import { user } from "@/server/platform/db/schema/auth";
 import { document } from "@/server/platform/db/schema/documents";
 import { mediaFile } from "@/server/platform/db/schema/media";
 import { upload } from "@/server/platform/db/schema/workbench";
 import type { Env } from "@/server/platform/env";
-import type { AppEnv } from "@/server/platform/http/app-env";
+import { streamedUpload } from "@/server/platform/http/body-limits";
 import { AppError } from "@/server/platform/http/errors";
 import { consumeRateLimit } from "@/server/platform/http/rate-limit";
 import { planIdSchema } from "@/shared/auth";
@@ -85,6 +86,14 @@ export function limitUploadRate(db: Db, limits: UploadLimits): MiddlewareHandler
     if (session) await checkUploadRate(db, limits, session, c.get("clientIp"));
     await next();
   };
+}
+
+/**
+ * For a route that takes one of a person's files as its body: the body streams (outside the
+ * app's JSON body limits, under the route's own cap) and the upload rate is counted first.
+ */
+export function fileUploadRoute(db: Db, limits: UploadLimits): MiddlewareHandler<AppEnv> {
+  return streamedUpload(limitUploadRate(db, limits));
 }
 
 function formatBytes(bytes: number): string {

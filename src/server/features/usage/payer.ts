@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "@/server/platform/http/app-env";
+import type { AppEnv } from "@/server/features/auth/session";
 import type { UsagePayer } from "./meter";
 
 /** The payer of a request: its session's user, and the client's address for a guest or visitor. */

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { storedBytes } from "@/server/features/uploads/upload-limits";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
-import { requireSession } from "@/server/platform/http/session";
+import type { Db } from "@/server/platform/db/client";
+import type { Env } from "@/server/platform/env";
 import { getPlan, type PlansResponse, type UsageResponse } from "@/shared/plans";
+import type { Meter } from "./meter";
 import { usagePayer } from "./payer";
 
 /**
@@ -10,7 +12,7 @@ import { usagePayer } from "./payer";
  * PLAN_ALLOWANCES included), for the plan pages. `GET /api/account/usage`: the caller's plan
  * and what is used of each allowance, for Billing and the workbench.
  */
-export function usageRoutes({ db, env, meter }: AppDeps) {
+export function usageRoutes({ db, env, meter }: { db: Db; env: Env; meter: Meter }) {
   const catalogue: PlansResponse = {
     plans: (["free", "pro", "advanced"] as const).map((id) => ({
       id,

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "./app-env";
+import type { HttpEnv } from "./app-env";
 import { AppError } from "./errors";
 
 /** Deeper than any payload Bismo takes (a chat message with its parts is about 6 levels). */
@@ -39,7 +39,7 @@ export function jsonNesting(text: string, limit = maxJsonDepth): number {
  * once (Hono keeps it, so routes and better-auth read the same bytes); mount it after the body
  * size limit, and not on streamed uploads.
  */
-export const jsonDepthLimit = createMiddleware<AppEnv>(async (c, next) => {
+export const jsonDepthLimit = createMiddleware<HttpEnv>(async (c, next) => {
   const type = c.req.header("content-type") ?? "";
   if (c.req.method === "GET" || c.req.method === "HEAD" || type.startsWith("multipart/")) {
     return next();

@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
-import { createMiddleware } from "hono/factory";
 import type { Db } from "@/server/platform/db/client";
 import { oncePerDatabase } from "@/server/platform/db/prepared";
 import { limitCounter } from "@/server/platform/db/schema/auth";
-import type { AppEnv } from "./app-env";
-import { AppError } from "./errors";
 
 export type RateRule = { windowSeconds: number; max: number };
 export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
@@ -99,24 +96,4 @@ async function countRequests(db: Db, key: string, rule: RateRule, requests: numb
   const windowStart = now - rule.windowSeconds * 1000;
   const [row] = await countStatement(db).execute({ key, requests, now, windowStart });
   return { count: row?.count ?? requests, windowStartedAt: row?.lastRequest ?? now, now };
-}
-
-/** Limits a route per signed-in user, or per client address for guests and visitors. */
-export function rateLimitBy(db: Db, name: string, rule: RateRule) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const session = c.get("session");
-    const who =
-      session && !session.user.isAnonymous ? `user:${session.user.id}` : `ip:${c.get("clientIp")}`;
-    const { allowed, retryAfterSeconds } = await consumeRateLimit(db, `bismo:${name}:${who}`, rule);
-    if (!allowed) {
-      throw new AppError(
-        "rate_limited",
-        `Too many requests. Please wait ${retryAfterSeconds} s and try again.`,
-        {
-          headers: { "Retry-After": String(retryAfterSeconds) },
-        },
-      );
-    }
-    await next();
-  });
 }

@@ -1,10 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import type { Logger } from "pino";
-import type { AppEnv } from "./app-env";
+import type { HttpEnv } from "./app-env";
 
 /** One structured line per request, with its id, after the response is ready. */
 export function requestLogger(logger: Logger) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<HttpEnv>(async (c, next) => {
     const started = performance.now();
     await next();
     const status = c.res.status;

@@ -1,6 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { trustedOrigins } from "@/server/features/auth/auth";
-import type { AppEnv } from "./app-env";
+import type { HttpEnv } from "./app-env";
 import { AppError } from "./errors";
 
 /** Methods that only read; every other method changes something and must come from Bismo's pages. */
@@ -13,12 +12,13 @@ const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * no-cors form posts. Browsers tell where a request comes from: `Sec-Fetch-Site` (sent by every
  * current browser) must be `same-origin`, and `Origin` one of APP_URL's spellings. A request
  * with neither header does not come from a browser, so it cannot carry a victim's cookie by
- * accident; API clients keep working.
+ * accident; API clients keep working. `trustedOrigins`: APP_URL's spellings, the ones sign-in
+ * trusts too (features/auth).
  */
-export function sameOriginOnly(appUrl: string) {
-  const allowed = new Set(trustedOrigins(appUrl));
+export function sameOriginOnly(appUrl: string, trustedOrigins: readonly string[]) {
+  const allowed = new Set(trustedOrigins);
   const home = new URL(appUrl).origin;
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<HttpEnv>(async (c, next) => {
     if (readOnlyMethods.has(c.req.method)) return next();
     const site = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");

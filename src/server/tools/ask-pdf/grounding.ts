@@ -1,8 +1,8 @@
+import type { Grounding, GroundingRequest } from "@/server/features/chat/chat-tools";
 import { documentStore } from "@/server/features/documents/document-store";
 import { retrievePassages } from "@/server/features/documents/retrieve-passages";
-import type { AppDeps } from "@/server/platform/http/app-env";
 import type { CitedSource } from "@/shared/documents";
-import type { Grounding, GroundingRequest } from "../chat-tool";
+import type { ToolDeps } from "../panel-tool";
 import { noDocumentsPrompt, notReadyPrompt, sourcesPrompt } from "./source-prompts";
 import { standaloneQuestion } from "./standalone-question";
 
@@ -18,7 +18,7 @@ const restateTimeoutMs = 15_000;
  * sources of the prompt. No documents, none ready, or no passage found: the prompt says so, and
  * tells the model to say it rather than answer from elsewhere.
  */
-export function askPdfGrounding({ db, documentSearch }: AppDeps) {
+export function askPdfGrounding({ db, documentSearch }: ToolDeps) {
   return async (request: GroundingRequest): Promise<Grounding> => {
     const { userId, conversationId } = request;
     if (!userId || !conversationId) return { system: noDocumentsPrompt, sources: [] };

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { inArray } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { type AppEnv, requireAccount } from "@/server/features/auth/session";
 import { conversationStore } from "@/server/features/conversations/conversation-store";
 import {
   acceptedExtensions,
@@ -23,10 +24,10 @@ import {
 import { checkStorageRoom, checkUploadRate } from "@/server/features/uploads/upload-limits";
 import type { Db } from "@/server/platform/db/client";
 import { job } from "@/server/platform/db/schema/media";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { streamedUpload } from "@/server/platform/http/body-limits";
 import { AppError } from "@/server/platform/http/errors";
-import { requireAccount } from "@/server/platform/http/session";
 import { validId } from "@/server/platform/http/validate";
+import type { ToolDeps } from "@/server/tools/panel-tool";
 import {
   type DocumentAddedResponse,
   type DocumentListResponse,
@@ -37,8 +38,8 @@ import {
 } from "@/shared/documents";
 import { idSchema } from "@/shared/ids";
 import { askPdf } from "@/shared/tools/ask-pdf";
-import type { PanelToolServer } from "../panel-tool";
-import { ingestDocumentJob } from "./ingest-job";
+import { toolServer } from "../panel-tool";
+import { askPdfJob } from "./job";
 
 const conversationNotFound = () =>
   new AppError("not_found", "This conversation does not exist or is not yours.");
@@ -103,7 +104,7 @@ async function documentViews(
  * removed, and read back page by page for the viewer. Documents belong to accounts: a guest's
  * conversations live in the browser, with no place for a document's pages.
  */
-function askPdfRoutes(deps: AppDeps) {
+function askPdfRoutes(deps: ToolDeps) {
   const { db, env, storage, jobs, logger } = deps;
   const spoolDir = uploadSpoolDir(env.dataDir);
 
@@ -189,12 +190,17 @@ function askPdfRoutes(deps: AppDeps) {
       const body: DocumentListResponse = { documents: await documentViews(db, rows) };
       return c.json(body);
     })
-    .post("/conversations/:id/documents", validId(conversationNotFound), async (c) => {
-      const conversationId = c.req.valid("param").id;
-      const view = await withUpload(c, (received) => addDocument(c, received, conversationId));
-      const body: DocumentAddedResponse = { document: view };
-      return c.json(body, view.status === "ready" ? 200 : 202);
-    })
+    .post(
+      "/conversations/:id/documents",
+      streamedUpload(),
+      validId(conversationNotFound),
+      async (c) => {
+        const conversationId = c.req.valid("param").id;
+        const view = await withUpload(c, (received) => addDocument(c, received, conversationId));
+        const body: DocumentAddedResponse = { document: view };
+        return c.json(body, view.status === "ready" ? 200 : 202);
+      },
+    )
     .delete(
       "/conversations/:id/documents/:documentId",
       validId(conversationNotFound),
@@ -256,7 +262,7 @@ function askPdfRoutes(deps: AppDeps) {
         "Cache-Control": "private, no-store",
       });
     })
-    .post("/pdf/upload", async (c) => {
+    .post("/pdf/upload", streamedUpload(), async (c) => {
       const { user } = requireAccount(c);
       const { view, conversationId } = await withUpload(c, async (received) => {
         const field = received.fields.get("conversationId");
@@ -293,8 +299,4 @@ function askPdfRoutes(deps: AppDeps) {
 }
 
 /** Ask My PDF's routes and the job that reads its documents (mounted by tools/index.ts). */
-export const askPdfServer: PanelToolServer = {
-  id: askPdf.id,
-  routes: askPdfRoutes,
-  jobHandler: ingestDocumentJob,
-};
+export const askPdfServer = toolServer(askPdf, askPdfRoutes, askPdfJob);

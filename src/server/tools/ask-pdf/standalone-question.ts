@@ -1,5 +1,5 @@
 import { generateText, type LanguageModel } from "ai";
-import type { GroundingRequest } from "../chat-tool";
+import type { GroundingRequest } from "@/server/features/chat/chat-tools";
 
 const instructions =
   "Rewrite the user's last question so that it can be understood without the conversation: replace pronouns and references with what they refer to, and keep every name and term. Answer with the rewritten question only, in the question's language, nothing else.";

@@ -1,16 +1,15 @@
 import { Hono } from "hono";
 import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { type AppEnv, requireAccount, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
 import { brandKit } from "@/server/platform/db/schema/tool-results";
-import type { AppEnv } from "@/server/platform/http/app-env";
 import { attachmentName } from "@/server/platform/http/attachment-name";
 import { AppError } from "@/server/platform/http/errors";
 import { resultStream } from "@/server/platform/http/result-stream";
-import { requireAccount, requireSession } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
-import { panelTool } from "@/server/tools/panel-tool";
+import { toolServer } from "@/server/tools/panel-tool";
 import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   brandKitCreator,
@@ -21,7 +20,8 @@ import {
   logoResultSchema,
 } from "@/shared/tools/brand-kit-creator";
 import { brandSheetPng } from "./brand-sheet";
-import { drawLogoJob, logoAvailability, logoModel, noLogoProvider } from "./draw-logo";
+import { brandKitCreatorJob } from "./job";
+import { logoAvailability, logoModel, noLogoProvider } from "./logo-model";
 import { brandKitService } from "./service";
 
 /** A whole kit without its id and times: what the sheet is drawn from, and what PUT stores. */
@@ -34,7 +34,7 @@ const notFound = () => notYours("brand kit");
  * logos), GET and POST /brand-kits/logos (can logos be drawn here; draw
  * one concept as a job), and the account's list, one kit and delete.
  */
-export const brandKitCreatorServer = panelTool(
+export const brandKitCreatorServer = toolServer(
   brandKitCreator,
   (deps) => {
     const service = brandKitService(deps.db, toolGeneration(deps, brandKitCreator.id));
@@ -89,5 +89,5 @@ export const brandKitCreatorServer = panelTool(
         }),
       );
   },
-  drawLogoJob,
+  brandKitCreatorJob,
 );

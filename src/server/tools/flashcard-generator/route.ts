@@ -1,11 +1,10 @@
 import { Hono } from "hono";
+import { type AppEnv, requireAccount } from "@/server/features/auth/session";
 import { flashcardDeck } from "@/server/platform/db/schema/tool-results";
-import type { AppEnv } from "@/server/platform/http/app-env";
 import { resultStream } from "@/server/platform/http/result-stream";
-import { requireAccount } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
-import { panelTool } from "@/server/tools/panel-tool";
+import { toolServer } from "@/server/tools/panel-tool";
 import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   deckSummary,
@@ -22,7 +21,7 @@ const notFound = () => notYours("deck");
  * /flashcard-decks (an imported deck), PUT /flashcard-decks/:id (edits and study progress), and
  * the account's list, one deck and delete.
  */
-export const flashcardGeneratorServer = panelTool(flashcardGenerator, (deps) => {
+export const flashcardGeneratorServer = toolServer(flashcardGenerator, (deps) => {
   const service = flashcardService(deps.db, toolGeneration(deps, flashcardGenerator.id));
   return new Hono<AppEnv>()
     .post(

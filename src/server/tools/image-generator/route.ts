@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import {
   type ImageGenerationResult,
@@ -13,10 +12,10 @@ import {
   imageGenerationResultSchema,
   imageGenerator,
 } from "@/shared/tools/image-generator";
-import { panelTool } from "../panel-tool";
-import { generateImagesJob } from "./generate-images";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { imageGeneratorJob } from "./job";
 
-function imageGenerationRoutes({ jobs, providerSettings }: AppDeps) {
+function imageGenerationRoutes({ jobs, providerSettings }: ToolDeps) {
   const imageProviders = providerSettings.derive(createImageProviders);
   return new Hono<AppEnv>()
     .get("/image-generation/models", async (c) => {
@@ -55,8 +54,8 @@ function imageGenerationRoutes({ jobs, providerSettings }: AppDeps) {
     });
 }
 
-export const imageGeneratorServer = panelTool(
+export const imageGeneratorServer = toolServer(
   imageGenerator,
   imageGenerationRoutes,
-  generateImagesJob,
+  imageGeneratorJob,
 );

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
+import { type AppEnv, requireAccount, requireSession } from "@/server/features/auth/session";
 import { presentation } from "@/server/platform/db/schema/tool-results";
-import type { AppEnv } from "@/server/platform/http/app-env";
 import { attachmentName } from "@/server/platform/http/attachment-name";
 import { resultStream } from "@/server/platform/http/result-stream";
-import { requireAccount, requireSession } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
-import { panelTool } from "@/server/tools/panel-tool";
+import { toolServer } from "@/server/tools/panel-tool";
 import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   generatePresentationRequestSchema,
@@ -24,7 +23,7 @@ const notFound = () => notYours("deck");
  * /presentations/export (any deck, as .pptx; guests' decks too), and the account's list, one
  * deck and delete.
  */
-export const presentationBuilderServer = panelTool(presentationBuilder, (deps) => {
+export const presentationBuilderServer = toolServer(presentationBuilder, (deps) => {
   const service = presentationService(deps.db, toolGeneration(deps, presentationBuilder.id));
   return new Hono<AppEnv>()
     .post(

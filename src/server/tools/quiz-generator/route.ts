@@ -1,11 +1,10 @@
 import { Hono } from "hono";
+import { type AppEnv, requireAccount } from "@/server/features/auth/session";
 import { quiz } from "@/server/platform/db/schema/tool-results";
-import type { AppEnv } from "@/server/platform/http/app-env";
 import { resultStream } from "@/server/platform/http/result-stream";
-import { requireAccount } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
-import { panelTool } from "@/server/tools/panel-tool";
+import { toolServer } from "@/server/tools/panel-tool";
 import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   generateQuizRequestSchema,
@@ -22,7 +21,7 @@ const notFound = () => notYours("quiz");
  * (an account's attempt, graded and kept), POST /quizzes/grade (a guest's quiz, graded only),
  * and the account's list, one quiz (with its attempts) and delete.
  */
-export const quizGeneratorServer = panelTool(quizGenerator, (deps) => {
+export const quizGeneratorServer = toolServer(quizGenerator, (deps) => {
   const service = quizService(deps.db, toolGeneration(deps, quizGenerator.id));
   return new Hono<AppEnv>()
     .post("/quizzes/generate", validate("json", generateQuizRequestSchema), async (c) => {

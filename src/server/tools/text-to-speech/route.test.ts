@@ -60,32 +60,43 @@ describe("POST /api/voice-synthesis with no provider configured", () => {
     });
   });
 
-  it("speaks 2,000 characters in each of the six voices, each at its own pitch, in every format", async () => {
+  it("speaks 2,000 characters whole, as a job that reports it is running", async () => {
+    const { result, seen } = await speak(alice, { text: longText, voice: "alloy", format: "mp3" });
+    expect(result.engine).toBe("offline");
+    expect(result.characters).toBe(longText.trim().length);
+    expect(seen.some((view) => view.status === "running")).toBe(true);
+    const served = await t.request(result.audioUrl, { cookie: alice });
+    const audio = await decodeAudio(new Uint8Array(await served.arrayBuffer()));
+    // 2,000 characters are over two minutes of speech.
+    expect(audio.samples.length / audio.sampleRate).toBeGreaterThan(90);
+  }, 60_000);
+
+  it("speaks in each of the six voices, each at its own pitch, in every format", async () => {
+    // Two sentences: enough voiced speech for each voice's median pitch.
+    const text = sentence.repeat(2);
     const formats = ["mp3", "wav", "opus", "aac", "mp3", "wav"] as const;
     const runs = await Promise.all(
       speechVoiceList.map((voice, index) =>
-        speak(alice, { text: longText, voice: voice.id, format: formats[index] }),
+        speak(alice, { text, voice: voice.id, format: formats[index] }),
       ),
     );
     const pitches: number[] = [];
-    for (const [index, { result, seen }] of runs.entries()) {
+    for (const [index, { result }] of runs.entries()) {
       expect(result.engine).toBe("offline");
-      expect(result.characters).toBe(longText.trim().length);
-      expect(seen.some((view) => view.status === "running")).toBe(true);
+      expect(result.characters).toBe(text.trim().length);
       const served = await t.request(result.audioUrl, { cookie: alice });
       expect(served.status).toBe(200);
       const bytes = new Uint8Array(await served.arrayBuffer());
       expect(detectAudioContainer(bytes)).toBe(containerOf[formats[index]!]);
       const audio = await decodeAudio(bytes);
-      // 2,000 characters are over two minutes of speech.
-      expect(audio.samples.length / audio.sampleRate).toBeGreaterThan(90);
+      expect(audio.samples.length / audio.sampleRate).toBeGreaterThan(5);
       pitches.push(medianPitchHz(audio));
     }
     const sorted = [...pitches].sort((a, b) => a - b);
     for (let i = 1; i < sorted.length; i++) {
       expect(sorted[i]! / sorted[i - 1]!, `pitches ${pitches.join(", ")}`).toBeGreaterThan(1.1);
     }
-  }, 120_000);
+  }, 60_000);
 
   it("answers the spec's { audioUrl } to a caller that waits, served with ranges for seeking", async () => {
     const response = await t.request("/api/voice-synthesis", {

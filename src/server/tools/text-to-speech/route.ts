@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { speechVoices } from "@/server/engines/speech/voices";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import {
   neuralSpeechSettings,
@@ -14,15 +13,15 @@ import {
   voiceSynthesisRequestSchema,
   voiceSynthesisResultSchema,
 } from "@/shared/tools/text-to-speech";
-import { panelTool } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { textToSpeechJob } from "./job";
 import { speechSynthesizer } from "./speech-engines";
-import { synthesizeSpeechJob } from "./synthesize-job";
 
 const previewQuerySchema = z.object({
   voice: z.enum(speechVoices, { error: `voice: one of ${speechVoices.join(", ")}` }),
 });
 
-function voiceSynthesisRoutes({ jobs, providerSettings }: AppDeps) {
+function voiceSynthesisRoutes({ jobs, providerSettings }: ToolDeps) {
   // Built again when an admin changes a provider's key, with the previews spoken by its engine:
   // the preview sentence never changes, so each voice is spoken once per engine and process.
   const speech = providerSettings.derive(async (config) => {
@@ -87,8 +86,4 @@ function voiceSynthesisRoutes({ jobs, providerSettings }: AppDeps) {
     });
 }
 
-export const textToSpeechServer = panelTool(
-  textToSpeech,
-  voiceSynthesisRoutes,
-  synthesizeSpeechJob,
-);
+export const textToSpeechServer = toolServer(textToSpeech, voiceSynthesisRoutes, textToSpeechJob);

@@ -1,18 +1,17 @@
 import { Hono } from "hono";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import {
   thumbnailCreator,
   thumbnailRequestSchema,
   thumbnailResultSchema,
 } from "@/shared/tools/thumbnail-creator";
-import { panelTool } from "../panel-tool";
-import { makeThumbnailJob } from "./make-thumbnail";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { thumbnailCreatorJob } from "./job";
 
-function thumbnailRoutes({ jobs }: AppDeps) {
+function thumbnailRoutes({ jobs }: ToolDeps) {
   return new Hono<AppEnv>().post(
     "/thumbnail-creator",
     validate("json", thumbnailRequestSchema),
@@ -33,8 +32,8 @@ function thumbnailRoutes({ jobs }: AppDeps) {
   );
 }
 
-export const thumbnailCreatorServer = panelTool(
+export const thumbnailCreatorServer = toolServer(
   thumbnailCreator,
   thumbnailRoutes,
-  makeThumbnailJob,
+  thumbnailCreatorJob,
 );

@@ -7,8 +7,8 @@ import { FfmpegError, withTempDir } from "@/server/engines/media/ffmpeg";
 import { VideoTooLarge, videoLimits } from "@/server/engines/media/video-limits";
 import { probeMedia } from "@/server/engines/media/video-probe";
 import { type MediaFileRow, mediaFileStore } from "@/server/features/files/media-file-store";
-import type { AppDeps } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
+import type { ToolDeps } from "../panel-tool";
 
 /** Why the probe refused the video, in words for its uploader; null when it may be edited. */
 async function refusal(file: string): Promise<string | null> {
@@ -32,7 +32,7 @@ async function refusal(file: string): Promise<string | null> {
  * (any of the person's videos can be edited, a generated one too).
  */
 export async function checkUploadedVideo(
-  { db, storage }: Pick<AppDeps, "db" | "storage">,
+  { db, storage }: Pick<ToolDeps, "db" | "storage">,
   row: MediaFileRow,
 ): Promise<void> {
   const reason = await withTempDir(async (dir) => {

@@ -3,15 +3,15 @@ import { z } from "zod";
 import { createFalClient } from "@/server/engines/providers/fal";
 import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
 import { editActionAvailability } from "@/server/engines/video-editing/action-availability";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
 import { contentDisposition } from "@/server/features/files/serve-file";
 import { receiveToolUpload } from "@/server/features/files/tool-upload";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { jobStore } from "@/server/features/jobs/job-store";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate, validId } from "@/server/platform/http/validate";
 import type { MediaFileView } from "@/shared/jobs";
 import {
@@ -22,13 +22,13 @@ import {
   videoEditRequestSchema,
   videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
-import { panelTool } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 import { checkUploadedVideo } from "./checked-upload";
-import { editVideoJob } from "./edit-video-job";
+import { videoEditorAiJob } from "./job";
 
 const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
 
-function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: AppDeps) {
+function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: ToolDeps) {
   const editActions = providerSettings.derive(async (config) =>
     editActionAvailability({
       transcription: (await createTranscriptionProviders(config)).length > 0,
@@ -42,6 +42,7 @@ function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: AppDeps
     })
     .post(
       "/video-editor-ai/uploads",
+      fileUploadRoute(db, env),
       validate("query", z.object({ name: z.string().trim().min(1).max(255) })),
       async (c) => {
         const { user } = requireSession(c);
@@ -107,4 +108,4 @@ function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: AppDeps
     );
 }
 
-export const videoEditorAiServer = panelTool(videoEditorAi, videoEditorRoutes, editVideoJob);
+export const videoEditorAiServer = toolServer(videoEditorAi, videoEditorRoutes, videoEditorAiJob);

@@ -6,17 +6,13 @@ import {
   findVideoModel,
   videoModelCatalogue,
 } from "@/server/engines/providers/video-models";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
 import { receiveToolUpload } from "@/server/features/files/tool-upload";
-import { answerJob } from "@/server/features/jobs/answer-job";
-import { guestAddress } from "@/server/features/usage/payer";
-import {
-  generateVideoJob,
-  type VideoJobInput,
-} from "@/server/features/video-generation/generate-video";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
+import { type VideoJobInput, videoGenerationJob } from "@/server/features/video-generation/job";
+import { startVideoJob } from "@/server/features/video-generation/start-video-job";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate } from "@/server/platform/http/validate";
 import type { MediaFileView } from "@/shared/jobs";
 import { settingsHint } from "@/shared/provider-settings";
@@ -27,8 +23,7 @@ import {
   videoGenerator,
   videoUploadLimits,
 } from "@/shared/tools/video-generator";
-import { videoGenerationResultSchema } from "@/shared/video";
-import { panelTool } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 
 const uploadQuerySchema = z.object({
   type: z.enum(["image-to-video", "video-to-video"], "type: image-to-video or video-to-video"),
@@ -41,7 +36,7 @@ const setupHint = () => {
   return `No video provider is set up on this server. An administrator can set ${settings.join(", ")} to switch one on.`;
 };
 
-function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: AppDeps) {
+function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: ToolDeps) {
   const videoClients = providerSettings.derive(createVideoClients);
   return new Hono<AppEnv>()
     .get("/video-models", async (c) => {
@@ -49,25 +44,30 @@ function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: App
       const body: VideoModelsResponse = { models, setup: models.length ? null : setupHint() };
       return c.json(body);
     })
-    .post("/video-generation/uploads", validate("query", uploadQuerySchema), async (c) => {
-      const { user } = requireSession(c);
-      const { type, name } = c.req.valid("query");
-      const limit = videoUploadLimits[type];
-      const row = await receiveToolUpload(
-        c,
-        { db, storage, env },
-        {
-          userId: user.id,
-          toolId: videoGenerator.id,
-          name,
-          kind: limit.kind,
-          maxBytes: limit.maxBytes,
-          wrongType: invalidUploadMessages[type],
-        },
-      );
-      const body: MediaFileView = mediaFileView(row);
-      return c.json(body, 201);
-    })
+    .post(
+      "/video-generation/uploads",
+      fileUploadRoute(db, env),
+      validate("query", uploadQuerySchema),
+      async (c) => {
+        const { user } = requireSession(c);
+        const { type, name } = c.req.valid("query");
+        const limit = videoUploadLimits[type];
+        const row = await receiveToolUpload(
+          c,
+          { db, storage, env },
+          {
+            userId: user.id,
+            toolId: videoGenerator.id,
+            name,
+            kind: limit.kind,
+            maxBytes: limit.maxBytes,
+            wrongType: invalidUploadMessages[type],
+          },
+        );
+        const body: MediaFileView = mediaFileView(row);
+        return c.json(body, 201);
+      },
+    )
     .post("/video-generation", validate("json", videoGenerationRequestSchema), async (c) => {
       const { user } = requireSession(c);
       const request = c.req.valid("json");
@@ -107,37 +107,12 @@ function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: App
         aspectRatio: request.aspectRatio,
         sourceFileId,
       };
-      const queued = await jobs.enqueue({
-        userId: user.id,
-        toolId: videoGenerator.id,
-        input,
-        title: request.prompt,
-        address: guestAddress(c),
-        usage: [{ kind: "video", amount: input.durationSeconds }],
-      });
-      return answerJob(
-        c,
-        jobs,
-        queued,
-        (view) => {
-          const { videoUrl, thumbnailUrl, model, duration, style, status } =
-            videoGenerationResultSchema.parse(view.result);
-          return { videoUrl, thumbnailUrl, model, duration, style, status };
-        },
-        () => ({
-          videoUrl: null,
-          thumbnailUrl: null,
-          model: model.id,
-          duration: request.duration,
-          style: request.style,
-          status: "queued",
-        }),
-      );
+      return startVideoJob(c, jobs, { toolId: videoGenerator.id, input, title: request.prompt });
     });
 }
 
-export const videoGeneratorServer = panelTool(
+export const videoGeneratorServer = toolServer(
   videoGenerator,
   videoGenerationRoutes,
-  generateVideoJob,
+  videoGenerationJob,
 );

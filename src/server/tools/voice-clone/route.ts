@@ -3,13 +3,13 @@ import { Hono } from "hono";
 import { audioMimeTypes } from "@/server/engines/media/audio-container";
 import { createVoiceCloning } from "@/server/engines/providers/elevenlabs-voices";
 import { describeProviderError } from "@/server/engines/providers/failure-reason";
+import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { readAudioUpload } from "@/server/features/uploads/audio-upload";
 import { receiveUpload, uploadSpoolDir } from "@/server/features/uploads/receive-upload";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
-import type { AppDeps, AppEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
-import { requireSession } from "@/server/platform/http/session";
 import { validate, validationError, validId } from "@/server/platform/http/validate";
 import {
   type ClonedVoice,
@@ -21,8 +21,8 @@ import {
   voiceCloneResultSchema,
   voiceCloneSetting,
 } from "@/shared/tools/voice-clone";
-import { panelTool } from "../panel-tool";
-import { speakClonedJob } from "./speak-job";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { voiceCloneJob } from "./job";
 import { clonedVoiceView, voiceStore } from "./voice-store";
 
 const notConfigured = `Voice cloning needs ElevenLabs, which is not set up on this server: set ${voiceCloneSetting} to switch it on.`;
@@ -32,7 +32,7 @@ const notFound = () => new AppError("not_found", "This voice does not exist or i
  * Voice cloning through ElevenLabs: a user's voices (clone from a sample with consent, list,
  * delete at the provider too) and speech in one of them, as a job.
  */
-function voiceCloneRoutes({ env, db, jobs, providerSettings }: AppDeps) {
+function voiceCloneRoutes({ env, db, jobs, providerSettings }: ToolDeps) {
   const voiceCloning = providerSettings.derive(createVoiceCloning);
   const spoolDir = uploadSpoolDir(env.dataDir);
   const requireCloning = async () => {
@@ -51,7 +51,7 @@ function voiceCloneRoutes({ env, db, jobs, providerSettings }: AppDeps) {
       };
       return c.json(body);
     })
-    .post("/voice-clone/voices", async (c) => {
+    .post("/voice-clone/voices", fileUploadRoute(db, env), async (c) => {
       const { user } = requireSession(c);
       const provider = await requireCloning();
       const received = await receiveUpload(c.req.raw, { maxBytes: cloneSampleMaxBytes, spoolDir });
@@ -125,4 +125,4 @@ function voiceCloneRoutes({ env, db, jobs, providerSettings }: AppDeps) {
     });
 }
 
-export const voiceCloneServer = panelTool(voiceClone, voiceCloneRoutes, speakClonedJob);
+export const voiceCloneServer = toolServer(voiceClone, voiceCloneRoutes, voiceCloneJob);

@@ -5,7 +5,7 @@ import { createdAt, updatedAt } from "./columns";
 
 /**
  * Facts about this installation that are settled once, by name: `first-admin` means the first
- * account has been made admin, and no later account ever will be by that rule (admin/roles.ts).
+ * account has been made admin, and no later account ever will be by that rule (auth/roles.ts).
  * The primary key makes the claim atomic across racing sign-ins and app processes.
  */
 export const instanceMilestone = pgTable("instance_milestone", {
