@@ -78,11 +78,16 @@ export function driverSql(dbOrTx: Pick<Db, "execute">): ExecuteSql {
 /** Where drizzle-kit writes migrations; the same files serve both engines. */
 export const migrationsFolder = path.join(findProjectRoot(), "src/server/platform/db/migrations");
 
+/**
+ * `migrations`: another folder of migrations to apply instead of the app's (a restore applies
+ * the backup's own first, then the rest: see platform/backup/migrations-up-to.ts).
+ */
 export type DatabaseOptions =
   /** The default with no DATABASE_URL: see openEmbeddedDatabase. */
-  | { kind: "embedded"; dataDir: string; logger: Logger }
+  | { kind: "embedded"; dataDir: string; logger: Logger; migrations?: string }
   | {
       kind: "postgres";
+      migrations?: string;
       url: string /** tests isolate themselves in their own schema */;
       schemaName?: string;
       /** The embedded PostgreSQL Bismo runs: its WAL is Bismo's to drop (purge-deleted.ts). */
@@ -100,7 +105,7 @@ export const poolSize = 4;
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === "embedded") return openEmbeddedDatabase(options.dataDir, options.logger);
+  if (options.kind === "embedded") return openEmbeddedDatabase(options);
   if (options.kind === "postgres") {
     const { schemaName } = options;
     const pool = new pg.Pool({
@@ -111,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     try {
       if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
       const db = drizzleNodePg(pool, { schema, casing: dbCasing });
-      await migratePostgres(pool, db, schemaName);
+      await migratePostgres(pool, db, schemaName, options.migrations);
       return {
         db,
         engine: "postgres",
@@ -167,7 +172,9 @@ async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Prom
  * PGlite in `dataDir`, or in memory from a template. Loaded only here: a server on PostgreSQL
  * does without its modules (about 16 MB).
  */
-async function openPglite(source: { dataDir: string } | { template?: Blob }): Promise<Database> {
+async function openPglite(
+  source: ({ dataDir: string } | { template?: Blob }) & { migrations?: string },
+): Promise<Database> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
@@ -180,7 +187,7 @@ async function openPglite(source: { dataDir: string } | { template?: Blob }): Pr
       : new PGlite({ loadDataDir: source.template, startParams });
   try {
     const db = drizzlePglite(client, { schema, casing: dbCasing });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: source.migrations ?? migrationsFolder });
     // PGlite is one process: its checkpoints run in this session (purge-deleted.ts).
     await client.exec("set wal_recycle = off");
     const executeSql: ExecuteSql = (text, values) => pgliteSql(client, text, values);
@@ -204,7 +211,15 @@ async function openPglite(source: { dataDir: string } | { template?: Blob }): Pr
  * (decision 0010), or PGlite where that cannot run or where a folder made by an earlier
  * Bismo already holds a PGlite database (`DATA_DIR/db`), which stays on PGlite.
  */
-async function openEmbeddedDatabase(dataDir: string, logger: Logger): Promise<Database> {
+async function openEmbeddedDatabase({
+  dataDir,
+  logger,
+  migrations,
+}: {
+  dataDir: string;
+  logger: Logger;
+  migrations?: string;
+}): Promise<Database> {
   const releaseLock = acquireDataDirLock(dataDir);
   try {
     const bundled = fs.existsSync(path.join(dataDir, "db", "PG_VERSION"))
@@ -214,12 +229,17 @@ async function openEmbeddedDatabase(dataDir: string, logger: Logger): Promise<Da
       logger.info(`Embedded database: PGlite, because ${bundled.unavailable}`);
       const dbDir = path.join(dataDir, "db");
       fs.mkdirSync(dbDir, { recursive: true });
-      const database = await openPglite({ dataDir: dbDir });
+      const database = await openPglite({ dataDir: dbDir, migrations });
       return { ...database, close: () => database.close().finally(releaseLock) };
     }
     const server = await startEmbeddedPostgres(bundled, dataDir, logger);
     try {
-      const database = await openDatabase({ kind: "postgres", url: server.url, ownServer: true });
+      const database = await openDatabase({
+        kind: "postgres",
+        url: server.url,
+        ownServer: true,
+        migrations,
+      });
       return {
         ...database,
         engine: "embedded-postgres",
@@ -243,18 +263,19 @@ async function migratePostgres(
   pool: pg.Pool,
   db: NodePgDatabase<Schema>,
   schemaName: string | undefined,
+  migrations = migrationsFolder,
 ) {
   const lock = await pool.connect();
   try {
     await lock.query("select pg_advisory_lock(hashtext($1))", [`bismo-migrate:${schemaName}`]);
-    const folder = schemaName ? migrationsInSchema(schemaName) : migrationsFolder;
+    const folder = schemaName ? migrationsInSchema(schemaName, migrations) : migrations;
     try {
       await migrateNodePg(db, {
         migrationsFolder: folder,
         migrationsSchema: schemaName,
       });
     } finally {
-      if (folder !== migrationsFolder) fs.rmSync(folder, { recursive: true, force: true });
+      if (folder !== migrations) fs.rmSync(folder, { recursive: true, force: true });
     }
   } finally {
     await lock.query("select pg_advisory_unlock_all()").catch(() => {});
@@ -266,9 +287,9 @@ async function migratePostgres(
  * drizzle-kit writes foreign keys as `REFERENCES "public"."user"`, which in a test's own
  * schema points at a table that is not there: a copy of the migrations names that schema.
  */
-function migrationsInSchema(schemaName: string): string {
+function migrationsInSchema(schemaName: string, source: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-migrations-"));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
+  fs.cpSync(source, folder, { recursive: true });
   for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".sql"))) {
     const sqlText = fs.readFileSync(path.join(folder, file), "utf8");
     fs.writeFileSync(path.join(folder, file), sqlText.replaceAll('"public".', `"${schemaName}".`));
