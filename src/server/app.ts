@@ -12,6 +12,7 @@ import { trustedOrigins } from "./features/auth/auth";
 import { clientIp } from "./features/auth/client-ip";
 import { authError, authRoutes } from "./features/auth/route";
 import { type AppEnv, loadSession } from "./features/auth/session";
+import { confirmSession } from "./features/auth/session-check";
 import { chatRoutes } from "./features/chat/routes";
 import { conversationRoutes } from "./features/conversations/route";
 import { fileRoutes } from "./features/files/route";
@@ -22,12 +23,18 @@ import { toolSuggestionRoutes } from "./features/tool-suggestions/route";
 import { uploadRoutes } from "./features/uploads/route";
 import { usageRoutes } from "./features/usage/routes";
 import { requestBodyLimits } from "./platform/http/body-limits";
-import { AppError, errorBody, isUnstorableTextError } from "./platform/http/errors";
+import {
+  AppError,
+  errorBody,
+  isStorageFullError,
+  isUnstorableTextError,
+} from "./platform/http/errors";
 import { requestLogger } from "./platform/http/request-logger";
 import { sameOriginOnly } from "./platform/http/same-origin";
 import { isApiPath, serveClient } from "./platform/http/static";
 import { apiLocale } from "./platform/i18n/request-locale";
 import { chatToolsFor, toolRoutes } from "./tools";
+import { presentationToPptx } from "./tools/presentation-builder/pptx";
 
 const themeScriptSource = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
 
@@ -36,8 +43,9 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .use(loadSession(auth))
+    .use(confirmSession(deps.db))
     .get("/health", (c) => c.json({ status: "ok" as const }))
-    .route("/", accountRoutes(deps))
+    .route("/", accountRoutes(deps, presentationToPptx))
     .route("/", usageRoutes(deps))
     .route("/", adminRoutes(deps))
     .route("/", preferencesRoutes(deps))
@@ -133,6 +141,18 @@ export function createApp(deps: AppDeps) {
           "The request contains a character that cannot be stored, such as the invisible NUL character (\\u0000). Remove it and try again.",
         ),
         400,
+      );
+    }
+    // The disk (or its quota) is full: what was being written is removed by its writer (the
+    // storage, the spool), nothing was charged for it, and the person is told, not "our side".
+    if (isStorageFullError(error)) {
+      logger.error({ err: error, requestId: c.get("requestId") }, "storage full");
+      return c.json(
+        errorBody(
+          "internal",
+          "The server has no room left to store this, so nothing was saved or charged. Please try again later; if it keeps happening, tell the server's administrator.",
+        ),
+        507,
       );
     }
     logger.error({ err: error, requestId: c.get("requestId") }, "unhandled error");

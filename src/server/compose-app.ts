@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { createApp } from "./app";
 import { createConfiguredFileReaders } from "./engines/file-reading/file-readers";
+import { configureFfmpeg } from "./engines/media/ffmpeg-limits";
 import { createAi } from "./engines/providers/ai";
 import { createProviderSettings } from "./engines/providers/provider-settings";
 import { createUserErasure } from "./features/account/user-erasure";
@@ -39,6 +40,7 @@ export type AppParts = {
 export async function composeApp(parts: AppParts) {
   const { env, database, logger, mailer, storage, secret } = parts;
   const db = database.db;
+  configureFfmpeg({ memoryMb: env.FFMPEG_MEMORY_MB, threads: env.FFMPEG_THREADS });
   // Reader processes start only when a document or an image is read.
   const fileReaders = createConfiguredFileReaders(env, logger);
   const providerSettings = createProviderSettings({ db, env, secret, logger });

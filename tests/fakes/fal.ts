@@ -11,6 +11,7 @@ async function resultFor(
   job: FakeJob,
   files: Map<string, { bytes: Uint8Array; type: string }>,
   url: string,
+  video: Uint8Array | undefined,
 ) {
   const publish = (bytes: Uint8Array, type: string, extension: string) => {
     const name = `${crypto.randomUUID()}.${extension}`;
@@ -34,13 +35,14 @@ async function resultFor(
   if (job.endpoint === "fal-ai/ben/v2/video") {
     const source = files.get(String(job.input.video_url).split("/files/")[1] ?? "");
     if (!source) throw new Error("video_url is not a file in this fake's storage");
+    if (video) return { video: publish(video, "video/mp4", "mp4"), seed: 7 };
     // Its default is MP4, where "transparent areas render as black": the clip, no alpha.
     if (job.input.output_format !== "webm") {
       return { video: publish(source.bytes, "video/mp4", "mp4"), seed: 7 };
     }
     return { video: publish(await mattedWebm(source.bytes), "video/webm", "webm"), seed: 7 };
   }
-  return { video: publish(await generatedMp4(), "video/mp4", "mp4"), seed: 7 };
+  return { video: publish(video ?? (await generatedMp4()), "video/mp4", "mp4"), seed: 7 };
 }
 
 /** fal-js sends files over this size in parts (storage.ts); the fake refuses them whole. */
@@ -158,7 +160,7 @@ export async function startFakeFal(options: Partial<QueueBehaviour> & { acceptKe
           { detail: [{ msg: "The model failed on this input", type: "runtime_error" }] },
           { status: 422 },
         );
-      return Response.json(await resultFor(job, files, server.url));
+      return Response.json(await resultFor(job, files, server.url, queue.behaviour.video));
     }
     if (seen.method === "POST" && /^\/[\w-]+\/[\w./-]+$/.test(seen.path)) {
       if (queue.refuseSubmission())

@@ -10,6 +10,8 @@ export type QueueBehaviour = {
   failJobs: boolean;
   /** Answer the next N submissions with 429 (rate limited). */
   rateLimitSubmissions: number;
+  /** A video answered in place of the one the model would make (a hostile one); fal only. */
+  video?: Uint8Array;
 };
 
 export type FakeJob = {

@@ -43,6 +43,7 @@ export async function startFakeVideoStack() {
           failJobs: false,
           rateLimitSubmissions: 0,
           ...("abortJobs" in server.behaviour ? { abortJobs: false } : {}),
+          video: undefined,
         });
       }
     },

@@ -187,3 +187,31 @@ export async function frameAlpha(file: string, seconds: number): Promise<number>
     return pixels.reduce((sum, value) => sum + value, 0) / Math.max(1, pixels.length);
   });
 }
+
+/**
+ * The attack's clip, small on disk: one black 8192 x 8192 H.264 frame (about 200 KB) that
+ * decodes to 100 MB a frame. Made on one thread with room to spare, as an attacker's machine
+ * would; Bismo's own limits are not the maker's.
+ */
+export function hugeClipBytes(): Promise<Buffer> {
+  return withTempDir(async (dir) => {
+    const file = path.join(dir, "huge.mp4");
+    await runFfmpeg({
+      args: [
+        "-f",
+        "lavfi",
+        "-i",
+        "color=c=black:s=8192x8192:r=1:d=1",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "ultrafast",
+        "-pix_fmt",
+        "yuv420p",
+        file,
+      ],
+      limits: { memoryMb: 8192, threads: 1 },
+    });
+    return fs.promises.readFile(file);
+  });
+}

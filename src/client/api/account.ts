@@ -3,7 +3,7 @@ import { useCurrentUser } from "@/client/lib/current-user";
 import { saveFile } from "@/client/lib/save-file";
 import type { ProfilePatch } from "@/shared/profile";
 import { authClient, authErrorMessage } from "./auth";
-import { api, readJson, refusal, send } from "./http";
+import { api, networkError, readJson, refusal, send } from "./http";
 
 export const profileKey = ["account", "profile"] as const;
 const sessionsKey = ["account", "sessions"] as const;
@@ -59,14 +59,29 @@ export function useSignOutOtherSessions() {
   });
 }
 
-/** GET /api/account/export, saved as the file the server names (bismo-data-<date>.json). */
-export async function downloadMyData() {
+/**
+ * GET /api/account/export: a ZIP the server writes as it sends, saved as the file it names
+ * (bismo-data-<date>.zip). `onProgress` hears the bytes received so far (its size is not known
+ * ahead), so a large account's download shows it is moving.
+ */
+export async function downloadMyData(onProgress?: (bytes: number) => void) {
   const response = await send(api.account.export.$get());
   if (!response.ok) throw await refusal(response);
-  const blob = await response.blob();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  const reader = response.body?.getReader();
+  let received = 0;
+  try {
+    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
+      chunks.push(next.value as Uint8Array<ArrayBuffer>);
+      received += next.value.byteLength;
+      onProgress?.(received);
+    }
+  } catch {
+    throw networkError();
+  }
   const disposition = response.headers.get("content-disposition") ?? "";
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "bismo-data.json";
-  saveFile(fileName, blob);
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "bismo-data.zip";
+  saveFile(fileName, new Blob(chunks, { type: "application/zip" }));
 }
 
 /** DELETE /api/account: deletes the account and everything it owns (password checked). */

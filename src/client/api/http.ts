@@ -78,7 +78,7 @@ export type Answer<R> =
     ? SuccessBody<Body, Status, Format>
     : never;
 
-const networkError = () =>
+export const networkError = () =>
   new ApiError(0, "network", "Network error: check your connection and try again.");
 
 /** The response, or the ApiError of a request that never got one. */

@@ -594,6 +594,7 @@ export interface Messages {
   "pricing.unlimited.speech": {};
   "pricing.unlimited.transcription": {};
   "pricing.unlimited.video": {};
+  "settings.account.collecting": {};
   "settings.account.delete": {};
   "settings.account.deleteText": {};
   "settings.account.details": {};
@@ -604,6 +605,7 @@ export interface Messages {
   "settings.account.loading": {};
   "settings.account.plan": {};
   "settings.account.preparing": {};
+  "settings.account.received": { size: string; };
   "settings.account.since": {};
   "settings.asGuest": {};
   "settings.assistant.label": {};

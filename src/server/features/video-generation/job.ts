@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { withTempDir } from "@/server/engines/media/ffmpeg";
+import { VideoTooLarge, videoLimits } from "@/server/engines/media/video-limits";
 import { probeMedia } from "@/server/engines/media/video-probe";
 import type { Ai } from "@/server/engines/providers/ai";
 import type { ProviderTicket } from "@/server/engines/providers/provider-jobs";
@@ -167,7 +168,16 @@ export function videoGenerationJob({ env, db, storage, ai }: VideoJobDeps) {
     return withTempDir(async (dir) => {
       const file = path.join(dir, "video");
       await fs.promises.writeFile(file, bytes);
-      const probe = await probeMedia(file, signal).catch(() => undefined);
+      // Checked against the video limits before ffmpeg decodes a frame of it (the poster).
+      const probe = await probeMedia(file, signal, videoLimits).catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        if (error instanceof VideoTooLarge) {
+          throw new JobFailure(
+            `${model.name} answered a video Bismo does not work with: ${error.message}.`,
+          );
+        }
+        return undefined;
+      });
       if (!probe?.video) throw new JobFailure(`${model.name} answered a file that is not a video.`);
       await progress({ percent: 94, stage: "Saving the video" });
       const video = await saveFile({ name: "generated-video.mp4", body: bytes, kinds: ["video"] });

@@ -65,3 +65,20 @@ export function isUnstorableTextError(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Codes of a write refused for want of room: the disk or its quota full, a file-size limit
+ * (the local storage, an upload's spool, ffmpeg's output), or PostgreSQL's 53100 (disk full).
+ */
+const storageFullCodes = new Set(["ENOSPC", "EDQUOT", "EFBIG", "53100"]);
+
+/** Whether `error` (or what it wraps) is a write the server had no room for. */
+export function isStorageFullError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && storageFullCodes.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -179,4 +179,20 @@ describe("a failing provider", () => {
       /^The provider's result could not be downloaded: .*private or local address/,
     );
   });
+
+  it.each([
+    ["with a user name", () => "http://a@b/x.png"],
+    ["with a user name and password", () => `http://user:secret@127.0.0.1:9/x.png`],
+    [
+      "that redirects to one with a user name",
+      () => `${fake.url}/redirect?to=${encodeURIComponent("http://a@b/x.png")}`,
+    ],
+  ])("fails the job with its reason for a result URL %s", async (_label, resultUrl) => {
+    fake.behaviour.resultUrl = resultUrl();
+    const { view } = await followJob(t, alice, await start({ model: "flux-pro", prompt: "a cat" }));
+    expect(view.status).toBe("failed");
+    expect(view.error).toBe(
+      "The provider's result could not be downloaded: Addresses with a user name or password (user@host) are not downloaded.",
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { isStoredFileUrl, readOwnMediaFile } from "@/server/features/files/own-m
 import { sniffMediaType } from "@/server/features/files/sniff-media-type";
 import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
-import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
+import { createGuardedFetch, DownloadRefused } from "@/server/platform/net/guarded-fetch";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type ImageEditAction,
@@ -59,6 +59,12 @@ export function segSwapJob({ env, db, storage, ai }: JobHandlerDeps) {
       original = { url: request.imageUrl, bytes: own.bytes };
     } else if (request.imageUrl) {
       const response = await download(request.imageUrl, { signal }).catch((error: unknown) => {
+        // The person's own URL: a refusal is theirs to fix (not a provider's result).
+        if (error instanceof DownloadRefused && !signal.aborted) {
+          throw new JobFailure(`The image could not be downloaded: ${error.message}`, {
+            userCaused: true,
+          });
+        }
         throw providerCallFailure(error);
       });
       if (!response.ok)

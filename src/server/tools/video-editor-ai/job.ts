@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FfmpegError, withTempDir } from "@/server/engines/media/ffmpeg";
+import { VideoTooLarge } from "@/server/engines/media/video-limits";
 import { falVideoMatting, MattingFailedError } from "@/server/engines/providers/video-matting";
 import { transcriptionMinutes } from "@/server/engines/transcription/transcribe-audio";
 import type { EditStage } from "@/server/engines/video-editing/edit-progress";
@@ -89,6 +90,17 @@ export function videoEditorAiJob({ env, db, storage, ai }: JobHandlerDeps) {
         if (signal.aborted) throw error;
         if (error instanceof EditUnavailableError || error instanceof MattingFailedError) {
           throw new JobFailure(`${error.message}.`);
+        }
+        if (error instanceof VideoTooLarge) {
+          throw new JobFailure(`This video cannot be edited: ${error.message}.`, {
+            userCaused: true,
+          });
+        }
+        if (error instanceof FfmpegError && error.outOfMemory) {
+          throw new JobFailure(
+            `This video cannot be edited: ${error.message}. Try a shorter or smaller video.`,
+            { userCaused: true },
+          );
         }
         if (error instanceof FfmpegError) {
           throw new JobFailure(

@@ -1,14 +1,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngImage } from "#tests/fakes/images";
 import { type FakeOpenAIAudio, startFakeOpenAIAudio } from "#tests/fakes/openai-audio";
+import { userIdOf } from "#tests/support/account-fixtures";
 import { followJob } from "#tests/support/job-stream";
 import { validateSrt } from "#tests/support/subtitle-validation";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { clipBytes, frameLuma } from "#tests/support/video-clips";
+import { clipBytes, frameLuma, hugeClipBytes } from "#tests/support/video-clips";
 import { probeMedia } from "@/server/engines/media/video-probe";
+import { mediaFile } from "@/server/platform/db/schema/media";
 import type { JobAccepted, MediaFileView } from "@/shared/jobs";
 import type { VideoEditActionStatus, VideoEditResult } from "@/shared/tools/video-editor-ai";
 
@@ -174,6 +177,43 @@ describe("POST /api/video-editor-ai", () => {
       cookie: bob,
     });
     expect(stolen.status).toBe(404);
+  });
+});
+
+describe("a video over the limits (the attack's 8192 x 8192 clip, 200 KB on disk)", () => {
+  const tooLarge =
+    "This video cannot be edited: the video is 8192 x 8192 pixels (67.1 megapixels), more than the 8.8 megapixels (4096 x 2160) Bismo works with.";
+
+  it("is refused at upload with 400 and the reason, and nothing is kept", async () => {
+    const cookie = await t.signUp("huge-upload@example.com");
+    const response = await upload(new Uint8Array(await hugeClipBytes()), "huge.mp4", cookie);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({ code: "bad_request", message: tooLarge });
+    const kept = await t.db
+      .select()
+      .from(mediaFile)
+      .where(eq(mediaFile.userId, await userIdOf(t, cookie)));
+    expect(kept).toEqual([]);
+  });
+
+  it("that reached the account another way fails its edit with the reason before ffmpeg edits", async () => {
+    const stored = await t.request("/api/files?name=huge.mp4&kind=video", {
+      method: "POST",
+      body: new Uint8Array(await hugeClipBytes()),
+      cookie: alice,
+    });
+    expect(stored.status).toBe(201);
+    const jobId = await edit({
+      videoUrl: ((await stored.json()) as MediaFileView).url,
+      actions: ["Color Correction"],
+      instructions: "brighter",
+    });
+    const { view, seen } = await followJob(t, alice, jobId);
+    expect(view).toMatchObject({ status: "failed", error: tooLarge });
+    // It never got past reading the video.
+    expect(seen.map((step) => step.stage).filter((stage) => stage !== null)).not.toContain(
+      "Finding scenes and loud moments",
+    );
   });
 });
 

@@ -21,6 +21,7 @@ import {
   videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
 import { type ToolDeps, toolServer } from "../panel-tool";
+import { checkUploadedVideo } from "./checked-upload";
 import { videoEditorAiJob } from "./job";
 
 const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
@@ -54,6 +55,7 @@ function videoEditorRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
             wrongType: videoEditorWrongType,
           },
         );
+        await checkUploadedVideo({ db, storage }, row);
         const body: MediaFileView = mediaFileView(row);
         return c.json(body, 201);
       },

@@ -9,6 +9,7 @@ import { startFakeSora } from "#tests/fakes/video-providers";
 import { type FakeVideoStack, startFakeVideoStack } from "#tests/fakes/video-stack";
 import { followJob } from "#tests/support/job-stream";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { hugeClipBytes } from "#tests/support/video-clips";
 import { probeMedia } from "@/server/engines/media/video-probe";
 import { mediaFile } from "@/server/platform/db/schema/media";
 import type { JobAccepted, MediaFileView } from "@/shared/jobs";
@@ -393,6 +394,18 @@ describe("failures and cancelling", () => {
       error: "The AI provider could not answer this request.",
     });
     expect(JSON.stringify(view)).not.toContain(fake.env().FAL_KEY);
+  });
+
+  it("refuses a provider's video over the limits before ffmpeg decodes it, storing nothing", async () => {
+    fake.fal.behaviour.video = new Uint8Array(await hugeClipBytes());
+    const before = await mediaFileCount();
+    const { jobId } = await start({ model: "fal-wan", prompt: "a cat" });
+    const { view } = await followJob(t, alice, jobId);
+    expect(view.status).toBe("failed");
+    expect(view.error).toMatch(
+      /^.+ answered a video Bismo does not work with: the video is 8192 x 8192 pixels \(67\.1 megapixels\), more than the 8\.8 megapixels \(4096 x 2160\) Bismo works with\.$/,
+    );
+    expect(await mediaFileCount()).toBe(before);
   });
 
   it("says the provider is rate limiting when it refuses the submission", async () => {
