@@ -24,8 +24,13 @@ export function profileRoutes({ db, auth }: { db: Db; auth: Auth }) {
       const { user } = requireAccount(c);
       const patch = c.req.valid("json");
       const saved = await saveProfile(db, await profileOf(user.id), user.id, patch);
-      if (patch.firstName !== undefined || patch.lastName !== undefined) {
-        // The session cookie caches the user for a minute; renew it so menus show the new name now.
+      if (
+        patch.firstName !== undefined ||
+        patch.lastName !== undefined ||
+        patch.language !== undefined
+      ) {
+        // The session cookie caches the user for a minute; renew it so menus show the new name,
+        // and answers come in the new language, now.
         const { headers } = await auth.api.getSession({
           headers: c.req.raw.headers,
           query: { disableCookieCache: true },

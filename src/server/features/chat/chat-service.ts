@@ -20,6 +20,7 @@ import {
   type MessageMetadata,
   type uiMessageSchema,
 } from "@/shared/chat";
+import type { Locale } from "@/shared/i18n/locales";
 import { type ModelsResponse, modelsForTool, noUsableModelMessage } from "@/shared/models";
 import type { Payer } from "@/shared/plans";
 import { defaultToolId, getTool, type ToolId } from "@/shared/tools/registry";
@@ -33,7 +34,13 @@ import { type AnswerFraming, relayAnswer } from "./relay-answer";
 import { type AnswerOutcome, streamAnswer } from "./stream-answer";
 
 /** Who sends a message: their session (if any), address, and the request's abort signal. */
-export type ChatCaller = { session: SessionData | null; clientIp: string; signal: AbortSignal };
+export type ChatCaller = {
+  session: SessionData | null;
+  clientIp: string;
+  signal: AbortSignal;
+  /** The language the answer is asked for (the account's, else the browser's). */
+  locale: Locale;
+};
 
 type AnswerInput = {
   toolId: ToolId;
@@ -106,7 +113,12 @@ export function createChatService(deps: ChatDeps, tools: ChatTools) {
     plan: Payer,
   ) {
     const options = tools.options(input.toolId, input.options);
-    let system = [basePrompt, tools.systemPrompt(input.toolId, options)].filter(Boolean).join(" ");
+    let system = [
+      basePrompt(caller.locale),
+      tools.systemPrompt(input.toolId, options, caller.locale),
+    ]
+      .filter(Boolean)
+      .join(" ");
     const { providers } = await chatModels();
     const { model, languageModel } = resolveChatModel(providers, input.model);
     const userId = caller.session?.user.id ?? null;
