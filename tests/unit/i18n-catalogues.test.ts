@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildCatalogues, outdatedFiles } from "../../scripts/i18n/catalogues";
 import { parseSource } from "../../scripts/i18n/extract";
 import { literalsIn, untranslatedLiterals } from "../../scripts/i18n/literals";
+import { serverLiteralsIn, untranslatedServerLiterals } from "../../scripts/i18n/server-literals";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -25,6 +26,18 @@ const notConvertedYet = [
   "src/client/pages/workbench",
   "src/client/pages/admin/provider-card.tsx", // the admin's providers and models
   "src/client/pages/admin/providers-section.tsx",
+];
+
+/**
+ * Server code whose error messages are still English text instead of `msg(...)` from the server's
+ * catalogue; the same rule: the list only shrinks.
+ */
+const serverNotConvertedYet = [
+  "src/server/tools", // every tool's routes and jobs (provider work reshapes them first)
+  "src/server/engines",
+  "src/server/features/account/export-route.ts",
+  "src/server/features/admin/providers-route.ts",
+  "src/server/features/files/media-file-store.ts", // the kinds a file may be, joined in English
 ];
 
 /** Legal texts: written in German and in English by hand, one file per language, never here. */
@@ -145,5 +158,33 @@ describe("client code", () => {
       "Wait Type",
     ]);
     expect(literals(`<b>{count} / 5 · AI</b>`)).toEqual([]);
+  });
+});
+
+describe("server code", () => {
+  it("words its error messages from the catalogue, but in the places not converted yet", () => {
+    expect(untranslatedServerLiterals(root, serverNotConvertedYet)).toEqual([]);
+  });
+
+  it("has still something to convert in each place on the list (else strike it off)", () => {
+    const done = serverNotConvertedYet.filter(
+      (entry) =>
+        untranslatedServerLiterals(
+          root,
+          serverNotConvertedYet.filter((other) => other !== entry),
+        ).length === 0,
+    );
+    expect(done).toEqual([]);
+  });
+
+  it("counts an AppError's or errorBody's text written in place", () => {
+    const literals = (source: string) =>
+      serverLiteralsIn(parseSource("a.ts", source), "a.ts").map(({ text }) => text);
+    expect(
+      literals(`throw new AppError("not_found", "There is no such job.");
+        errorBody("bad_request", \`Wait \${n} s\`);
+        new AppError("conflict", msg({ id: "errors.x", defaultMessage: "Taken." }));
+        new AppError("bad_request", reason);`),
+    ).toEqual(["There is no such job.", "Wait s"]);
   });
 });

@@ -13,6 +13,7 @@ import { usagePayer } from "@/server/features/usage/payer";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
 import {
   type ChatRequest,
@@ -55,7 +56,13 @@ type AnswerInput = {
 const chatMessage = [{ kind: "chat", amount: 1 }] as const;
 
 const notYours = () =>
-  new AppError("not_found", "This conversation does not exist or is not yours.");
+  new AppError(
+    "not_found",
+    msg({
+      id: "errors.conversations.notFound",
+      defaultMessage: "This conversation does not exist or is not yours.",
+    }),
+  );
 
 /** What chat works with. */
 export type ChatDeps = {
