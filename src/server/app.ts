@@ -4,11 +4,13 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import type { ErrorCode } from "@/shared/errors";
 import { themeScript } from "@/shared/theme-script";
 import type { AppDeps } from "./app-deps";
 import { accountRoutes } from "./features/account/route";
 import { adminRoutes } from "./features/admin/route";
 import { trustedOrigins } from "./features/auth/auth";
+import { callerLocale } from "./features/auth/caller-locale";
 import { clientIp } from "./features/auth/client-ip";
 import { authError, authRoutes } from "./features/auth/route";
 import { type AppEnv, loadSession } from "./features/auth/session";
@@ -28,11 +30,13 @@ import {
   errorBody,
   isStorageFullError,
   isUnstorableTextError,
+  noApiAt,
 } from "./platform/http/errors";
 import { requestLogger } from "./platform/http/request-logger";
 import { sameOriginOnly } from "./platform/http/same-origin";
 import { isApiPath, serveClient } from "./platform/http/static";
 import { apiLocale } from "./platform/i18n/request-locale";
+import { msg, type ServerMessage, wordIn } from "./platform/i18n/server-messages";
 import { chatToolsFor, toolRoutes } from "./tools";
 import { presentationToPptx } from "./tools/presentation-builder/pptx";
 
@@ -103,11 +107,17 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => {
     if (isApiPath(c.req.path)) {
       return c.json(
-        errorBody("not_found", `There is no API at ${c.req.method} ${c.req.path}.`),
+        errorBody("not_found", wordIn(callerLocale(c), noApiAt(c.req.method, c.req.path))),
         404,
       );
     }
-    return c.json(errorBody("not_found", "Not found."), 404);
+    return c.json(
+      errorBody(
+        "not_found",
+        wordIn(callerLocale(c), msg({ id: "errors.notFound", defaultMessage: "Not found." })),
+      ),
+      404,
+    );
   });
 
   app.onError((caught, c) => {
@@ -116,14 +126,27 @@ export function createApp(deps: AppDeps) {
       caught instanceof APIError && caught.statusCode < 500
         ? authError(caught.statusCode, caught.body, null, apiLocale(c.req.raw.headers))
         : caught;
+    // Worded in the language of whoever asked: the account's, else the browser's choice.
+    const locale = callerLocale(c);
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(errorBody(error.code, error.message, error.details), error.status);
+      return c.json(errorBody(error.code, error.messageIn(locale), error.details), error.status);
     }
+    const said = (code: ErrorCode, message: ServerMessage) =>
+      errorBody(code, wordIn(locale, message));
     if (error instanceof HTTPException) {
       const status = error.status;
       if (status === 400 && /json/i.test(error.message)) {
-        return c.json(errorBody("malformed_json", "The request body is not valid JSON."), 400);
+        return c.json(
+          said(
+            "malformed_json",
+            msg({
+              id: "errors.malformedJson",
+              defaultMessage: "The request body is not valid JSON.",
+            }),
+          ),
+          400,
+        );
       }
       if (status < 500) {
         return c.json(
@@ -136,9 +159,13 @@ export function createApp(deps: AppDeps) {
     if (isUnstorableTextError(error)) {
       logger.warn({ err: error, requestId: c.get("requestId") }, "text the database cannot store");
       return c.json(
-        errorBody(
+        said(
           "validation_failed",
-          "The request contains a character that cannot be stored, such as the invisible NUL character (\\u0000). Remove it and try again.",
+          msg({
+            id: "errors.unstorableText",
+            defaultMessage:
+              "The request contains a character that cannot be stored, such as the invisible NUL character (\\u0000). Remove it and try again.",
+          }),
         ),
         400,
       );
@@ -148,16 +175,26 @@ export function createApp(deps: AppDeps) {
     if (isStorageFullError(error)) {
       logger.error({ err: error, requestId: c.get("requestId") }, "storage full");
       return c.json(
-        errorBody(
+        said(
           "internal",
-          "The server has no room left to store this, so nothing was saved or charged. Please try again later; if it keeps happening, tell the server's administrator.",
+          msg({
+            id: "errors.storageFull",
+            defaultMessage:
+              "The server has no room left to store this, so nothing was saved or charged. Please try again later; if it keeps happening, tell the server's administrator.",
+          }),
         ),
         507,
       );
     }
     logger.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
     return c.json(
-      errorBody("internal", "Something went wrong on our side. Please try again."),
+      said(
+        "internal",
+        msg({
+          id: "errors.server",
+          defaultMessage: "Something went wrong on our side. Please try again.",
+        }),
+      ),
       500,
     );
   });

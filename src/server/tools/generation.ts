@@ -6,13 +6,16 @@ import {
   type StructuredRequest,
 } from "@/server/engines/providers/structured-output";
 import type { SessionData } from "@/server/features/auth/auth";
+import { callerLocale } from "@/server/features/auth/caller-locale";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
+import { answerLanguage } from "@/server/features/chat/base-prompt";
 import { checkChatRate } from "@/server/features/chat/chat-rate-limit";
 import { uploadStore } from "@/server/features/uploads/upload-store";
 import type { Charge } from "@/server/features/usage/meter";
 import { usagePayer } from "@/server/features/usage/payer";
 import type { ResultStreamWriter } from "@/server/platform/http/result-stream";
 import type { ToolDeps } from "@/server/tools/panel-tool";
+import type { Locale } from "@/shared/i18n/locales";
 
 /** Who asks for a generation: any session (guests too), their address and the request's signal. */
 export type GenerationCaller = {
@@ -21,6 +24,8 @@ export type GenerationCaller = {
   signal: AbortSignal;
   /** The account that keeps the result, or null for a guest (whose browser keeps it). */
   accountId: string | null;
+  /** The language the result is written in unless the caller's material is in another. */
+  locale: Locale;
 };
 
 export function generationCaller(c: Context<AppEnv>): GenerationCaller {
@@ -30,6 +35,7 @@ export function generationCaller(c: Context<AppEnv>): GenerationCaller {
     clientIp: c.get("clientIp"),
     signal: c.req.raw.signal,
     accountId: session.user.isAnonymous ? null : session.user.id,
+    locale: callerLocale(c),
   };
 }
 
@@ -76,6 +82,7 @@ export function toolGeneration({ db, env, storage, meter, ai }: ToolDeps, toolId
       try {
         return await generateStructured({
           ...request,
+          system: `${request.system} ${answerLanguage(caller.locale)}`,
           languageModel,
           modelName: model.displayName,
           timeoutMs: env.AI_TIMEOUT_MS,

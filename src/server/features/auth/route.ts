@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
-import { AppError } from "@/server/platform/http/errors";
+import { AppError, noApiAt } from "@/server/platform/http/errors";
 import { apiLocale } from "@/server/platform/i18n/request-locale";
 import type { ErrorCode } from "@/shared/errors";
 import type { Locale } from "@/shared/i18n/locales";
@@ -90,12 +90,12 @@ export function authRoutes(deps: { db: Db; env: Env; auth: Auth; logger: Logger 
     .route("/", confirmEmailRoute(deps))
     .route("/", unlockSignInRoute(deps))
     .all("/admin/*", (c) => {
-      throw new AppError("not_found", `There is no API at ${c.req.method} ${c.req.path}.`);
+      throw new AppError("not_found", noApiAt(c.req.method, c.req.path));
     })
     .get("/*", async (c, next) => {
       const path = authPath(c.req.path);
       if (!readOnlyGets.has(path)) {
-        throw new AppError("not_found", `There is no API at GET ${c.req.path}.`);
+        throw new AppError("not_found", noApiAt("GET", c.req.path));
       }
       await next();
     })

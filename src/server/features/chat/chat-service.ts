@@ -10,6 +10,7 @@ import { usagePayer } from "@/server/features/usage/payer";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
 import {
   type ChatRequest,
@@ -17,6 +18,7 @@ import {
   type MessageMetadata,
   type uiMessageSchema,
 } from "@/shared/chat";
+import type { Locale } from "@/shared/i18n/locales";
 import { type ModelsResponse, modelsForTool, noUsableModelMessage } from "@/shared/models";
 import type { Payer } from "@/shared/plans";
 import { defaultToolId, getTool, type ToolId } from "@/shared/tools/registry";
@@ -30,7 +32,13 @@ import { type AnswerFraming, relayAnswer } from "./relay-answer";
 import { type AnswerOutcome, streamAnswer } from "./stream-answer";
 
 /** Who sends a message: their session (if any), address, and the request's abort signal. */
-export type ChatCaller = { session: SessionData | null; clientIp: string; signal: AbortSignal };
+export type ChatCaller = {
+  session: SessionData | null;
+  clientIp: string;
+  signal: AbortSignal;
+  /** The language the answer is asked for (the account's, else the browser's). */
+  locale: Locale;
+};
 
 type AnswerInput = {
   toolId: ToolId;
@@ -45,7 +53,13 @@ type AnswerInput = {
 const chatMessage = [{ kind: "chat", amount: 1 }] as const;
 
 const notYours = () =>
-  new AppError("not_found", "This conversation does not exist or is not yours.");
+  new AppError(
+    "not_found",
+    msg({
+      id: "errors.conversations.notFound",
+      defaultMessage: "This conversation does not exist or is not yours.",
+    }),
+  );
 
 /** What chat works with. */
 export type ChatDeps = {
@@ -99,7 +113,12 @@ export function createChatService(deps: ChatDeps, tools: ChatTools) {
     plan: Payer,
   ) {
     const options = tools.options(input.toolId, input.options);
-    let system = [basePrompt, tools.systemPrompt(input.toolId, options)].filter(Boolean).join(" ");
+    let system = [
+      basePrompt(caller.locale),
+      tools.systemPrompt(input.toolId, options, caller.locale),
+    ]
+      .filter(Boolean)
+      .join(" ");
     const { model, languageModel } = await ai.chat.resolve(input.model);
     const userId = caller.session?.user.id ?? null;
     const { prompt, asked } = await buildPrompt({

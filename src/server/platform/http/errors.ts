@@ -1,5 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { msg, type ServerMessage, wordIn } from "@/server/platform/i18n/server-messages";
 import type { ErrorBody, ErrorCode } from "@/shared/errors";
+import type { Locale } from "@/shared/i18n/locales";
 
 const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -21,26 +23,39 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   internal: 500,
 };
 
-/** The one error type the server throws on purpose; `onError` turns it into the JSON shape. */
+/**
+ * The one error type the server throws on purpose; `onError` turns it into the JSON shape. Its
+ * message comes from the server's catalogue (`msg(...)`), worded in the request's language when
+ * it is sent; `message` holds the English, for logs. A string is taken as it is: text already
+ * worded for the request (better-auth's refusals), or from code not converted yet.
+ */
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly headers: Record<string, string>;
   /** More about the failure, sent beside the message (a used-up allowance's `quota`). */
   readonly details: Omit<ErrorBody["error"], "code" | "message">;
+  /** The catalogue's message, if the error was given one. */
+  readonly said: ServerMessage | null;
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: ServerMessage | string,
     options: {
       status?: ContentfulStatusCode;
       headers?: Record<string, string>;
       details?: Omit<ErrorBody["error"], "code" | "message">;
     } = {},
   ) {
-    super(message);
+    super(typeof message === "string" ? message : wordIn(null, message));
+    this.said = typeof message === "string" ? null : message;
     this.status = options.status ?? statusByCode[code];
     this.headers = options.headers ?? {};
     this.details = options.details ?? {};
+  }
+
+  /** The message in `locale`: the catalogue's, else the text it was given. */
+  messageIn(locale: Locale): string {
+    return this.said ? wordIn(locale, this.said) : this.message;
   }
 }
 
@@ -50,6 +65,26 @@ export function errorBody(
   details: Omit<ErrorBody["error"], "code" | "message"> = {},
 ): ErrorBody {
   return { error: { code, message, ...details } };
+}
+
+/** What a request to an API path no route serves is told. */
+export function noApiAt(method: string, path: string): ServerMessage {
+  return msg(
+    { id: "errors.noApi", defaultMessage: "There is no API at {method} {path}." },
+    { method, path },
+  );
+}
+
+/** A file over `maxBytes`: its limit in MB, to two decimals. */
+export function fileTooLarge(maxBytes: number): ServerMessage {
+  return msg(
+    {
+      id: "errors.files.tooLarge",
+      defaultMessage:
+        "The file is larger than the {megabytes, number} MB limit. Please choose a smaller file.",
+    },
+    { megabytes: Math.round((maxBytes / (1024 * 1024)) * 100) / 100 },
+  );
 }
 
 /** SQLSTATEs of text PostgreSQL cannot store: 22021 (a NUL character), 22P05 (untranslatable). */

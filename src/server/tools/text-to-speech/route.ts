@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { speechVoices } from "@/server/engines/speech/voices";
+import { callerLocale } from "@/server/features/auth/caller-locale";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
@@ -71,7 +72,8 @@ function voiceSynthesisRoutes({ jobs, ai }: ToolDeps) {
       const queued = await jobs.enqueue({
         userId: user.id,
         toolId: textToSpeech.id,
-        input: request,
+        // The offline voice reads in the user's language unless the request names another.
+        input: { ...request, language: request.language ?? callerLocale(c) },
         title: request.text.length > 80 ? `${request.text.slice(0, 80)}...` : request.text,
         address: guestAddress(c),
         usage: [{ kind: "speech", amount: request.text.length }],
