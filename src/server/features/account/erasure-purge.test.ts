@@ -11,7 +11,15 @@ import { tablesNaming, tablesThatNameAccounts } from "./erasure-purge";
  * better-auth's limiter counts per address and path; the install's milestones (the first
  * admin claimed) and the admin area's provider keys belong to the install.
  */
-const namingNoAccount = ["rate_limit", "instance_milestone", "provider_credential"];
+const namingNoAccount = [
+  "rate_limit",
+  "instance_milestone",
+  "provider_credential",
+  // The providers' model lists and the admin's defaults: the install's, naming no account.
+  "provider_model_list",
+  "provider_model",
+  "model_default",
+];
 
 let t: TestApp;
 beforeAll(async () => {

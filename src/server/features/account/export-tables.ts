@@ -152,4 +152,7 @@ export const notExported: Readonly<Record<string, string>> = {
   document_chunk: "passages cut from document_page's text, with computed vectors",
   instance_milestone: "the install's own milestones",
   provider_credential: "the install's provider keys",
+  provider_model_list: "when each provider's model list was last read, for the install",
+  provider_model: "the models the providers list, for the install",
+  model_default: "the install's default model of each purpose",
 };
