@@ -3,13 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeFal } from "#tests/fakes/fal";
 import { pngImage } from "#tests/fakes/images";
 import { type FakeOpenAIAudio, startFakeOpenAIAudio } from "#tests/fakes/openai-audio";
 import { userIdOf } from "#tests/support/account-fixtures";
 import { followJob } from "#tests/support/job-stream";
 import { validateSrt } from "#tests/support/subtitle-validation";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { clipBytes, frameLuma, hugeClipBytes } from "#tests/support/video-clips";
+import { clipBytes, frameAlpha, frameLuma, hugeClipBytes } from "#tests/support/video-clips";
 import { probeMedia } from "@/server/engines/media/video-probe";
 import { mediaFile } from "@/server/platform/db/schema/media";
 import type { JobAccepted, MediaFileView } from "@/shared/jobs";
@@ -268,4 +269,53 @@ describe("uploads and actions on a server with no providers", () => {
     expect((await errorOf(big)).message).toMatch(/100 MB limit/);
     expect(pulled).toBeLessThanOrEqual(1);
   });
+});
+
+describe("Remove Background through fal's matting model", () => {
+  it("asks BEN v2 for WebM and keeps its alpha through the render", async () => {
+    const fal = await startFakeFal({ pollsUntilDone: 1 });
+    const app = await createTestApp({
+      FAL_KEY: "test-key",
+      FAL_QUEUE_BASE_URL: fal.url,
+      FAL_STORAGE_BASE_URL: fal.url,
+      DOWNLOAD_ALLOWED_HOSTS: fal.url.replace("http://", ""),
+      AI_MAX_RETRIES: "0",
+    });
+    try {
+      const carol = await app.signUp("carol-matting@example.com");
+      const uploaded = (await (
+        await upload(new Uint8Array(clip), "studio.mp4", carol, app)
+      ).json()) as MediaFileView;
+      const response = await app.request("/api/video-editor-ai", {
+        method: "POST",
+        json: {
+          videoUrl: uploaded.url,
+          actions: ["Remove Background"],
+          instructions: "Take the background away",
+        },
+        cookie: carol,
+        headers: { prefer: "respond-async" },
+      });
+      expect(response.status, JSON.stringify(await response.clone().json())).toBe(202);
+      const { jobId } = (await response.json()) as JobAccepted;
+      const { view } = await followJob(app, carol, jobId);
+      expect(view.status, view.error ?? "").toBe("succeeded");
+
+      // fal's default is MP4, where transparent areas render black: WebM is asked for.
+      const [matting] = [...fal.jobs.values()];
+      expect(matting?.endpoint).toBe("fal-ai/ben/v2/video");
+      expect(matting?.input.output_format).toBe("webm");
+      const result = view.result as VideoEditResult;
+      expect(result.mimeType).toBe("video/webm");
+      const edited = path.join(dir, `${crypto.randomUUID()}.webm`);
+      const file = await app.request(result.editedUrl, { cookie: carol });
+      await fs.promises.writeFile(edited, Buffer.from(await file.arrayBuffer()));
+      expect((await probeMedia(edited)).video?.codec).toBe("vp9");
+      // The alpha survived ffmpeg's render (libvpx-vp9 named before -i).
+      expect(await frameAlpha(edited, 1)).toBeLessThan(200);
+    } finally {
+      await app.close();
+      await fal.close();
+    }
+  }, 90_000);
 });
