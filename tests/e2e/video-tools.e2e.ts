@@ -91,7 +91,7 @@ describe("video generator in the browser", () => {
     it(`makes a text-to-video clip with progress, plays, downloads and shares it (${look.width} px, ${look.colorScheme})`, async () => {
       fake.reset();
       const page = await openTool("video-generator", look);
-      await page.getByLabel("Model").selectOption("openai-sora");
+      await page.getByLabel("Model").selectOption("sora-2");
       await page.getByLabel("Prompt").fill(`a paper boat on a rainy street ${look.width}`);
       await page.getByLabel("Style").selectOption("Documentary");
       fake.sora.behaviour.pollsUntilDone = 100_000;
@@ -230,7 +230,7 @@ describe("a render running while the server restarts", () => {
   it("is followed to the end after the restart, without a second submission", async () => {
     fake.reset();
     const page = await openTool("video-generator");
-    await page.getByLabel("Model").selectOption("openai-sora");
+    await page.getByLabel("Model").selectOption("sora-2");
     await page.getByLabel("Prompt").fill("a render across a restart");
     fake.sora.behaviour.pollsUntilDone = 100_000;
     const before = fake.sora.jobs.size;

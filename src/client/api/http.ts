@@ -3,7 +3,6 @@ import { hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { sessionFetch } from "@/client/lib/session-gate";
 import type { AppType } from "@/server/app";
-import type { CurrentUser } from "@/shared/auth";
 import type { ErrorBody } from "@/shared/errors";
 import type { QuotaExceeded } from "@/shared/plans";
 
@@ -17,16 +16,6 @@ import type { QuotaExceeded } from "@/shared/plans";
 // is signed in) leaves the typed client out of its bundle.
 const typedClient = () => hc<AppType>("/", { fetch: sessionFetch }).api;
 export const api = /* @__PURE__ */ typedClient();
-
-/**
- * Who is signed in, asked with plain fetch, not through `api`: starting a guest session waits for
- * this answer, and `api`'s requests wait for the guest session.
- */
-export async function whoIsSignedIn(): Promise<{ user: CurrentUser | null }> {
-  const response = await fetch("/api/me", { headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`GET /api/me answered ${response.status}`);
-  return (await response.json()) as { user: CurrentUser | null };
-}
 
 /** Where better-auth's own client sends its requests. */
 export const authBasePath = "/api/auth";

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { whoIsSignedIn } from "@/client/api/http";
+import { whoIsSignedIn } from "@/client/api/who-is-signed-in";
 import type { CurrentUser } from "@/shared/auth";
 
 type CurrentUserState = { user: CurrentUser | null; loading: boolean };
