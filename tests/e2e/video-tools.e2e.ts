@@ -152,8 +152,8 @@ describe("video generator in the browser", () => {
     fake.reset();
     const page = await openTool("video-generator");
     await page.getByText("Image to Video").click();
-    // Sora 2 also starts from an image, so it stays chosen.
-    expect(await page.getByLabel("Model").inputValue()).toBe("openai-sora");
+    // The server's default (Veo 3.1, listed first) also starts from an image, so it stays chosen.
+    expect(await page.getByLabel("Model").inputValue()).toBe("veo-3.1-generate");
     const file = page.locator('input[type="file"]');
     await file.setInputFiles({
       name: "notes.txt",
@@ -177,7 +177,9 @@ describe("video generator in the browser", () => {
 
     await page.getByText("Video to Video").click();
     expect(await page.getByRole("img", { name: /Starting image/ }).count()).toBe(0);
-    expect(await page.getByLabel("Model").inputValue()).toBe("fal-wan");
+    // Veo cannot start from a clip: the choice moves to the first listed model that can.
+    expect(await page.getByLabel("Model").inputValue()).toBe("fal-hunyuan-video");
+    await page.getByLabel("Model").selectOption("fal-wan");
     await file.setInputFiles({
       name: "frame.png",
       mimeType: "image/png",
