@@ -4,17 +4,25 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
+import { compactMessages } from "./i18n/message-plugin.ts";
 import { toolCatalogue } from "./tool-catalogue.ts";
 
 type PrerenderEntry = {
-  renderPage: (path: string) => Promise<string>;
-  prerenderedPages: readonly { path: string; module: string }[];
+  renderPage: (path: string, locale: string) => Promise<string>;
+  documentText: (locale: string) => Promise<{ title: string; description: string }>;
+  prerenderedPages: readonly { path: string; module: string; areas: readonly string[] }[];
+  locales: readonly string[];
+  /** `<html lang>` and `hreflang` per locale (zh-Hans for Chinese). */
+  localeTags: Record<string, string>;
+  localePath: (path: string, locale: string) => string;
 };
 
 /**
- * After the client build, renders the public pages (src/client/prerendered-pages.ts) to HTML
- * into `<outDir>/prerendered/<page>.html`, which the server sends for those paths: the heading
- * shows before any script runs, and the client hydrates it in place.
+ * After the client build, renders the public pages (src/client/prerendered-pages.ts) in every
+ * language to HTML, into `<outDir>/prerendered/<locale>/<page>.html`, which the server sends for
+ * those paths (`/pricing`, `/de/pricing`): the heading shows before any script runs, and the
+ * client hydrates it in place. Each language also gets the app's shell, `app.html`, for every
+ * other page: `<html lang>`, title and description in that language.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -41,7 +49,7 @@ export function prerender(): Plugin {
           root: config.root,
           logLevel: "warn",
           resolve: { alias: config.resolve.alias },
-          plugins: [react(), toolCatalogue()],
+          plugins: [react(), toolCatalogue(), compactMessages()],
           build: {
             ssr: "src/client/prerender-entry.tsx",
             outDir: workDir,
@@ -56,30 +64,78 @@ export function prerender(): Plugin {
           fs.readFileSync(path.join(outDir, "index.html"), "utf8"),
           outDir,
         );
-        fs.mkdirSync(path.join(outDir, "prerendered"), { recursive: true });
         const entryScript =
           /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/;
         const entryFile = template.match(entryScript)?.[1];
         if (!entryFile) throw new Error("prerender: no entry script in index.html");
-        for (const page of entry.prerenderedPages) {
-          const html = await entry.renderPage(page.path);
-          const modules = [entryFile, ...(chunkFiles.get(page.module) ?? [])];
-          const boot = writeBootScript(
-            outDir,
-            [...new Set(modules)].map((file) => config.base + file),
-          );
-          const document = template
-            .replace(entryScript, `<script type="module" src="${config.base}${boot}"></script>`)
-            .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-          const name = page.path === "/" ? "index" : page.path.slice(1);
-          fs.writeFileSync(path.join(outDir, "prerendered", `${name}.html`), document);
+        const shell = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
+        for (const locale of entry.locales) {
+          const dir = path.join(outDir, "prerendered", locale);
+          fs.mkdirSync(dir, { recursive: true });
+          const text = await entry.documentText(locale);
+          const tag = entry.localeTags[locale] ?? locale;
+          fs.writeFileSync(path.join(dir, "app.html"), localized(shell, tag, text));
+          for (const page of entry.prerenderedPages) {
+            const html = await entry.renderPage(page.path, locale);
+            // The page's modules and its messages in this language, fetched side by side.
+            const messages = ["common", ...page.areas].map(
+              (area) => `src/shared/i18n/compiled/${area}/${locale}.ts`,
+            );
+            const modules = [entryFile, page.module, ...messages].flatMap(
+              (module) => chunkFiles.get(module) ?? (module === entryFile ? [module] : []),
+            );
+            const boot = writeBootScript(
+              outDir,
+              [...new Set(modules)].map((file) => config.base + file),
+            );
+            const document = localized(template, tag, text, alternates(entry, page.path))
+              .replace(entryScript, `<script type="module" src="${config.base}${boot}"></script>`)
+              .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+            const name = page.path === "/" ? "index" : page.path.slice(1);
+            fs.writeFileSync(path.join(dir, `${name}.html`), document);
+          }
         }
-        config.logger.info(`prerendered ${entry.prerenderedPages.length} public pages`);
+        config.logger.info(
+          `prerendered ${entry.prerenderedPages.length} public pages in ${entry.locales.length} languages`,
+        );
       } finally {
         fs.rmSync(workDir, { recursive: true, force: true });
       }
     },
   };
+}
+
+/** A page's `<html lang>`, title and description in one language, with `head` added to its head. */
+function localized(
+  html: string,
+  tag: string,
+  text: { title: string; description: string },
+  head = "",
+): string {
+  const escapeHtml = (value: string) =>
+    value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+  return html
+    .replace('<html lang="en">', `<html lang="${tag}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(text.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(text.description)}" />`,
+    )
+    .replace("</head>", `${head}</head>`);
+}
+
+/**
+ * `hreflang` links to the page in every language, and `x-default` to the English one. Their
+ * addresses are absolute, as search engines ask: the server puts its own origin where they say
+ * `%BISMO_ORIGIN%` (src/server/platform/http/static.ts).
+ */
+function alternates(entry: PrerenderEntry, page: string): string {
+  const link = (hreflang: string, locale: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="%BISMO_ORIGIN%${entry.localePath(page, locale)}" />`;
+  return [
+    ...entry.locales.map((locale) => link(entry.localeTags[locale] ?? locale, locale)),
+    link("x-default", "en"),
+  ].join("");
 }
 
 /**

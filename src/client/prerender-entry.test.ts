@@ -12,7 +12,9 @@ describe("prerendered public pages", () => {
   });
 
   it("renders the landing page at / for a signed-out visitor", async () => {
-    expect(await renderPage("/")).toBe(await renderPage("/landing"));
+    // The same page, but for the language list's links (each to its own address).
+    const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main(await renderPage("/"))).toBe(main(await renderPage("/landing")));
   });
 });
 

@@ -1,8 +1,12 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadAreas } from "@/shared/i18n/areas";
+import { commonMessages } from "@/shared/i18n/compiled/common";
 import { lazyPage } from "./lib/lazy-page";
 import { AfterAuth } from "./router";
+
+beforeAll(() => loadAreas("en", [commonMessages]));
 
 describe("a page that waits for the current user", () => {
   // Asked for only after the user's answer, and then after TanStack Query's chunk, the hub's

@@ -1,39 +1,52 @@
-import { type ReactNode, Suspense } from "react";
+import { Fragment, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { locales, sourceLocale } from "@/shared/i18n/locales";
+import { splitLocalePath } from "@/shared/i18n/paths";
 import { AppShell } from "./components/layout/app-shell";
 import { FullScreenLoading } from "./components/layout/full-screen-loading";
+import { withMessages } from "./i18n/with-messages";
 import { useCurrentUser } from "./lib/current-user";
 import { type LazyPage, lazyPage } from "./lib/lazy-page";
 import { startedFromPrerender } from "./lib/prerender";
 import { toolShortcuts, workbenchUrl } from "./lib/tool-links";
-import { NotFoundPage } from "./pages/not-found/not-found-page";
 
 // Every page is its own chunk, so the landing page (and its prerendered HTML) carries no hub,
-// workbench or settings code. Declarative routes, not a data router: it is half the size and
+// workbench or settings code; a page's chunk comes with its messages (withMessages). Declarative routes, not a data router: it is half the size and
 // renders the same on the server (scripts/prerender.ts) as in the browser.
 
 const LandingPage = lazyPage(
-  async () => (await import("./pages/landing/landing-page")).LandingPage,
+  async () => (await withMessages(import("./pages/landing/landing-page"))).LandingPage,
 );
-const HubPage = lazyPage(async () => (await import("./pages/hub/hub-page")).HubPage);
+const HubPage = lazyPage(async () => (await withMessages(import("./pages/hub/hub-page"))).HubPage);
 const WorkbenchPage = lazyPage(
-  async () => (await import("./pages/workbench/workbench-page")).WorkbenchPage,
+  async () => (await withMessages(import("./pages/workbench/workbench-page"))).WorkbenchPage,
 );
 const SettingsPage = lazyPage(
-  async () => (await import("./pages/settings/settings-page")).SettingsPage,
+  async () => (await withMessages(import("./pages/settings/settings-page"))).SettingsPage,
 );
-const AdminPage = lazyPage(async () => (await import("./pages/admin/admin-page")).AdminPage);
-const PlansPage = lazyPage(async () => (await import("./pages/plans/plans-page")).PlansPage);
+const AdminPage = lazyPage(
+  async () => (await withMessages(import("./pages/admin/admin-page"))).AdminPage,
+);
+const PlansPage = lazyPage(
+  async () => (await withMessages(import("./pages/plans/plans-page"))).PlansPage,
+);
 const PricingPage = lazyPage(
-  async () => (await import("./pages/pricing/pricing-page")).PricingPage,
+  async () => (await withMessages(import("./pages/pricing/pricing-page"))).PricingPage,
 );
 const ConfirmPage = lazyPage(
-  async () => (await import("./pages/confirm/confirm-page")).ConfirmPage,
+  async () => (await withMessages(import("./pages/confirm/confirm-page"))).ConfirmPage,
 );
 const ResetPasswordPage = lazyPage(
-  async () => (await import("./pages/reset-password/reset-password-page")).ResetPasswordPage,
+  async () =>
+    (await withMessages(import("./pages/reset-password/reset-password-page"))).ResetPasswordPage,
 );
-const LegalPage = lazyPage(async () => (await import("./pages/legal/legal-page")).LegalPage);
+// No link of ours leads to it: it stays off every page's first load.
+const NotFoundPage = lazyPage(
+  async () => (await import("./pages/not-found/not-found-page")).NotFoundPage,
+);
+const LegalPage = lazyPage(
+  async () => (await withMessages(import("./pages/legal/legal-page"))).LegalPage,
+);
 // TanStack Query comes with the pages that use it (hub, workbench, settings, plans, confirm, admin),
 // not with the public pages.
 const QueryProvider = lazyPage(async () => (await import("./lib/query-provider")).QueryProvider);
@@ -86,19 +99,58 @@ function HomeRoute() {
   );
 }
 
+/** The pages with an address per language (shared/i18n/paths.ts), under `prefix` ("" or "/de"). */
+function localizedRoutes(prefix: string) {
+  return (
+    <Fragment key={prefix}>
+      <Route path={prefix || "/"} element={<HomeRoute />} />
+      <Route
+        path={`${prefix}/landing`}
+        element={
+          <Public>
+            <LandingPage />
+          </Public>
+        }
+      />
+      <Route
+        path={`${prefix}/pricing`}
+        element={
+          <Public>
+            <PricingPage />
+          </Public>
+        }
+      />
+      <Route path={`${prefix}/confirm`} element={<AfterAuth page={ConfirmPage} />} />
+      <Route
+        path={`${prefix}/reset-password`}
+        element={
+          <Public>
+            <ResetPasswordPage />
+          </Public>
+        }
+      />
+      {(["impressum", "privacy", "terms"] as const).map((page) => (
+        <Route
+          key={page}
+          path={`${prefix}/${page}`}
+          element={
+            <Public>
+              <LegalPage page={page} />
+            </Public>
+          }
+        />
+      ))}
+    </Fragment>
+  );
+}
+
+const prefixes = ["", ...locales.filter((locale) => locale !== sourceLocale).map((l) => `/${l}`)];
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route path="/" element={<HomeRoute />} />
-        <Route
-          path="/landing"
-          element={
-            <Public>
-              <LandingPage />
-            </Public>
-          }
-        />
+        {prefixes.map(localizedRoutes)}
         <Route path="/ai-hub" element={<AfterAuth page={HubPage} />} />
         <Route path="/hub" element={<AfterAuth page={HubPage} />} />
         <Route path="/ai-workbench" element={<AfterAuth page={WorkbenchPage} />} />
@@ -107,52 +159,18 @@ export function AppRoutes() {
         <Route path="/profile" element={<AfterAuth page={SettingsPage} />} />
         <Route path="/plans" element={<AfterAuth page={PlansPage} />} />
         <Route path="/admin" element={<AfterAuth page={AdminPage} />} />
-        <Route
-          path="/pricing"
-          element={
-            <Public>
-              <PricingPage />
-            </Public>
-          }
-        />
-        <Route path="/confirm" element={<AfterAuth page={ConfirmPage} />} />
-        <Route
-          path="/reset-password"
-          element={
-            <Public>
-              <ResetPasswordPage />
-            </Public>
-          }
-        />
-        <Route
-          path="/impressum"
-          element={
-            <Public>
-              <LegalPage page="impressum" />
-            </Public>
-          }
-        />
-        <Route
-          path="/privacy"
-          element={
-            <Public>
-              <LegalPage page="privacy" />
-            </Public>
-          }
-        />
-        <Route
-          path="/terms"
-          element={
-            <Public>
-              <LegalPage page="terms" />
-            </Public>
-          }
-        />
         {/* Where the floating assistant and the hub's chat submit send people (spec: /images ... /chat). */}
         {toolShortcuts.map(({ path, toolId }) => (
           <Route key={path} path={path} element={<Navigate replace to={workbenchUrl(toolId)} />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Public>
+              <NotFoundPage />
+            </Public>
+          }
+        />
       </Route>
     </Routes>
   );
@@ -160,7 +178,7 @@ export function AppRoutes() {
 
 /** Loads the chunk of the public page at `pathname` (see prerendered-pages.ts), if it is one. */
 export function preloadPublicPage(pathname: string): Promise<void> {
-  const path = pathname.replace(/(.)\/+$/, "$1");
+  const { path } = splitLocalePath(pathname.replace(/(.)\/+$/, "$1"));
   if (path === "/" || path === "/landing") return LandingPage.preload();
   if (path === "/pricing") return PricingPage.preload();
   if (["/impressum", "/privacy", "/terms"].includes(path)) return LegalPage.preload();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { locales } from "./i18n/locales";
 import { textField } from "./text";
 
 export const passwordRules = { minLength: 8, maxLength: 128 } as const;
@@ -28,6 +29,8 @@ export const currentUserSchema = z.object({
   isGuest: z.boolean(),
   plan: planIdSchema,
   role: roleSchema,
+  /** The language the account chose, if it chose one (a guest's lives in a cookie). */
+  language: z.enum(locales).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

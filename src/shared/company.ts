@@ -10,6 +10,8 @@ export const company = {
   postalCode: "60311",
   city: "Frankfurt am Main",
   country: { de: "Deutschland", en: "Germany" },
+  /** ISO 3166 code of the country: pages in other languages name it in theirs (Intl.DisplayNames). */
+  countryCode: "DE",
   managingDirector: "Max Mustermann",
   registerCourt: "Amtsgericht Frankfurt am Main",
   registerNumber: "HRB 000000",

@@ -180,6 +180,8 @@ export type Plan = {
   id: PlanId;
   name: string;
   price: string;
+  /** The price in US dollars a month, for pages that format it in the reader's language. */
+  monthlyUsd: number;
   period: string;
   description: string;
   /** What the plan gives beyond its allowances. */
@@ -209,6 +211,7 @@ export const plans: readonly Plan[] = [
     id: "free",
     name: "Free",
     price: "$0",
+    monthlyUsd: 0,
     period: "per month",
     description: "Everything you need to get started.",
     extras: ["5 GB of storage", "Community support"],
@@ -221,6 +224,7 @@ export const plans: readonly Plan[] = [
     id: "pro",
     name: "Pro",
     price: "$25",
+    monthlyUsd: 25,
     period: "per month",
     description: "For professionals who use AI every day.",
     extras: ["50 GB of storage", "E-mail support"],
@@ -233,6 +237,7 @@ export const plans: readonly Plan[] = [
     id: "advanced",
     name: "Advanced",
     price: "$99",
+    monthlyUsd: 99,
     period: "per month",
     description: "For teams and heavy use; larger limits on request.",
     extras: ["500 GB of storage", "Dedicated support"],

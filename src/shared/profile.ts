@@ -1,40 +1,15 @@
 import { z } from "zod";
+import { type Locale, locales } from "./i18n/locales";
 import { textField } from "./text";
 
 export const profileRules = { nameMaxLength: 50, phoneMaxLength: 24 } as const;
 
-/** The languages a profile can name (BCP 47 codes). */
-export const profileLanguages = [
-  "en",
-  "de",
-  "fr",
-  "es",
-  "it",
-  "pt",
-  "nl",
-  "pl",
-  "tr",
-  "uk",
-  "ja",
-  "zh",
-] as const;
-export type ProfileLanguage = (typeof profileLanguages)[number];
-
-/** Each language by its own name, as a person looks for it. */
-export const languageNames: Record<ProfileLanguage, string> = {
-  en: "English",
-  de: "Deutsch",
-  fr: "Français",
-  es: "Español",
-  it: "Italiano",
-  pt: "Português",
-  nl: "Nederlands",
-  pl: "Polski",
-  tr: "Türkçe",
-  uk: "Українська",
-  ja: "日本語",
-  zh: "中文",
-};
+/**
+ * The languages a profile can choose: the ones Bismo speaks. The account's screens and e-mails
+ * follow the choice (src/shared/i18n/locales.ts).
+ */
+export const profileLanguages = locales;
+export type ProfileLanguage = Locale;
 
 /** An IANA zone name such as "Europe/Berlin" or "UTC" that this runtime knows. */
 function isTimeZone(value: string): boolean {

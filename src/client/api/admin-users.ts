@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUser, AdminUserChange, AdminUserList } from "@/shared/admin";
+import type { AdminUserChange } from "@/shared/admin";
 import { auditKey } from "./admin-audit";
 import { api, readJson } from "./http";
 
@@ -10,9 +10,7 @@ export function useAdminUsers(q: string, offset: number) {
   return useQuery({
     queryKey: [...usersKey, q, offset],
     queryFn: () =>
-      readJson<AdminUserList>(
-        api.admin.users.$get({ query: { q: q || undefined, offset: String(offset) } }),
-      ),
+      readJson(api.admin.users.$get({ query: { q: q || undefined, offset: String(offset) } })),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -23,7 +21,7 @@ export function useChangeUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: AdminUserChange }) =>
-      readJson<{ user: AdminUser }>(api.admin.users[":id"].$patch({ param: { id }, json: change })),
+      readJson(api.admin.users[":id"].$patch({ param: { id }, json: change })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersKey }),
@@ -36,8 +34,7 @@ export function useChangeUser() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      readJson<{ deleted: true }>(api.admin.users[":id"].$delete({ param: { id } })),
+    mutationFn: (id: string) => readJson(api.admin.users[":id"].$delete({ param: { id } })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersKey }),

@@ -1,10 +1,19 @@
 import { anonymousClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
-import { parseErrorBody } from "./http";
+import { activeLocale } from "@/client/i18n/locale-store";
+import { localeTags } from "@/shared/i18n/locales";
+import { authBasePath, parseErrorBody } from "./http";
 
 export const authClient = createAuthClient({
-  basePath: "/api/auth",
+  basePath: authBasePath,
   plugins: [anonymousClient(), twoFactorClient()],
+  // The server words its refusals in the language the page shows.
+  fetchOptions: {
+    onRequest: (context) => {
+      context.headers.set("Accept-Language", localeTags[activeLocale()]);
+      return context;
+    },
+  },
 });
 
 /** Our server answers auth failures in its one error shape; better-auth's client nests that once more. */

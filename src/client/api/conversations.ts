@@ -1,9 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  ConversationExportResponse,
-  ConversationListResponse,
-  ConversationResponse,
-} from "@/shared/chat";
+import type { ConversationListResponse } from "@/shared/chat";
 import type { ToolId } from "@/shared/tools/registry";
 import { ApiError, api, readJson } from "./http";
 
@@ -17,8 +13,7 @@ export function useConversationList(toolId: ToolId, enabled: boolean) {
   return useQuery({
     queryKey: conversationListKey(toolId),
     queryFn: async () =>
-      (await readJson<ConversationListResponse>(api.conversations.$get({ query: { toolId } })))
-        .conversations,
+      (await readJson(api.conversations.$get({ query: { toolId } }))).conversations,
     enabled,
     staleTime: 30_000,
   });
@@ -30,8 +25,7 @@ export function useConversationSearch(toolId: ToolId, search: string, enabled: b
   return useQuery({
     queryKey: [...conversationListKey(toolId), "search", q] as const,
     queryFn: async () =>
-      (await readJson<ConversationListResponse>(api.conversations.$get({ query: { toolId, q } })))
-        .conversations,
+      (await readJson(api.conversations.$get({ query: { toolId, q } }))).conversations,
     enabled: enabled && q.length > 0,
     placeholderData: (previous) => previous,
     staleTime: 30_000,
@@ -40,17 +34,14 @@ export function useConversationSearch(toolId: ToolId, search: string, enabled: b
 
 /** GET /api/conversations/export?toolId=: every saved chat of the tool, with its messages. */
 export async function fetchToolHistory(toolId: ToolId) {
-  return (
-    await readJson<ConversationExportResponse>(api.conversations.export.$get({ query: { toolId } }))
-  ).conversations;
+  return (await readJson(api.conversations.export.$get({ query: { toolId } }))).conversations;
 }
 
 /** GET /api/conversations/:id: one saved conversation with its messages (accounts only). */
 export function useConversation(id: string | null) {
   return useQuery({
     queryKey: conversationKey(id ?? ""),
-    queryFn: () =>
-      readJson<ConversationResponse>(api.conversations[":id"].$get({ param: { id: id ?? "" } })),
+    queryFn: () => readJson(api.conversations[":id"].$get({ param: { id: id ?? "" } })),
     enabled: Boolean(id),
     // The live chat owns the messages once loaded; a refetch would replace them mid-stream.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,12 +1,6 @@
-import { hc } from "hono/client";
 import { useEffect, useSyncExternalStore } from "react";
-import { readJson } from "@/client/api/http";
-import type { AppType } from "@/server/app";
+import { whoIsSignedIn } from "@/client/api/who-is-signed-in";
 import type { CurrentUser } from "@/shared/auth";
-
-// Asked with plain fetch, not through `api`: starting a guest session waits for this answer, and
-// `api`'s requests wait for the guest session.
-const me = hc<AppType>("/").api.me;
 
 type CurrentUserState = { user: CurrentUser | null; loading: boolean };
 
@@ -28,7 +22,7 @@ let latest = 0;
 /** Asks the server who is signed in; only the latest answer counts (a sign-in may overtake one). */
 function load(): Promise<void> {
   const asked = ++latest;
-  request = readJson<{ user: CurrentUser | null }>(me.$get())
+  request = whoIsSignedIn()
     .then(
       ({ user }) => ({ user, loading: false }),
       // Unreachable server or failure: treated as signed out, as the pages can still show.

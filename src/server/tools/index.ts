@@ -3,6 +3,7 @@ import type { AppEnv } from "@/server/features/auth/session";
 import type { ChatTools, Grounding, GroundingRequest } from "@/server/features/chat/chat-tools";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
 import { AppError } from "@/server/platform/http/errors";
+import type { Locale } from "@/shared/i18n/locales";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { modelCreator3dServer } from "./3d-model-creator/route";
 import { askPdfServer } from "./ask-pdf/route";
@@ -18,7 +19,7 @@ import { hunyuanVideoServer } from "./hunyuan-video/route";
 import { imageGeneratorServer } from "./image-generator/route";
 import { languageTutorPrompt } from "./language-tutor/system-prompt";
 import { multiChatPrompt } from "./multi-chat/system-prompt";
-import type { JobHandlerDeps, PanelToolServer, ToolDeps } from "./panel-tool";
+import type { JobHandlerDeps, ToolDeps } from "./panel-tool";
 import { presentationBuilderServer } from "./presentation-builder/route";
 import { quizGeneratorServer } from "./quiz-generator/route";
 import { segSwapServer } from "./seg-swap/route";
@@ -47,10 +48,11 @@ const everyChatToolHasAPrompt: Covers<ChatToolId, ChatToolWithPrompt> = true;
 void everyChatToolHasAPrompt;
 
 /**
- * Every built panel tool's routes (a panel tool not listed shows 'not available yet'), and the
- * chat tools that have routes and jobs of their own (Ask My PDF's documents).
+ * Every tool with routes or jobs of its own: each built panel tool (a panel tool not listed
+ * shows 'not available yet'), and Ask My PDF's documents. Their routes are chained one by one
+ * in `toolRoutes`, so each tool's types reach `AppType` and the typed client.
  */
-const panelTools: readonly PanelToolServer[] = [
+const toolServers = [
   imageGeneratorServer,
   segSwapServer,
   thumbnailCreatorServer,
@@ -68,11 +70,12 @@ const panelTools: readonly PanelToolServer[] = [
   textToSpeechServer,
   speechToTextServer,
   voiceCloneServer,
-];
+] as const;
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
-const prompts = new Map<ToolId, (options: unknown) => string>(
-  chatTools.map((tool) => [tool.id, tool.systemPrompt as (options: unknown) => string]),
+type Prompt = (options: unknown, locale: Locale) => string;
+const prompts = new Map<ToolId, Prompt>(
+  chatTools.map((tool) => [tool.id, tool.systemPrompt as Prompt]),
 );
 
 /** The tool's options, checked by its schema with defaults filled in; 400 naming the bad option. */
@@ -88,18 +91,18 @@ function toolOptions(toolId: ToolId, options: Record<string, string> | undefined
 }
 
 /** What the tool adds to Bismo's base prompt, from options `toolOptions` produced. */
-function toolSystemPrompt(toolId: ToolId, options: unknown): string {
+function toolSystemPrompt(toolId: ToolId, options: unknown, locale: Locale): string {
   const prompt = prompts.get(toolId);
   if (!prompt) {
     throw new AppError("validation_failed", `${getTool(toolId).name} does not take chat messages.`);
   }
-  return prompt(options);
+  return prompt(options, locale);
 }
 
-/** The job handlers of the panel tools that run jobs, by tool id (started by main.ts). */
+/** The job handlers of the tools that run jobs, by tool id (started by main.ts). */
 export function jobHandlers(deps: JobHandlerDeps): Record<string, JobHandler> {
   return Object.fromEntries(
-    panelTools.flatMap((tool) => (tool.jobHandler ? [[tool.id, tool.jobHandler(deps)]] : [])),
+    toolServers.flatMap((tool) => (tool.job ? [[tool.id, tool.job(deps)]] : [])),
   );
 }
 
@@ -115,9 +118,24 @@ export function chatToolsFor(deps: ToolDeps): ChatTools {
   return { options: toolOptions, systemPrompt: toolSystemPrompt, groundings };
 }
 
-/** The routes of every built panel tool. */
+/** The routes of every tool in `toolServers`, chained so that their types add up. */
 export function toolRoutes(deps: ToolDeps) {
-  const routes = new Hono<AppEnv>();
-  for (const tool of panelTools) routes.route("/", tool.routes(deps));
-  return routes;
+  return new Hono<AppEnv>()
+    .route("/", imageGeneratorServer.routes(deps))
+    .route("/", segSwapServer.routes(deps))
+    .route("/", thumbnailCreatorServer.routes(deps))
+    .route("/", flashcardGeneratorServer.routes(deps))
+    .route("/", quizGeneratorServer.routes(deps))
+    .route("/", goalMasterServer.routes(deps))
+    .route("/", presentationBuilderServer.routes(deps))
+    .route("/", brandKitCreatorServer.routes(deps))
+    .route("/", modelCreator3dServer.routes(deps))
+    .route("/", hunyuan3dMvServer.routes(deps))
+    .route("/", videoGeneratorServer.routes(deps))
+    .route("/", hunyuanVideoServer.routes(deps))
+    .route("/", videoEditorAiServer.routes(deps))
+    .route("/", askPdfServer.routes(deps))
+    .route("/", textToSpeechServer.routes(deps))
+    .route("/", speechToTextServer.routes(deps))
+    .route("/", voiceCloneServer.routes(deps));
 }

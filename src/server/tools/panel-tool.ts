@@ -1,7 +1,7 @@
-import type { Hono } from "hono";
+import type { Hono, Schema } from "hono";
 import type { Logger } from "pino";
 import type { FileReaders } from "@/server/engines/file-reading/file-readers";
-import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
+import type { Ai } from "@/server/engines/providers/ai";
 import type { AppEnv } from "@/server/features/auth/session";
 import type { DocumentSearch } from "@/server/features/documents/document-search";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
@@ -28,8 +28,11 @@ export type ToolDeps = {
   jobs: Jobs;
   /** The plans' allowances, charged as work is accepted. */
   meter: Meter;
-  /** Provider keys and base URLs in force; provider clients are derived from it when needed. */
-  providerSettings: ProviderSettings;
+  /**
+   * The AI object (engines/providers/ai.ts): every provider client and the models the providers
+   * list now, built once at the composition root from the provider settings.
+   */
+  ai: Ai;
   /** Ask My PDF's search: the embedding model, when EMBEDDING_MODEL names one. */
   documentSearch: DocumentSearch;
 };
@@ -37,21 +40,27 @@ export type ToolDeps = {
 /** What a tool's job handler is built with (main.ts and tests' apps give it). */
 export type JobHandlerDeps = Pick<
   ToolDeps,
-  "env" | "db" | "storage" | "fileReaders" | "documentSearch" | "logger" | "providerSettings"
+  "env" | "db" | "storage" | "fileReaders" | "documentSearch" | "logger" | "ai"
 >;
 
-/** A panel tool's server side: its routes, mounted under /api by src/server/tools/index.ts. */
-export type PanelToolServer = {
+/** A tool's routes: a typed Hono app whose schema reaches `AppType` (mounted by tools/index.ts). */
+export type ToolRoutes = Hono<AppEnv, Schema, string>;
+
+/**
+ * A tool's server side: its routes, mounted under /api by src/server/tools/index.ts, and the
+ * worker side of a tool whose work runs as a job (src/server/features/jobs).
+ */
+export type ToolServer<Routes extends ToolRoutes = ToolRoutes> = {
   id: string;
-  routes: (deps: ToolDeps) => Hono<AppEnv>;
-  /** The worker side of a tool whose work runs as a job (src/server/features/jobs). */
-  jobHandler?: (deps: JobHandlerDeps) => JobHandler;
+  routes: (deps: ToolDeps) => Routes;
+  job?: (deps: JobHandlerDeps) => JobHandler;
 };
 
-export function panelTool(
-  definition: ToolDefinition & { kind: "panel" },
-  routes: PanelToolServer["routes"],
-  jobHandler?: PanelToolServer["jobHandler"],
-): PanelToolServer {
-  return { id: definition.id, routes, jobHandler };
+/** A tool's server side, its routes' types kept for the typed client. */
+export function toolServer<Routes extends ToolRoutes>(
+  definition: ToolDefinition,
+  routes: (deps: ToolDeps) => Routes,
+  job?: ToolServer["job"],
+): ToolServer<Routes> {
+  return { id: definition.id, routes, job };
 }

@@ -8,17 +8,28 @@ import { resultStore } from "./result-store";
 
 type Timestamps = { id: string; createdAt: string; updatedAt: string };
 
-export type SavedResultConfig<Result extends Timestamps, Summary> = {
+export type SavedResultConfig<
+  Result extends Timestamps,
+  Summary,
+  Path extends string,
+  Full = Result,
+> = {
   /** The collection's path under /api, e.g. `flashcard-decks`. */
-  path: string;
+  path: Path;
   table: ResultTable<Result>;
   /** What one result is called in messages, e.g. "deck". */
   noun: string;
   /** The list's entries, newest first. */
   summaries: (results: Result[], userId: string) => Promise<Summary[]> | Summary[];
-  /** Fills in what a full result carries beyond its row (a quiz's attempts). */
-  complete?: (result: Result, userId: string) => Promise<Result>;
+  /**
+   * The full result GET /<path>/:id answers, from its row: the row itself (`asStored`), or the
+   * row with what it carries beyond it (a quiz's attempts).
+   */
+  complete: (result: Result, userId: string) => Promise<Full>;
 };
+
+/** A result that is its row, for `complete`. */
+export const asStored = async <Result>(result: Result) => result;
 
 export const notYours = (noun: string) =>
   new AppError("not_found", `This ${noun} does not exist or is not yours.`);
@@ -27,27 +38,30 @@ export const notYours = (noun: string) =>
  * GET /<path> (the account's list), GET /<path>/:id and DELETE /<path>/:id. Accounts only
  * (guests keep their results in the browser); another account's ids answer 404.
  */
-export function savedResultRoutes<Result extends Timestamps, Summary>(
-  db: Db,
-  config: SavedResultConfig<Result, Summary>,
-) {
+export function savedResultRoutes<
+  Result extends Timestamps,
+  Summary,
+  const Path extends string,
+  Full = Result,
+>(db: Db, config: SavedResultConfig<Result, Summary, Path, Full>) {
+  const list = `/${config.path}` as const;
+  const one = `/${config.path}/:id` as const;
   const notFound = () => notYours(config.noun);
   const store = (userId: string) => resultStore<Result>(db, config.table, userId);
   return new Hono<AppEnv>()
-    .get(`/${config.path}`, async (c) => {
+    .get(list, async (c) => {
       const { user } = requireAccount(c);
       const owner = store(user.id);
       const results = (await owner.list()).map(owner.toResult);
       return c.json({ results: await config.summaries(results, user.id) });
     })
-    .get(`/${config.path}/:id`, validId(notFound), async (c) => {
+    .get(one, validId(notFound), async (c) => {
       const { user } = requireAccount(c);
       const found = await store(user.id).get(c.req.valid("param").id);
       if (!found) throw notFound();
-      const result = config.complete ? await config.complete(found, user.id) : found;
-      return c.json(result as Result);
+      return c.json(await config.complete(found, user.id));
     })
-    .delete(`/${config.path}/:id`, validId(notFound), async (c) => {
+    .delete(one, validId(notFound), async (c) => {
       const { user } = requireAccount(c);
       if (!(await store(user.id).remove(c.req.valid("param").id))) throw notFound();
       return c.body(null, 204);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { modelFilesSchema, modelFormats } from "../models-3d";
 import { defineTool, noOptions } from "./define-tool";
 
 export const modelCreator3d = defineTool({
@@ -29,16 +30,6 @@ export const model3dTypes = [
   "Furniture",
 ] as const;
 export const model3dQualities = ["standard", "high"] as const;
-/** Export formats: GLB as generated; GLTF, OBJ and STL converted by the server. */
-export const model3dFormats = ["glb", "gltf", "obj", "stl"] as const;
-export type Model3dFormat = (typeof model3dFormats)[number];
-export const model3dFormatNames: Record<Model3dFormat, string> = {
-  glb: "GLB",
-  gltf: "GLTF",
-  obj: "OBJ",
-  stl: "STL",
-};
-
 /** The history's title of an image-to-3D job. */
 export const imageTo3dTitle = "Model from a reference image";
 
@@ -50,7 +41,7 @@ export const noImage = "Please upload a reference image first";
 const lower = (value: unknown) => (typeof value === "string" ? value.trim().toLowerCase() : value);
 export const exportFormatSchema = z.preprocess(
   lower,
-  z.enum(model3dFormats, "GLB, GLTF, OBJ or STL").default("glb"),
+  z.enum(modelFormats, "GLB, GLTF, OBJ or STL").default("glb"),
 );
 
 /** One of the user's own files (`/api/files/<id>`) or a public http(s) URL. */
@@ -105,7 +96,7 @@ export const imageTo3dRequestSchema = z
   .pipe(
     z.object({
       imageUrl: imageUrlSchema,
-      exportFormat: z.enum(model3dFormats),
+      exportFormat: z.enum(modelFormats),
       quality: z.enum(model3dQualities),
     }),
   )
@@ -118,45 +109,29 @@ export const model3dJobInputSchema = z.discriminatedUnion("mode", [
     mode: z.literal("text-to-3d"),
     description: z.string(),
     modelType: z.enum(model3dTypes),
-    exportFormat: z.enum(model3dFormats),
+    exportFormat: z.enum(modelFormats),
     quality: z.enum(model3dQualities),
   }),
   z.object({
     mode: z.literal("image-to-3d"),
     imageUrl: z.string(),
-    exportFormat: z.enum(model3dFormats),
+    exportFormat: z.enum(modelFormats),
     quality: z.enum(model3dQualities),
   }),
 ]);
 export type Model3dJobInput = z.infer<typeof model3dJobInputSchema>;
 
-/** A made model: the stored GLB, a download per export format, and its size in the scene. */
-export const model3dFilesSchema = z.object({
-  /** The GLB as generated (what the viewer shows). */
-  modelUrl: z.string(),
-  /** The chosen export format's download. */
-  downloadUrl: z.string(),
-  exports: z.record(z.enum(model3dFormats), z.string()),
-  vertices: z.number(),
-  triangles: z.number(),
-});
-
 /** A 3D job's result: the spec's 3D fields (section 3) and the files. */
-export const model3dResultSchema = model3dFilesSchema.extend({
+export const model3dResultSchema = modelFilesSchema.extend({
   modelId: z.string(),
   mode: z.enum(model3dModes),
   conceptArt: z.array(z.string()),
   /** The uploaded reference image, in image mode. */
   inputImage: z.string().nullable(),
   status: z.literal("completed"),
-  exportFormat: z.enum(model3dFormats),
+  exportFormat: z.enum(modelFormats),
   progress: z.number(),
   estimatedTime: z.number(),
   provider: z.string(),
 });
 export type Model3dResult = z.infer<typeof model3dResultSchema>;
-
-/** Whether this server can make 3D models, and if not, which setting enables it. */
-export type Model3dProviderStatus =
-  | { available: true; provider: string }
-  | { available: false; reason: string };

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { documentAccept } from "../documents";
 import { generalChatModels } from "../models";
 import { defineTool, noOptions } from "./define-tool";
@@ -27,4 +28,12 @@ export const askPdf = defineTool({
     },
     footer: { rank: 5 },
   },
+});
+
+/** The job that reads a document into pages (and vectors): its input, and what it answers. */
+export const documentReadingInputSchema = z.object({ documentId: z.string() });
+export const documentReadingResultSchema = z.object({
+  documentId: z.string(),
+  pages: z.number(),
+  note: z.string().nullable(),
 });

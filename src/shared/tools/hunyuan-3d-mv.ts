@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { modelFilesSchema, modelFormats } from "../models-3d";
 import { defineTool, noOptions } from "./define-tool";
 
 export const hunyuan3dMv = defineTool({
@@ -31,7 +32,6 @@ export const multiviewMin = 2;
 export const multiviewMax = 6;
 export const multiviewCountMessage = `Upload ${multiviewMin} to ${multiviewMax} images of the object.`;
 
-const formats = ["glb", "gltf", "obj", "stl"] as const;
 const lower = (value: unknown) => (typeof value === "string" ? value.trim().toLowerCase() : value);
 
 /**
@@ -56,7 +56,7 @@ export const multiviewRequestSchema = z
       lower,
       z.enum(multiviewQualities, "Draft, Standard or High Quality").default("standard"),
     ),
-    exportFormat: z.preprocess(lower, z.enum(formats, "GLB, GLTF, OBJ or STL").default("glb")),
+    exportFormat: z.preprocess(lower, z.enum(modelFormats, "GLB, GLTF, OBJ or STL").default("glb")),
   })
   .superRefine((value, context) => {
     if (value.views && value.views.length !== value.imageUrls.length)
@@ -81,18 +81,13 @@ export const multiviewRequestSchema = z
 export type MultiviewRequest = z.infer<typeof multiviewRequestSchema>;
 
 /** A multiview job's result: the spec's multiview fields (section 3) and the model's files. */
-export const multiviewResultSchema = z.object({
+export const multiviewResultSchema = modelFilesSchema.extend({
   jobId: z.string(),
   status: z.literal("completed"),
   quality: z.enum(multiviewQualities),
-  exportFormat: z.enum(formats),
+  exportFormat: z.enum(modelFormats),
   inputImages: z.array(z.object({ url: z.string(), view: z.enum(multiviewViews) })),
   estimatedTime: z.number(),
   provider: z.string(),
-  modelUrl: z.string(),
-  downloadUrl: z.string(),
-  exports: z.record(z.enum(formats), z.string()),
-  vertices: z.number(),
-  triangles: z.number(),
 });
 export type MultiviewResult = z.infer<typeof multiviewResultSchema>;

@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { withMessages } from "@/client/i18n/with-messages";
 import type { AuthMode } from "./auth-form";
 
 type AuthDialogContext = { openAuth: (mode?: AuthMode) => void; isOpen: boolean };
@@ -15,7 +16,9 @@ const Context = createContext<AuthDialogContext | null>(null);
 
 // The modal (Radix dialog, the form, better-auth's client) loads on first use, so the public
 // pages do not carry it.
-const AuthModal = lazy(async () => ({ default: (await import("./auth-modal")).AuthModal }));
+const AuthModal = lazy(async () => ({
+  default: (await withMessages(import("./auth-modal"))).AuthModal,
+}));
 
 export function useAuthDialog() {
   const context = useContext(Context);

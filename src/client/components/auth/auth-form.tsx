@@ -6,23 +6,36 @@ import { DialogContent } from "@/client/components/ui/dialog";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
 import { PasswordInput } from "@/client/components/ui/password-input";
+import { rememberLocale } from "@/client/i18n/locale-store";
+import { useT } from "@/client/i18n/use-t";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { accountNameRules } from "@/shared/auth";
+import { defineMessage } from "@/shared/i18n/runtime";
+import { networkError, pleaseWait } from "./auth-words";
 import { PasswordHints, passwordsValid, usePasswordTouched } from "./password-hints";
 import { TwoFactorStep } from "./two-factor-step";
 
 export type AuthMode = "sign-in" | "sign-up" | "reset";
 
-const titles: Record<AuthMode, string> = {
-  "sign-in": "Welcome back",
-  "sign-up": "Create your account",
-  reset: "Reset your password",
-};
-const descriptions: Record<AuthMode, string> = {
-  "sign-in": "Sign in to continue creating with Bismo.",
-  "sign-up": "Sign up to save your chats and creations.",
-  reset: "We will e-mail you a link to choose a new password.",
-};
+const titles = {
+  "sign-in": defineMessage({ id: "auth.signIn.title", defaultMessage: "Welcome back" }),
+  "sign-up": defineMessage({ id: "auth.signUp.title", defaultMessage: "Create your account" }),
+  reset: defineMessage({ id: "auth.reset.title", defaultMessage: "Reset your password" }),
+} satisfies Record<AuthMode, unknown>;
+const descriptions = {
+  "sign-in": defineMessage({
+    id: "auth.signIn.text",
+    defaultMessage: "Sign in to continue creating with Bismo.",
+  }),
+  "sign-up": defineMessage({
+    id: "auth.signUp.text",
+    defaultMessage: "Sign up to save your chats and creations.",
+  }),
+  reset: defineMessage({
+    id: "auth.reset.text",
+    defaultMessage: "We will e-mail you a link to choose a new password.",
+  }),
+} satisfies Record<AuthMode, unknown>;
 
 export function AuthForm({
   initialMode,
@@ -31,6 +44,7 @@ export function AuthForm({
   initialMode: AuthMode;
   onSignedIn: () => void;
 }) {
+  const { t, rich, locale } = useT();
   const { refresh } = useCurrentUser();
   const [mode, setMode] = useState(initialMode);
   const [fullName, setFullName] = useState("");
@@ -79,19 +93,30 @@ export function AuthForm({
         await refresh();
         onSignedIn();
       } else if (mode === "sign-up") {
-        const { error } = await authClient.signUp.email({ name: fullName.trim(), email, password });
+        // The account keeps the language it was made in: its e-mails are written in it.
+        const { error } = await authClient.signUp.email({
+          name: fullName.trim(),
+          email,
+          password,
+          language: locale,
+        } as Parameters<typeof authClient.signUp.email>[0]);
         if (error) return setError(authErrorMessage(error));
+        rememberLocale(locale);
         await refresh();
         setSignedUpAs(email);
       } else {
         const { error } = await authClient.requestPasswordReset({ email });
         if (error) return setError(authErrorMessage(error));
         setNotice(
-          "If an account exists for this address, we have sent it a link to reset the password.",
+          t({
+            id: "auth.reset.sent",
+            defaultMessage:
+              "If an account exists for this address, we have sent it a link to reset the password.",
+          }),
         );
       }
     } catch {
-      setError("Network error: check your connection and try again.");
+      setError(t(networkError));
     } finally {
       setSubmitting(false);
     }
@@ -100,10 +125,13 @@ export function AuthForm({
   if (codeStep) return <TwoFactorStep onSignedIn={onSignedIn} onBack={() => setCodeStep(false)} />;
 
   return (
-    <DialogContent title={titles[mode]} description={descriptions[mode]}>
+    <DialogContent title={t(titles[mode])} description={t(descriptions[mode])}>
       <form onSubmit={submit} className="space-y-4" noValidate={false}>
         {mode === "sign-up" && (
-          <Field label="Full name" htmlFor="auth-name">
+          <Field
+            label={t({ id: "auth.field.name", defaultMessage: "Full name" })}
+            htmlFor="auth-name"
+          >
             <Input
               id="auth-name"
               autoComplete="name"
@@ -114,7 +142,7 @@ export function AuthForm({
             />
           </Field>
         )}
-        <Field label="Email" htmlFor="auth-email">
+        <Field label={t({ id: "auth.field.email", defaultMessage: "Email" })} htmlFor="auth-email">
           <Input
             id="auth-email"
             type="email"
@@ -125,7 +153,10 @@ export function AuthForm({
           />
         </Field>
         {mode !== "reset" && (
-          <Field label="Password" htmlFor="auth-password">
+          <Field
+            label={t({ id: "auth.field.password", defaultMessage: "Password" })}
+            htmlFor="auth-password"
+          >
             <PasswordInput
               id="auth-password"
               autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
@@ -138,7 +169,10 @@ export function AuthForm({
         )}
         {mode === "sign-up" && (
           <>
-            <Field label="Confirm password" htmlFor="auth-confirm">
+            <Field
+              label={t({ id: "auth.field.confirm", defaultMessage: "Confirm password" })}
+              htmlFor="auth-confirm"
+            >
               <PasswordInput
                 id="auth-confirm"
                 autoComplete="new-password"
@@ -169,11 +203,20 @@ export function AuthForm({
           >
             <p className="flex items-center gap-1.5 font-medium">
               <CheckCircle2 className="h-4 w-4 text-success" aria-hidden />
-              Your account is created.
+              {t({ id: "auth.signUp.created", defaultMessage: "Your account is created." })}
             </p>
             <p>
-              We sent a confirmation link to <strong>{signedUpAs}</strong>. Open it to activate your
-              account and sign in. No e-mail after a few minutes? Check your spam folder.
+              {rich(
+                {
+                  id: "auth.signUp.createdText",
+                  defaultMessage:
+                    "We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account and sign in. No e-mail after a few minutes? Check your spam folder.",
+                },
+                {
+                  email: signedUpAs,
+                  strong: (children) => <strong className="break-all">{children}</strong>,
+                },
+              )}
             </p>
           </div>
         )}
@@ -187,14 +230,14 @@ export function AuthForm({
         )}
         <Button type="submit" className="w-full" disabled={!canSubmit}>
           {submitting
-            ? "Please wait..."
+            ? t(pleaseWait)
             : mode === "sign-in"
-              ? "Sign In"
+              ? t({ id: "common.action.signIn", defaultMessage: "Sign In" })
               : mode === "sign-up"
                 ? signedUpAs
-                  ? "Check your e-mail"
-                  : "Sign Up"
-                : "Send reset link"}
+                  ? t({ id: "auth.signUp.checkMail", defaultMessage: "Check your e-mail" })
+                  : t({ id: "auth.signUp.submit", defaultMessage: "Sign Up" })
+                : t({ id: "auth.reset.submit", defaultMessage: "Send reset link" })}
         </Button>
       </form>
       <div className="mt-4 space-y-2 text-center text-sm text-muted-fg">
@@ -204,17 +247,21 @@ export function AuthForm({
             className="text-primary underline-offset-2 hover:underline"
             onClick={() => switchMode("reset")}
           >
-            Forgot your password?
+            {t({ id: "auth.signIn.forgot", defaultMessage: "Forgot your password?" })}
           </button>
         )}
         <p>
-          {mode === "sign-up" ? "Already have an account? " : "Don't have an account? "}
+          {mode === "sign-up"
+            ? t({ id: "auth.signUp.haveAccount", defaultMessage: "Already have an account?" })
+            : t({ id: "auth.signIn.noAccount", defaultMessage: "Don't have an account?" })}{" "}
           <button
             type="button"
             className="font-medium text-primary underline-offset-2 hover:underline"
             onClick={() => switchMode(mode === "sign-up" ? "sign-in" : "sign-up")}
           >
-            {mode === "sign-up" ? "Sign in" : "Sign up"}
+            {mode === "sign-up"
+              ? t({ id: "auth.signUp.toSignIn", defaultMessage: "Sign in" })
+              : t({ id: "auth.signIn.toSignUp", defaultMessage: "Sign up" })}
           </button>
         </p>
       </div>

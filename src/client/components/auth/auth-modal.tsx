@@ -1,5 +1,8 @@
 import { Dialog } from "@/client/components/ui/dialog";
+import { authMessages } from "@/shared/i18n/compiled/auth";
 import { AuthForm, type AuthMode } from "./auth-form";
+
+export const messageAreas = [authMessages];
 
 /** The auth modal itself, loaded by AuthDialogProvider the first time it opens. */
 export function AuthModal({

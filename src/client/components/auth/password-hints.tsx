@@ -1,5 +1,6 @@
 import { Check, Circle, X } from "lucide-react";
 import { useState } from "react";
+import { useT } from "@/client/i18n/use-t";
 import { passwordRules } from "@/shared/auth";
 
 export function passwordsValid(password: string, confirmation: string) {
@@ -26,6 +27,7 @@ export function PasswordHints({
   /** The password field has been left at least once. */
   touched: boolean;
 }) {
+  const { t } = useT();
   const longEnough = password.length >= passwordRules.minLength;
   const matches = password === confirmation;
   return (
@@ -33,10 +35,23 @@ export function PasswordHints({
       <Hint
         ok={longEnough}
         neutral={!longEnough && !touched}
-        text={`At least ${passwordRules.minLength} characters`}
+        text={t(
+          {
+            id: "common.password.length",
+            defaultMessage: "At least {min, plural, one {# character} other {# characters}}",
+          },
+          { min: passwordRules.minLength },
+        )}
       />
       {confirmation.length > 0 && (
-        <Hint ok={matches} text={matches ? "Passwords match" : "Passwords do not match"} />
+        <Hint
+          ok={matches}
+          text={
+            matches
+              ? t({ id: "common.password.match", defaultMessage: "Passwords match" })
+              : t({ id: "common.password.mismatch", defaultMessage: "Passwords do not match" })
+          }
+        />
       )}
     </ul>
   );

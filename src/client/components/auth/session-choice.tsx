@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 import { useCurrentUser } from "@/client/lib/current-user";
 import {
   continueAsGuest,
@@ -15,6 +16,7 @@ import { useAuthDialog } from "./auth-dialog";
  * without a sign-in).
  */
 export function SessionChoice() {
+  const { t } = useT();
   const asking = useSessionQuestion();
   const { isAuthenticated } = useCurrentUser();
   const { openAuth, isOpen } = useAuthDialog();
@@ -39,15 +41,21 @@ export function SessionChoice() {
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-bg p-6 shadow-2xl">
           <AlertDialog.Title className="text-xl font-semibold">
-            You are signed out
+            {t({ id: "app.session.title", defaultMessage: "You are signed out" })}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted-fg">
-            Sign in to get back to your saved chats, or continue as a guest: a guest's work stays in
-            this browser only.
+            {t({
+              id: "app.session.text",
+              defaultMessage:
+                "Sign in to get back to your saved chats, or continue as a guest: a guest's work stays in this browser only.",
+            })}
           </AlertDialog.Description>
           {failed && (
             <p role="alert" className="mt-3 text-sm text-destructive">
-              The guest session could not be started. Please try again.
+              {t({
+                id: "app.session.failed",
+                defaultMessage: "The guest session could not be started. Please try again.",
+              })}
             </p>
           )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -57,10 +65,12 @@ export function SessionChoice() {
               disabled={starting}
               onClick={() => void asGuest()}
             >
-              {starting ? "Starting..." : "Continue as guest"}
+              {starting
+                ? t({ id: "common.action.starting", defaultMessage: "Starting..." })
+                : t({ id: "app.session.asGuest", defaultMessage: "Continue as guest" })}
             </button>
             <AlertDialog.Action className={buttonClass()} onClick={() => openAuth("sign-in")}>
-              Sign in
+              {t({ id: "app.session.signIn", defaultMessage: "Sign in" })}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

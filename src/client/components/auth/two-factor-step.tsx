@@ -4,7 +4,10 @@ import { Button } from "@/client/components/ui/button";
 import { DialogContent } from "@/client/components/ui/dialog";
 import { Field } from "@/client/components/ui/field";
 import { Input } from "@/client/components/ui/input";
+import { useT } from "@/client/i18n/use-t";
 import { useCurrentUser } from "@/client/lib/current-user";
+import { defineMessage } from "@/shared/i18n/runtime";
+import { networkError, pleaseWait } from "./auth-words";
 import { CodeInput } from "./code-input";
 
 type Method = "app" | "backup";
@@ -17,11 +20,18 @@ const backupCode = (typed: string) => {
     : typed.trim();
 };
 
-const descriptions: Record<Method, string> = {
-  app: "Open the authenticator app on your phone and enter the 6-digit code it shows for Bismo.",
-  backup:
-    "Enter one of the backup codes you saved when you turned on two-factor sign-in. Each code works once.",
-};
+const descriptions = {
+  app: defineMessage({
+    id: "auth.twoFactor.appText",
+    defaultMessage:
+      "Open the authenticator app on your phone and enter the 6-digit code it shows for Bismo.",
+  }),
+  backup: defineMessage({
+    id: "auth.twoFactor.backupText",
+    defaultMessage:
+      "Enter one of the backup codes you saved when you turned on two-factor sign-in. Each code works once.",
+  }),
+} satisfies Record<Method, unknown>;
 
 /**
  * The second step of signing in to an account with two-factor sign-in: the password was right,
@@ -36,6 +46,7 @@ export function TwoFactorStep({
   onSignedIn: () => void;
   onBack: () => void;
 }) {
+  const { t } = useT();
   const { refresh } = useCurrentUser();
   const [method, setMethod] = useState<Method>("app");
   const [code, setCode] = useState("");
@@ -80,7 +91,7 @@ export function TwoFactorStep({
       await refresh();
       onSignedIn();
     } catch {
-      setError("Network error: check your connection and try again.");
+      setError(t(networkError));
     } finally {
       setSubmitting(false);
     }
@@ -91,10 +102,16 @@ export function TwoFactorStep({
     "aria-describedby": error ? "two-factor-error" : undefined,
   };
   return (
-    <DialogContent title="Two-factor sign-in" description={descriptions[method]}>
+    <DialogContent
+      title={t({ id: "auth.twoFactor.title", defaultMessage: "Two-factor sign-in" })}
+      description={t(descriptions[method])}
+    >
       <form onSubmit={submit} className="space-y-4">
         {method === "app" ? (
-          <Field label="6-digit code" htmlFor="two-factor-code">
+          <Field
+            label={t({ id: "auth.twoFactor.code", defaultMessage: "6-digit code" })}
+            htmlFor="two-factor-code"
+          >
             <CodeInput
               key="app"
               ref={codeField}
@@ -107,7 +124,10 @@ export function TwoFactorStep({
             />
           </Field>
         ) : (
-          <Field label="Backup code" htmlFor="two-factor-backup-code">
+          <Field
+            label={t({ id: "auth.twoFactor.backupCode", defaultMessage: "Backup code" })}
+            htmlFor="two-factor-backup-code"
+          >
             <Input
               key="backup"
               ref={codeField}
@@ -133,7 +153,13 @@ export function TwoFactorStep({
             onChange={(event) => setTrustDevice(event.target.checked)}
             className="h-4 w-4 accent-primary"
           />
-          Trust this device for 30 days
+          {t(
+            {
+              id: "auth.twoFactor.trust",
+              defaultMessage: "Trust this device for {days, plural, one {# day} other {# days}}",
+            },
+            { days: 30 },
+          )}
         </label>
         {error && (
           <p
@@ -145,7 +171,9 @@ export function TwoFactorStep({
           </p>
         )}
         <Button type="submit" className="w-full" disabled={!complete || submitting}>
-          {submitting ? "Please wait..." : "Verify"}
+          {submitting
+            ? t(pleaseWait)
+            : t({ id: "auth.twoFactor.verify", defaultMessage: "Verify" })}
         </Button>
       </form>
       <div className="mt-4 flex flex-col items-center gap-2 text-sm">
@@ -154,14 +182,19 @@ export function TwoFactorStep({
           className="text-primary underline-offset-2 hover:underline"
           onClick={switchMethod}
         >
-          {method === "app" ? "Use a backup code instead" : "Use your authenticator app instead"}
+          {method === "app"
+            ? t({ id: "auth.twoFactor.useBackup", defaultMessage: "Use a backup code instead" })
+            : t({
+                id: "auth.twoFactor.useApp",
+                defaultMessage: "Use your authenticator app instead",
+              })}
         </button>
         <button
           type="button"
           className="text-muted-fg underline-offset-2 hover:underline"
           onClick={onBack}
         >
-          Back to sign in
+          {t({ id: "auth.twoFactor.back", defaultMessage: "Back to sign in" })}
         </button>
       </div>
     </DialogContent>

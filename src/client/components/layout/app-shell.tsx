@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { AssistantMount } from "@/client/components/assistant/assistant-mount";
 import { AuthDialogProvider } from "@/client/components/auth/auth-dialog";
 import { useToasterNeeded } from "@/client/components/ui/toast";
+import { LanguageList } from "@/client/i18n/language-menu";
 
 // Radix's toast view loads with the first toast, not with every page.
 const Toaster = lazy(async () => ({ default: (await import("../ui/toaster")).Toaster }));
@@ -20,6 +21,7 @@ export function AppShell() {
   return (
     <AuthDialogProvider>
       <Outlet />
+      <LanguageList />
       <AssistantMount />
       <Suspense fallback={null}>
         <CookieBanner />

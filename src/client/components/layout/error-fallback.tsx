@@ -1,12 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 
 export function ErrorFallbackScreen() {
+  const { t } = useT();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="text-muted-fg">Please refresh the page to continue</p>
-      <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+      <h1 className="text-3xl font-bold">
+        {t({ id: "common.error.title", defaultMessage: "Something went wrong" })}
+      </h1>
+      <p className="text-muted-fg">
+        {t({ id: "common.error.text", defaultMessage: "Please refresh the page to continue" })}
+      </p>
+      <Button onClick={() => window.location.reload()}>
+        {t({ id: "common.error.refresh", defaultMessage: "Refresh Page" })}
+      </Button>
     </main>
   );
 }

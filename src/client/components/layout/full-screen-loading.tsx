@@ -1,4 +1,7 @@
+import { useT } from "@/client/i18n/use-t";
+
 export function FullScreenLoading() {
+  const { t } = useT();
   return (
     <div
       role="status"
@@ -9,7 +12,7 @@ export function FullScreenLoading() {
         className="h-5 w-5 animate-spin rounded-full border-2 border-primary border-t-transparent"
         aria-hidden
       />
-      Loading...
+      {t({ id: "common.loading", defaultMessage: "Loading..." })}
     </div>
   );
 }

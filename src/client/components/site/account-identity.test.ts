@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "@/shared/auth";
+import { appMessages } from "@/shared/i18n/compiled/app";
+import { type Translate, translator } from "@/shared/i18n/translator";
 import {
   accountDisplayName,
   accountInitials,
@@ -15,9 +17,15 @@ const account = (email: string, name = ""): CurrentUser => ({
   isGuest: false,
   plan: "free",
   role: "user",
+  language: null,
 });
 
 describe("account identity", () => {
+  let t: Translate;
+  beforeAll(async () => {
+    t = await translator("en", [appMessages]);
+  });
+
   it("takes two upper-case letters from the e-mail local part", () => {
     expect(accountInitials("grace.hopper@example.com")).toBe("GR");
     expect(accountInitials("j.doe@example.com")).toBe("JD");
@@ -37,14 +45,14 @@ describe("account identity", () => {
   it("gives the landing and hub menus the same letters and name", () => {
     const user = account("j.doe@example.com", "Jane Doe");
     expect(userInitials(user)).toBe(accountInitials(user.email));
-    expect(userDisplayName(user)).toBe("Jane Doe");
-    expect(avatarLabel(user)).toBe("JD: account menu for j.doe@example.com");
+    expect(userDisplayName(user, t)).toBe("Jane Doe");
+    expect(avatarLabel(user, t)).toBe("JD: account menu for j.doe@example.com");
   });
 
   it("calls a guest a guest", () => {
     const guest = { ...account(""), isGuest: true };
     expect(userInitials(guest)).toBe("G");
-    expect(userDisplayName(guest)).toBe("Guest");
-    expect(avatarLabel(guest)).toMatch(/^G: /);
+    expect(userDisplayName(guest, t)).toBe("Guest");
+    expect(avatarLabel(guest, t)).toMatch(/^G: /);
   });
 });

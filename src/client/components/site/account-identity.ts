@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@/shared/auth";
+import type { Translate } from "@/shared/i18n/translator";
 
 const localPart = (email: string) => email.split("@")[0] ?? "";
 
@@ -19,11 +20,19 @@ export function userInitials(user: CurrentUser): string {
 }
 
 /** The name menus show: an account's name (or local part), 'Guest' for a guest. */
-export function userDisplayName(user: CurrentUser): string {
-  return user.isGuest ? "Guest" : accountDisplayName(user);
+export function userDisplayName(user: CurrentUser, t: Translate): string {
+  return user.isGuest ? t({ id: "app.plan.guest" }) : accountDisplayName(user);
 }
 
 /** The avatar button's name, which starts with the letters it shows (so voice control finds it). */
-export function avatarLabel(user: CurrentUser): string {
-  return `${userInitials(user)}: account menu for ${user.isGuest ? "a guest" : user.email}`;
+export function avatarLabel(user: CurrentUser, t: Translate): string {
+  return user.isGuest
+    ? t(
+        { id: "app.account.guestMenu", defaultMessage: "{initials}: account menu for a guest" },
+        { initials: userInitials(user) },
+      )
+    : t(
+        { id: "app.account.menu", defaultMessage: "{initials}: account menu for {email}" },
+        { initials: userInitials(user), email: user.email },
+      );
 }

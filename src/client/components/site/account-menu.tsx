@@ -1,17 +1,22 @@
 import { CreditCard, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { planLabels } from "@/client/i18n/plan-label";
+import { useT } from "@/client/i18n/use-t";
 import { signOutAndLeave } from "@/client/lib/session-actions";
 import { useDismiss } from "@/client/lib/use-dismiss";
 import type { CurrentUser } from "@/shared/auth";
-import { planLabel } from "@/shared/plans";
+import { appMessages } from "@/shared/i18n/compiled/app";
 import { accountDisplayName, accountInitials, avatarLabel } from "./account-identity";
 
+export const messageAreas = [appMessages];
+
 const itemClass =
-  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted";
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm hover:bg-muted focus-visible:bg-muted";
 
 /** The signed-in account's avatar button and its panel: who, which plan, where to go, sign out. */
 export function AccountMenu({ user }: { user: CurrentUser }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();
@@ -32,7 +37,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={avatarLabel(user)}
+        aria-label={avatarLabel(user, t)}
         onClick={() => setOpen((value) => !value)}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-fg hover:opacity-90"
       >
@@ -42,7 +47,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         <div
           id={panelId}
           data-testid="account-panel"
-          className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-border bg-card p-2 text-fg shadow-xl"
+          className="absolute end-0 z-50 mt-2 w-64 rounded-xl border border-border bg-card p-2 text-fg shadow-xl"
         >
           <div className="border-b border-border px-3 pt-1 pb-3">
             <p className="truncate font-semibold">{accountDisplayName(user)}</p>
@@ -50,24 +55,32 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
               {user.email}
             </p>
             <p className="mt-2 inline-block rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-fg">
-              {planLabel(user.plan)}
+              {t(planLabels[user.plan])}
             </p>
           </div>
-          <nav aria-label="Account" className="flex flex-col pt-2">
+          <nav
+            aria-label={t({ id: "app.account.nav", defaultMessage: "Account" })}
+            className="flex flex-col pt-2"
+          >
             <Link to="/plans" className={itemClass}>
-              <CreditCard className="h-4 w-4" aria-hidden /> Payment Plans
+              <CreditCard className="h-4 w-4" aria-hidden />{" "}
+              {t({ id: "app.account.plans", defaultMessage: "Payment Plans" })}
             </Link>
             <Link to="/profile-settings" className={itemClass}>
-              <Settings className="h-4 w-4" aria-hidden /> Profile Settings
+              <Settings className="h-4 w-4" aria-hidden />{" "}
+              {t({ id: "app.account.settings", defaultMessage: "Profile Settings" })}
             </Link>
             {user.role === "admin" && (
               <Link to="/admin" className={itemClass}>
-                <ShieldCheck className="h-4 w-4" aria-hidden /> Admin
+                <ShieldCheck className="h-4 w-4" aria-hidden />{" "}
+                {t({ id: "app.account.admin", defaultMessage: "Admin" })}
               </Link>
             )}
             <button type="button" className={itemClass} onClick={signOut} disabled={signingOut}>
               <LogOut className="h-4 w-4" aria-hidden />{" "}
-              {signingOut ? "Signing out..." : "Sign Out"}
+              {signingOut
+                ? t({ id: "app.account.signingOut", defaultMessage: "Signing out..." })
+                : t({ id: "app.account.signOut", defaultMessage: "Sign Out" })}
             </button>
           </nav>
         </div>

@@ -1,4 +1,5 @@
 import { Button } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 import { NavLinks } from "./nav-links";
 
 type MobileMenuProps = {
@@ -14,6 +15,7 @@ type MobileMenuProps = {
 
 /** Below lg: Home, About, Features, Pricing, Try AI Tools, Get Started (and Sign In for visitors). */
 export function MobileMenu(props: MobileMenuProps) {
+  const { t } = useT();
   const then = (action: () => void) => () => {
     props.onClose();
     action();
@@ -21,7 +23,7 @@ export function MobileMenu(props: MobileMenuProps) {
   return (
     <nav
       id={props.id}
-      aria-label="Mobile"
+      aria-label={t({ id: "common.nav.mobile", defaultMessage: "Mobile" })}
       className="border-t border-border px-4 pt-2 pb-4 lg:hidden"
     >
       <NavLinks
@@ -33,14 +35,14 @@ export function MobileMenu(props: MobileMenuProps) {
       />
       <div className="mt-3 grid gap-2">
         <Button variant="outline" size="lg" onClick={then(props.onTry)}>
-          Try AI Tools
+          {t({ id: "common.action.tryTools", defaultMessage: "Try AI Tools" })}
         </Button>
         <Button size="lg" onClick={then(props.onGetStarted)}>
-          Get Started
+          {t({ id: "common.action.getStarted", defaultMessage: "Get Started" })}
         </Button>
         {props.showSignIn && (
           <Button variant="ghost" size="lg" onClick={then(props.onSignIn)}>
-            Sign In
+            {t({ id: "common.action.signIn", defaultMessage: "Sign In" })}
           </Button>
         )}
       </div>

@@ -1,5 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { useT } from "@/client/i18n/use-t";
+import { splitLocalePath } from "@/shared/i18n/paths";
 import { landingSections, scrollToSection, sectionHref } from "./sections";
 
 type NavLinksProps = {
@@ -18,7 +20,8 @@ export function NavLinks({
   itemClass,
   onNavigate,
 }: NavLinksProps) {
-  const { pathname } = useLocation();
+  const { t, path } = useT();
+  const onPricing = splitLocalePath(useLocation().pathname).path === "/pricing";
   const goToSection = (event: MouseEvent, id: string) => {
     if (!onLanding) {
       onNavigate?.();
@@ -31,7 +34,9 @@ export function NavLinks({
   return (
     <ul className={className}>
       {landingSections.map((section) => {
-        const href = sectionHref(section.id, onLanding);
+        const href = onLanding
+          ? sectionHref(section.id, true)
+          : path(sectionHref(section.id, false));
         const current = onLanding && activeSection === section.id;
         return (
           <li key={section.id}>
@@ -43,11 +48,11 @@ export function NavLinks({
                 className={itemClass}
                 onClick={(event) => goToSection(event, section.id)}
               >
-                {section.label}
+                {t(section.label)}
               </a>
             ) : (
               <Link to={href} className={itemClass} onClick={onNavigate}>
-                {section.label}
+                {t(section.label)}
               </Link>
             )}
           </li>
@@ -55,13 +60,13 @@ export function NavLinks({
       })}
       <li>
         <Link
-          to="/pricing"
-          aria-current={pathname === "/pricing" ? "page" : undefined}
-          data-active={pathname === "/pricing" || undefined}
+          to={path("/pricing")}
+          aria-current={onPricing ? "page" : undefined}
+          data-active={onPricing || undefined}
           className={itemClass}
           onClick={onNavigate}
         >
-          Pricing
+          {t({ id: "common.nav.pricing", defaultMessage: "Pricing" })}
         </Link>
       </li>
     </ul>

@@ -1,7 +1,12 @@
+import { defineMessage } from "@/shared/i18n/runtime";
+
 export const landingSections = [
-  { id: "home", label: "Home" },
-  { id: "about", label: "About" },
-  { id: "features", label: "Features" },
+  { id: "home", label: defineMessage({ id: "common.nav.home", defaultMessage: "Home" }) },
+  { id: "about", label: defineMessage({ id: "common.nav.about", defaultMessage: "About" }) },
+  {
+    id: "features",
+    label: defineMessage({ id: "common.nav.features", defaultMessage: "Features" }),
+  },
 ] as const;
 export type LandingSectionId = (typeof landingSections)[number]["id"];
 

@@ -5,16 +5,22 @@ import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { BrandLink } from "@/client/components/layout/brand";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { useToastsBelow } from "@/client/components/ui/toast";
+import { LanguageButton } from "@/client/i18n/language-menu";
+import { useT } from "@/client/i18n/use-t";
+import { withMessages } from "@/client/i18n/with-messages";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useDismiss } from "@/client/lib/use-dismiss";
-import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { landingSections } from "./sections";
 import { useScrollTracking } from "./use-scroll-tracking";
 import { useStartTrying } from "./use-start-trying";
 
 // Only signed-in accounts see the menu (and the plan catalogue it labels with): not a visitor's first load.
-const AccountMenu = lazy(async () => ({ default: (await import("./account-menu")).AccountMenu }));
+// The menu below lg opens on a tap; its code comes then.
+const MobileMenu = lazy(async () => ({ default: (await import("./mobile-menu")).MobileMenu }));
+const AccountMenu = lazy(async () => ({
+  default: (await withMessages(import("./account-menu"))).AccountMenu,
+}));
 
 const sectionIds = landingSections.map((section) => section.id);
 const navItemClass =
@@ -22,6 +28,7 @@ const navItemClass =
 
 /** The public pages' header: blurred once scrolled, section tracking on the landing page, menu below lg. */
 export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
+  const { t } = useT();
   const { user, isAuthenticated } = useCurrentUser();
   const { openAuth } = useAuthDialog();
   const navigate = useNavigate();
@@ -45,9 +52,12 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
         solid ? "border-b border-border bg-bg/75 shadow-sm backdrop-blur-md" : "bg-transparent"
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <BrandLink />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav
+          aria-label={t({ id: "common.nav.main", defaultMessage: "Main" })}
+          className="hidden lg:block"
+        >
           <NavLinks
             onLanding={onLanding}
             activeSection={activeSection}
@@ -55,7 +65,8 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
             itemClass={navItemClass}
           />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageButton />
           {isAuthenticated && user ? (
             <Suspense fallback={<span className="h-10 w-10 rounded-full bg-muted" />}>
               <AccountMenu user={user} />
@@ -63,12 +74,17 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
               <Button variant="ghost" onClick={trying.start} disabled={trying.starting}>
-                Try Without Account
+                {t({
+                  id: "common.action.tryWithoutAccount",
+                  defaultMessage: "Try Without Account",
+                })}
               </Button>
               <Button variant="outline" onClick={() => openAuth("sign-in")}>
-                Sign In
+                {t({ id: "common.action.signIn", defaultMessage: "Sign In" })}
               </Button>
-              <Button onClick={getStarted}>Get Started</Button>
+              <Button onClick={getStarted}>
+                {t({ id: "common.action.getStarted", defaultMessage: "Get Started" })}
+              </Button>
             </div>
           )}
           <button
@@ -77,7 +93,11 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
             className={`${buttonClass("ghost", "icon")} lg:hidden`}
             aria-expanded={menuOpen}
             aria-controls="site-mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={
+              menuOpen
+                ? t({ id: "common.nav.closeMenu", defaultMessage: "Close menu" })
+                : t({ id: "common.nav.openMenu", defaultMessage: "Open menu" })
+            }
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
@@ -89,16 +109,18 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
         </div>
       </div>
       {menuOpen && (
-        <MobileMenu
-          id="site-mobile-menu"
-          onLanding={onLanding}
-          activeSection={activeSection}
-          onClose={() => setMenuOpen(false)}
-          onTry={trying.start}
-          onGetStarted={getStarted}
-          showSignIn={!isAuthenticated}
-          onSignIn={() => openAuth("sign-in")}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id="site-mobile-menu"
+            onLanding={onLanding}
+            activeSection={activeSection}
+            onClose={() => setMenuOpen(false)}
+            onTry={trying.start}
+            onGetStarted={getStarted}
+            showSignIn={!isAuthenticated}
+            onSignIn={() => openAuth("sign-in")}
+          />
+        </Suspense>
       )}
     </header>
   );

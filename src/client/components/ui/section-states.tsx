@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "@/client/i18n/use-t";
 import { Button } from "./button";
 
 /**
@@ -22,6 +23,7 @@ export function Loading({ label }: { label: string }) {
 
 /** A section whose data could not be loaded: why, and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useT();
   return (
     <div
       role="alert"
@@ -29,7 +31,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     >
       <span>{message}</span>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t({ id: "common.action.tryAgain", defaultMessage: "Try again" })}
       </Button>
     </div>
   );

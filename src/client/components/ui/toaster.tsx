@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { useEffect, useState } from "react";
+import { useT } from "@/client/i18n/use-t";
 import { dismissToast as dismiss, toastTop, useShownToast } from "./toast";
 
 /**
@@ -8,6 +9,7 @@ import { dismissToast as dismiss, toastTop, useShownToast } from "./toast";
  * show at the top centre, under the page's top bars (useToastsBelow), where they cover no control.
  */
 export function Toaster() {
+  const { t } = useT();
   const shown = useShownToast();
   const [top, setTop] = useState(toastTop);
   const shownId = shown?.id;
@@ -19,14 +21,18 @@ export function Toaster() {
     return () => window.removeEventListener("resize", place);
   }, [shownId]);
   return (
-    <ToastPrimitive.Provider swipeDirection="up" duration={5000}>
+    <ToastPrimitive.Provider
+      swipeDirection="up"
+      duration={5000}
+      label={t({ id: "common.toast.label", defaultMessage: "Notification" })}
+    >
       {shown && (
         <ToastPrimitive.Root
           key={shown.id}
           type={shown.variant === "destructive" ? "foreground" : "background"}
           onOpenChange={(open) => !open && dismiss(shown.id)}
           data-variant={shown.variant ?? "default"}
-          className={`relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
+          className={`relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg ${
             shown.variant === "destructive"
               ? "border-destructive bg-destructive text-destructive-fg"
               : "border-border bg-card text-fg"
@@ -52,14 +58,19 @@ export function Toaster() {
             </ToastPrimitive.Action>
           )}
           <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded p-0.5 opacity-70 hover:opacity-100"
+            aria-label={t({ id: "common.action.close", defaultMessage: "Close" })}
+            className="absolute end-3 top-3 rounded p-0.5 opacity-70 hover:opacity-100"
           >
             <X className="h-4 w-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
       <ToastPrimitive.Viewport
+        // Radix puts the keyboard shortcut where its label says {hotkey}.
+        label={t(
+          { id: "common.toast.region", defaultMessage: "Notifications ({hotkey})" },
+          { hotkey: "{hotkey}" },
+        )}
         style={{ top }}
         className="fixed left-1/2 z-[100] flex w-full max-w-sm -translate-x-1/2 flex-col p-3 outline-none"
       />

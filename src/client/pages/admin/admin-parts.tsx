@@ -3,8 +3,15 @@ import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { LoadError, Loading } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
+import { activeLocale } from "@/client/i18n/locale-store";
+import { type I18n, i18nFor, useT } from "@/client/i18n/use-t";
+import { formatDate } from "@/shared/i18n/format";
 
 /** A date and time in the reader's own words and zone. */
+export const whenIn = ({ locale }: I18n, iso: string) =>
+  formatDate(locale, iso, { dateStyle: "medium", timeStyle: "short" });
+
+/** The same in the browser's language, for the parts not translated yet (the providers). */
 export const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(iso),
@@ -36,28 +43,36 @@ export function Pager({
   limit,
   total,
   onChange,
-  what,
+  label,
 }: {
   offset: number;
   limit: number;
   total: number;
   onChange: (offset: number) => void;
-  what: string;
+  /** The pager's name: "Pages of accounts". */
+  label: string;
 }) {
+  const { t } = useT();
   if (total <= limit && offset === 0) return null;
   const last = Math.min(offset + limit, total);
   return (
-    <nav aria-label={`Pages of ${what}`} className="mt-4 flex flex-wrap items-center gap-3">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3">
       <Button
         variant="outline"
         size="sm"
         disabled={offset === 0}
         onClick={() => onChange(Math.max(0, offset - limit))}
       >
-        Previous
+        {t({ id: "admin.pager.previous", defaultMessage: "Previous" })}
       </Button>
       <span className="text-sm text-muted-fg">
-        Showing {total === 0 ? 0 : offset + 1}-{last} of {total}
+        {t(
+          {
+            id: "admin.pager.showing",
+            defaultMessage: "Showing {first, number}-{last, number} of {total, number}",
+          },
+          { first: total === 0 ? 0 : offset + 1, last, total },
+        )}
       </span>
       <Button
         variant="outline"
@@ -65,7 +80,7 @@ export function Pager({
         disabled={last >= total}
         onClick={() => onChange(offset + limit)}
       >
-        Next
+        {t({ id: "admin.pager.next", defaultMessage: "Next" })}
       </Button>
     </nav>
   );
@@ -80,24 +95,35 @@ export function Empty({ children }: { children: ReactNode }) {
   );
 }
 
-/** A failed change, in the server's words. */
+/** A failed change, in the server's words, under an English title (the providers' parts). */
 export function failed(title: string) {
+  return failedIn(i18nFor(activeLocale()), title);
+}
+
+/** A failed change, in the server's words. */
+export function failedIn({ t }: I18n, title: string) {
   return (error: unknown) =>
     toast({
       variant: "destructive",
       title,
-      description: error instanceof Error ? error.message : "Please try again.",
+      description:
+        error instanceof Error
+          ? error.message
+          : t({ id: "common.tryAgainLater", defaultMessage: "Please try again." }),
     });
 }
 
 /** A choice between a few views of one list (radio buttons that look like tabs). */
 export function FilterTabs<Value extends string>({
   label,
+  name,
   value,
   options,
   onChange,
 }: {
   label: string;
+  /** The radio group's name, the same in every language. */
+  name: string;
   value: Value;
   options: { value: Value; label: string }[];
   onChange: (value: Value) => void;
@@ -117,7 +143,7 @@ export function FilterTabs<Value extends string>({
           <input
             type="radio"
             className="sr-only"
-            name={label}
+            name={name}
             value={option.value}
             checked={option.value === value}
             onChange={() => onChange(option.value)}
@@ -140,7 +166,7 @@ export function PagedList<Data extends { total: number; offset: number; limit: n
   label,
   loading,
   empty,
-  what,
+  pages,
   onPage,
   summary,
   ordered = false,
@@ -153,8 +179,8 @@ export function PagedList<Data extends { total: number; offset: number; limit: n
   /** What the loading state says. */
   loading: string;
   empty: ReactNode;
-  /** What the pager's pages are of ("accounts"). */
-  what: string;
+  /** The pager's name ("Pages of accounts"). */
+  pages: string;
   onPage: (offset: number) => void;
   summary?: (data: Data) => ReactNode;
   /** An ordered list (a log), not a set. */
@@ -176,7 +202,7 @@ export function PagedList<Data extends { total: number; offset: number; limit: n
         {page.map(renderItem)}
       </List>
       <Pager
-        what={what}
+        label={pages}
         offset={query.data.offset}
         limit={query.data.limit}
         total={query.data.total}

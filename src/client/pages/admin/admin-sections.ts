@@ -1,7 +1,15 @@
-import { BarChart3, KeyRound, Lightbulb, ListChecks, ScrollText, Users } from "lucide-react";
+import { BarChart3, Boxes, KeyRound, Lightbulb, ListChecks, ScrollText, Users } from "lucide-react";
 import type { PageSection } from "@/client/components/layout/sectioned-page";
+import { defineMessage } from "@/shared/i18n/runtime";
 
-export type AdminSectionId = "users" | "providers" | "suggestions" | "usage" | "jobs" | "audit";
+export type AdminSectionId =
+  | "users"
+  | "providers"
+  | "models"
+  | "suggestions"
+  | "usage"
+  | "jobs"
+  | "audit";
 
 export type AdminSection = PageSection<AdminSectionId>;
 
@@ -9,38 +17,66 @@ export type AdminSection = PageSection<AdminSectionId>;
 export const adminSections: readonly AdminSection[] = [
   {
     id: "users",
-    label: "Users",
-    description: "Find accounts; change their plan or role, disable or delete them.",
+    label: defineMessage({ id: "admin.section.users", defaultMessage: "Users" }),
+    description: defineMessage({
+      id: "admin.section.usersText",
+      defaultMessage: "Find accounts; change their plan or role, disable or delete them.",
+    }),
     icon: Users,
   },
   {
     id: "providers",
-    label: "Providers",
-    description: "The AI services Bismo uses, and the keys it reaches them with.",
+    label: defineMessage({ id: "admin.section.providers", defaultMessage: "Providers" }),
+    description: defineMessage({
+      id: "admin.section.providersText",
+      defaultMessage: "The AI services Bismo uses, and the keys it reaches them with.",
+    }),
     icon: KeyRound,
   },
   {
+    id: "models",
+    label: defineMessage({ id: "admin.section.models", defaultMessage: "Models" }),
+    description: defineMessage({
+      id: "admin.section.modelsText",
+      defaultMessage:
+        "What each provider lists, which models are offered, and each tool's default.",
+    }),
+    icon: Boxes,
+  },
+  {
     id: "suggestions",
-    label: "Suggestions",
-    description: "Tools people asked for with 'Missing an AI tool?'.",
+    label: defineMessage({ id: "admin.section.suggestions", defaultMessage: "Suggestions" }),
+    description: defineMessage({
+      id: "admin.section.suggestionsText",
+      defaultMessage: "Tools people asked for with 'Missing an AI tool?'.",
+    }),
     icon: Lightbulb,
   },
   {
     id: "usage",
-    label: "Usage",
-    description: "What each tool used, day by day (UTC), refunds left out.",
+    label: defineMessage({ id: "admin.section.usage", defaultMessage: "Usage" }),
+    description: defineMessage({
+      id: "admin.section.usageText",
+      defaultMessage: "What each tool used, day by day (UTC), refunds left out.",
+    }),
     icon: BarChart3,
   },
   {
     id: "jobs",
-    label: "Jobs",
-    description: "Media jobs of every account: waiting, running or failed.",
+    label: defineMessage({ id: "admin.section.jobs", defaultMessage: "Jobs" }),
+    description: defineMessage({
+      id: "admin.section.jobsText",
+      defaultMessage: "Media jobs of every account: waiting, running or failed.",
+    }),
     icon: ListChecks,
   },
   {
     id: "audit",
-    label: "Audit log",
-    description: "Every change made in the admin area, newest first.",
+    label: defineMessage({ id: "admin.section.audit", defaultMessage: "Audit log" }),
+    description: defineMessage({
+      id: "admin.section.auditText",
+      defaultMessage: "Every change made in the admin area, newest first.",
+    }),
     icon: ScrollText,
   },
 ];

@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntryView } from "@/shared/admin";
-import { auditActor, auditDeed } from "./audit-sentence";
+import { adminMessages } from "@/shared/i18n/compiled/admin";
+import { pricingMessages } from "@/shared/i18n/compiled/pricing";
+import type { Locale } from "@/shared/i18n/locales";
+import type { Descriptor } from "@/shared/i18n/runtime";
+import { type Translate, translator } from "@/shared/i18n/translator";
+import { auditActor, auditSentence } from "./audit-sentence";
 
 const entry = (overrides: Partial<AuditEntryView>): AuditEntryView => ({
   id: "e1",
@@ -12,38 +17,54 @@ const entry = (overrides: Partial<AuditEntryView>): AuditEntryView => ({
   ...overrides,
 });
 
+const translators = new Map<Locale, Translate>();
+beforeAll(async () => {
+  for (const locale of ["en", "de"] as const)
+    translators.set(locale, await translator(locale, [adminMessages, pricingMessages]));
+});
+/** The sentence as plain text (its tag shows its words). */
+const sentence = (overrides: Partial<AuditEntryView>, locale: Locale = "en") => {
+  const t = translators.get(locale)!;
+  const { message, values } = auditSentence(entry(overrides), t);
+  const say = t as (message: Descriptor, values: Record<string, unknown>) => string;
+  return say(message, values);
+};
+
 describe("an audit entry in words", () => {
   it("names the admin, Bismo, or an admin since deleted", () => {
-    expect(auditActor(entry({}))).toBe("boss@example.com");
-    expect(auditActor(entry({ actor: { kind: "bismo", id: null, email: null } }))).toBe("Bismo");
-    expect(auditActor(entry({ actor: { kind: "admin", id: null, email: null } }))).toBe(
+    const t = translators.get("en")!;
+    expect(auditActor(entry({}), t)).toBe("boss@example.com");
+    expect(auditActor(entry({ actor: { kind: "bismo", id: null, email: null } }), t)).toBe("Bismo");
+    expect(auditActor(entry({ actor: { kind: "admin", id: null, email: null } }), t)).toBe(
       "A deleted admin",
     );
   });
 
   it("says what changed, with plan names and a deleted account as such", () => {
-    expect(auditDeed(entry({ details: { from: "free", to: "pro" } }))).toBe(
-      "changed the plan of grace@example.com from Free to Pro",
+    expect(sentence({ details: { from: "free", to: "pro" } })).toBe(
+      "boss@example.com changed the plan of grace@example.com from Free to Pro.",
     );
     expect(
-      auditDeed(entry({ action: "user.disable", target: { type: "user", id: null, label: null } })),
-    ).toBe("disabled a deleted account: signed out, and cannot sign in");
+      sentence({ action: "user.disable", target: { type: "user", id: null, label: null } }),
+    ).toBe("boss@example.com disabled a deleted account: signed out, and cannot sign in.");
     expect(
-      auditDeed(
-        entry({
-          action: "provider.set",
-          target: { type: "provider", id: "openai", label: "OpenAI" },
-          details: { key: "stored", baseUrl: "kept" },
-        }),
-      ),
-    ).toBe("stored a key for OpenAI");
+      sentence({
+        action: "provider.set",
+        target: { type: "provider", id: "openai", label: "OpenAI" },
+        details: { key: "stored", baseUrl: "kept" },
+      }),
+    ).toBe("boss@example.com stored a key for OpenAI.");
     expect(
-      auditDeed(
-        entry({
-          action: "job.retry",
-          target: { type: "job", id: "j1", label: "a lighthouse at dusk" },
-        }),
-      ),
-    ).toBe('retried the job "a lighthouse at dusk"');
+      sentence({
+        action: "job.retry",
+        target: { type: "job", id: "j1", label: "a lighthouse at dusk" },
+      }),
+    ).toBe("boss@example.com retried the job “a lighthouse at dusk”.");
+  });
+
+  it("is written in the reader's language, plan names too", () => {
+    expect(sentence({ details: { from: "free", to: "pro" } }, "de")).toBe(
+      "boss@example.com hat den Tarif von grace@example.com von Kostenlos auf Pro geändert.",
+    );
   });
 });

@@ -3,6 +3,7 @@ import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent } from "@/client/components/ui/dialog";
 import { FormError } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import type { AdminUser } from "@/shared/admin";
 
 /** Asks before an account goes with everything it owns. */
@@ -15,7 +16,9 @@ export function DeleteUserDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useT();
   const remove = useDeleteUser();
+  const email = account.email;
   return (
     <Dialog
       open={open}
@@ -25,13 +28,20 @@ export function DeleteUserDialog({
       }}
     >
       <DialogContent
-        title="Delete this account?"
-        description={`${account.email} and everything it owns go for good: conversations, files, results and jobs.`}
+        title={t({ id: "admin.delete.title", defaultMessage: "Delete this account?" })}
+        description={t(
+          {
+            id: "admin.delete.text",
+            defaultMessage:
+              "{email} and everything it owns go for good: conversations, files, results and jobs.",
+          },
+          { email },
+        )}
       >
         {remove.isError && <FormError>{remove.error.message}</FormError>}
         <div className="mt-4 flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Keep it
+            {t({ id: "admin.delete.keep", defaultMessage: "Keep it" })}
           </Button>
           <Button
             variant="destructive"
@@ -40,12 +50,20 @@ export function DeleteUserDialog({
               remove.mutate(account.id, {
                 onSuccess: () => {
                   onOpenChange(false);
-                  toast({ title: "Account deleted", description: `${account.email} is gone.` });
+                  toast({
+                    title: t({ id: "admin.delete.done", defaultMessage: "Account deleted" }),
+                    description: t(
+                      { id: "admin.delete.doneText", defaultMessage: "{email} is gone." },
+                      { email },
+                    ),
+                  });
                 },
               })
             }
           >
-            {remove.isPending ? "Deleting..." : "Delete account"}
+            {remove.isPending
+              ? t({ id: "admin.delete.deleting", defaultMessage: "Deleting..." })
+              : t({ id: "admin.delete.submit", defaultMessage: "Delete account" })}
           </Button>
         </div>
       </DialogContent>

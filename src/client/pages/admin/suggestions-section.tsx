@@ -5,10 +5,13 @@ import {
   useMarkSuggestion,
 } from "@/client/api/admin-suggestions";
 import { Button } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 import type { AdminSuggestion } from "@/shared/admin";
-import { Badge, FilterTabs, failed, PagedList, when } from "./admin-parts";
+import { Badge, FilterTabs, failedIn, PagedList, whenIn } from "./admin-parts";
 
 function SuggestionRow({ suggestion }: { suggestion: AdminSuggestion }) {
+  const i18n = useT();
+  const { t } = i18n;
   const mark = useMarkSuggestion();
   const handled = suggestion.handledAt !== null;
   return (
@@ -16,8 +19,20 @@ function SuggestionRow({ suggestion }: { suggestion: AdminSuggestion }) {
       <div className="min-w-0">
         <p className="whitespace-pre-wrap break-words">{suggestion.text}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-fg">
-          {suggestion.fromEmail ?? "A guest"} · {when(suggestion.createdAt)}
-          {handled && <Badge tone="muted">Handled</Badge>}
+          {t(
+            { id: "admin.suggestions.from", defaultMessage: "{from} · {when}" },
+            {
+              from:
+                suggestion.fromEmail ??
+                t({ id: "admin.suggestions.guest", defaultMessage: "A guest" }),
+              when: whenIn(i18n, suggestion.createdAt),
+            },
+          )}
+          {handled && (
+            <Badge tone="muted">
+              {t({ id: "admin.suggestions.handled", defaultMessage: "Handled" })}
+            </Badge>
+          )}
         </p>
       </div>
       <Button
@@ -26,10 +41,17 @@ function SuggestionRow({ suggestion }: { suggestion: AdminSuggestion }) {
         className="shrink-0"
         disabled={mark.isPending}
         onClick={() =>
-          mark.mutate({ id: suggestion.id, handled: !handled }, { onError: failed("Not changed") })
+          mark.mutate(
+            { id: suggestion.id, handled: !handled },
+            {
+              onError: failedIn(i18n, t({ id: "admin.notChanged", defaultMessage: "Not changed" })),
+            },
+          )
         }
       >
-        {handled ? "Mark unhandled" : "Mark handled"}
+        {handled
+          ? t({ id: "admin.suggestions.markUnhandled", defaultMessage: "Mark unhandled" })
+          : t({ id: "admin.suggestions.markHandled", defaultMessage: "Mark handled" })}
       </Button>
     </li>
   );
@@ -37,6 +59,7 @@ function SuggestionRow({ suggestion }: { suggestion: AdminSuggestion }) {
 
 /** Suggestions: the inbox of 'Missing an AI tool?', newest first, the waiting ones by default. */
 export function SuggestionsSection() {
+  const { t } = useT();
   const [filter, setFilter] = useState<SuggestionFilter>("unhandled");
   const [offset, setOffset] = useState(0);
   const suggestions = useAdminSuggestions(filter, offset);
@@ -44,29 +67,45 @@ export function SuggestionsSection() {
   return (
     <>
       <FilterTabs
-        label="Which suggestions"
+        label={t({ id: "admin.suggestions.which", defaultMessage: "Which suggestions" })}
+        name="suggestion-filter"
         value={filter}
         onChange={(next) => {
           setFilter(next);
           setOffset(0);
         }}
         options={[
-          { value: "unhandled", label: waiting === undefined ? "Waiting" : `Waiting (${waiting})` },
-          { value: "all", label: "All" },
+          {
+            value: "unhandled",
+            label:
+              waiting === undefined
+                ? t({ id: "admin.suggestions.waiting", defaultMessage: "Waiting" })
+                : t(
+                    {
+                      id: "admin.suggestions.waitingCount",
+                      defaultMessage: "Waiting ({count, number})",
+                    },
+                    { count: waiting },
+                  ),
+          },
+          { value: "all", label: t({ id: "admin.suggestions.all", defaultMessage: "All" }) },
         ]}
       />
       <PagedList
         query={suggestions}
         items={(data) => data.suggestions}
         renderItem={(suggestion) => <SuggestionRow key={suggestion.id} suggestion={suggestion} />}
-        label="Suggestions"
-        loading="Loading suggestions..."
+        label={t({ id: "admin.section.suggestions", defaultMessage: "Suggestions" })}
+        loading={t({ id: "admin.suggestions.loading", defaultMessage: "Loading suggestions..." })}
         empty={
           filter === "unhandled"
-            ? "Nothing waiting: every suggestion is handled."
-            : "No suggestions yet."
+            ? t({
+                id: "admin.suggestions.noneWaiting",
+                defaultMessage: "Nothing waiting: every suggestion is handled.",
+              })
+            : t({ id: "admin.suggestions.none", defaultMessage: "No suggestions yet." })
         }
-        what="suggestions"
+        pages={t({ id: "admin.suggestions.pages", defaultMessage: "Pages of suggestions" })}
         onPage={setOffset}
       />
     </>

@@ -3,12 +3,14 @@ import { useState } from "react";
 import { useAdminUsers } from "@/client/api/admin-users";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
+import { useT } from "@/client/i18n/use-t";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { PagedList } from "./admin-parts";
 import { UserRow } from "./user-row";
 
 /** Users: accounts found by address or name, each with its plan, role, disable and delete. */
 export function UsersSection() {
+  const { t } = useT();
   const { user: me } = useCurrentUser();
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
@@ -26,18 +28,24 @@ export function UsersSection() {
           }}
         >
           <label htmlFor="account-search" className="sr-only">
-            Search accounts by e-mail address or name
+            {t({
+              id: "admin.users.searchLabel",
+              defaultMessage: "Search accounts by e-mail address or name",
+            })}
           </label>
           <Input
             id="account-search"
             type="search"
-            placeholder="E-mail address or name"
+            placeholder={t({
+              id: "admin.users.searchPlaceholder",
+              defaultMessage: "E-mail address or name",
+            })}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
           <Button type="submit" variant="outline">
             <Search className="h-4 w-4" aria-hidden />
-            Search
+            {t({ id: "admin.users.search", defaultMessage: "Search" })}
           </Button>
         </form>
       </search>
@@ -50,14 +58,35 @@ export function UsersSection() {
         summary={({ total }) => (
           <p className="text-sm text-muted-fg" aria-live="polite">
             {search
-              ? `${total} ${total === 1 ? "account matches" : "accounts match"} "${search}".`
-              : `${total} ${total === 1 ? "account" : "accounts"}, newest first. Guests are not listed.`}
+              ? t(
+                  {
+                    id: "admin.users.matches",
+                    defaultMessage:
+                      "{total, plural, one {# account matches} other {# accounts match}} “{search}”.",
+                  },
+                  { total, search },
+                )
+              : t(
+                  {
+                    id: "admin.users.total",
+                    defaultMessage:
+                      "{total, plural, one {# account} other {# accounts}}, newest first. Guests are not listed.",
+                  },
+                  { total },
+                )}
           </p>
         )}
-        label="Accounts"
-        loading="Loading accounts..."
-        empty={search ? `No account matches "${search}".` : "No accounts yet."}
-        what="accounts"
+        label={t({ id: "admin.users.list", defaultMessage: "Accounts" })}
+        loading={t({ id: "admin.users.loading", defaultMessage: "Loading accounts..." })}
+        empty={
+          search
+            ? t(
+                { id: "admin.users.noMatch", defaultMessage: "No account matches “{search}”." },
+                { search },
+              )
+            : t({ id: "admin.users.none", defaultMessage: "No accounts yet." })
+        }
+        pages={t({ id: "admin.users.pages", defaultMessage: "Pages of accounts" })}
         onPage={setOffset}
       />
     </>

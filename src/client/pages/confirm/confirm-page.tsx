@@ -3,13 +3,24 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { confirmEmail } from "@/client/api/email-links";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { UnlockSignIn } from "./unlock-sign-in";
+import { authMessages } from "@/shared/i18n/compiled/auth";
+import { defineMessage } from "@/shared/i18n/runtime";
+import { backToHome, UnlockSignIn } from "./unlock-sign-in";
+
+export const messageAreas = [authMessages];
 
 type State = "loading" | "success" | "ask" | "error";
 const messages = {
-  success: "Your email has been verified successfully! You can now access your account.",
-  invalid: "Invalid confirmation link. Please try signing up again.",
+  success: defineMessage({
+    id: "auth.confirm.success",
+    defaultMessage: "Your email has been verified successfully! You can now access your account.",
+  }),
+  invalid: defineMessage({
+    id: "auth.confirm.invalid",
+    defaultMessage: "Invalid confirmation link. Please try signing up again.",
+  }),
 };
 
 /**
@@ -28,6 +39,7 @@ export function ConfirmPage() {
  * signed in to another account (or is a guest), the server asks first, and so does the page.
  */
 function EmailConfirmation({ token }: { token: string | null }) {
+  const { t, path } = useT();
   const navigate = useNavigate();
   const { user, refresh } = useCurrentUser();
   const [state, setState] = useState<State>("loading");
@@ -40,9 +52,9 @@ function EmailConfirmation({ token }: { token: string | null }) {
       const outcome = await confirmEmail(link, switchAccount);
       if (outcome.kind === "confirmed") await refresh();
       setState(outcome.kind === "confirmed" ? "success" : outcome.kind);
-      setMessage(outcome.kind === "confirmed" ? messages.success : outcome.message);
+      setMessage(outcome.kind === "confirmed" ? t(messages.success) : outcome.message);
     },
-    [refresh],
+    [refresh, t],
   );
 
   useEffect(() => {
@@ -54,9 +66,9 @@ function EmailConfirmation({ token }: { token: string | null }) {
       navigate("/", { replace: true });
     } else {
       setState("error");
-      setMessage(messages.invalid);
+      setMessage(t(messages.invalid));
     }
-  }, [token, user, navigate, send]);
+  }, [token, user, navigate, send, t]);
 
   useEffect(() => {
     if (state !== "success") return;
@@ -67,17 +79,21 @@ function EmailConfirmation({ token }: { token: string | null }) {
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
       <div className="w-full max-w-md rounded-2xl border border-border bg-card p-8 text-center">
-        <h1 className="text-2xl font-bold">Email confirmation</h1>
+        <h1 className="text-2xl font-bold">
+          {t({ id: "auth.confirm.title", defaultMessage: "Email confirmation" })}
+        </h1>
         {state === "loading" && (
           <p role="status" className="mt-6 text-muted-fg">
-            Confirming your email...
+            {t({ id: "auth.confirm.loading", defaultMessage: "Confirming your email..." })}
           </p>
         )}
         {state === "success" && (
           <div role="status" className="mt-6 space-y-3">
             <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
             <p>{message}</p>
-            <p className="text-sm text-muted-fg">Taking you to your hub...</p>
+            <p className="text-sm text-muted-fg">
+              {t({ id: "auth.confirm.toHub", defaultMessage: "Taking you to your hub..." })}
+            </p>
           </div>
         )}
         {state === "ask" && token && (
@@ -85,9 +101,11 @@ function EmailConfirmation({ token }: { token: string | null }) {
             <UserRoundCog className="mx-auto h-12 w-12 text-muted-fg" aria-hidden />
             <p>{message}</p>
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-              <Button onClick={() => void send(token, true)}>Confirm and switch account</Button>
-              <Link to="/" className={buttonClass("outline")}>
-                Stay as I am
+              <Button onClick={() => void send(token, true)}>
+                {t({ id: "auth.confirm.switch", defaultMessage: "Confirm and switch account" })}
+              </Button>
+              <Link to={path("/")} className={buttonClass("outline")}>
+                {t({ id: "auth.confirm.stay", defaultMessage: "Stay as I am" })}
               </Link>
             </div>
           </div>
@@ -96,8 +114,8 @@ function EmailConfirmation({ token }: { token: string | null }) {
           <div role="alert" className="mt-6 space-y-4">
             <XCircle className="mx-auto h-12 w-12 text-destructive" aria-hidden />
             <p>{message}</p>
-            <Link to="/" className={buttonClass()}>
-              Back to Home
+            <Link to={path("/")} className={buttonClass()}>
+              {t(backToHome)}
             </Link>
           </div>
         )}

@@ -1,6 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { categoryName } from "@/client/i18n/tool-messages";
+import { useT } from "@/client/i18n/use-t";
 import { isBuilt, workbenchUrl, workingFirst } from "@/client/lib/tool-links";
 import { type Tool, type ToolCategory, toolCategories, tools } from "@/shared/tools/registry";
 import { wrapIndex } from "./carousel-window";
@@ -12,6 +14,7 @@ const filters: readonly Filter[] = ["All", ...toolCategories];
 
 /** 'Explore all tools': the category filter bar and the tool carousel, shown on demand. */
 export function ExploreTools() {
+  const { t } = useT();
   const navigate = useNavigate();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -54,12 +57,21 @@ export function ExploreTools() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex items-center gap-2 rounded-full border border-border px-5 py-2 text-sm font-medium hover:bg-muted"
       >
-        Explore all tools
+        {t({ id: "hub.explore", defaultMessage: "Explore all tools" })}
         <ChevronDown className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} aria-hidden />
       </button>
       {open && (
         <div id={panelId} ref={panel} className="mt-6 scroll-mt-20 scroll-mb-24">
-          <CategoryFilter names={filters} chosen={filter} onChoose={choose} />
+          <CategoryFilter
+            names={filters}
+            chosen={filter}
+            onChoose={choose}
+            label={(name) =>
+              name === "All"
+                ? t({ id: "hub.allCategories", defaultMessage: "All" })
+                : t(categoryName(name))
+            }
+          />
           <ToolCarousel
             tools={shown}
             centre={centre}

@@ -6,15 +6,18 @@ import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { appPlaces } from "@/client/components/layout/app-places";
 import { BrandLink } from "@/client/components/layout/brand";
 import { useToastsBelow } from "@/client/components/ui/toast";
+import { LanguageButton } from "@/client/i18n/language-menu";
+import { useT } from "@/client/i18n/use-t";
 import type { CurrentUser } from "@/shared/auth";
-import { UserMenu } from "./user-menu";
+import { signInOrCreate, UserMenu } from "./user-menu";
 
 /** Small screens get the same places as a menu. */
 function NavigationMenu() {
+  const { t } = useT();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label="Navigation menu"
+        aria-label={t({ id: "hub.nav.menu", defaultMessage: "Navigation menu" })}
         className="flex h-10 w-10 items-center justify-center rounded-lg border border-border md:hidden"
       >
         <Menu className="h-5 w-5" aria-hidden />
@@ -31,7 +34,7 @@ function NavigationMenu() {
                 to={place.to}
                 className="block rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary data-[highlighted]:ring-inset"
               >
-                {place.label}
+                {t(place.label)}
               </Link>
             </DropdownMenu.Item>
           ))}
@@ -43,6 +46,7 @@ function NavigationMenu() {
 
 /** The hub's header: brand, where to go next, and who is signed in. */
 export function HubHeader({ user }: { user: CurrentUser | null }) {
+  const { t } = useT();
   const { openAuth } = useAuthDialog();
   const header = useRef<HTMLElement>(null);
   useToastsBelow(header);
@@ -55,7 +59,10 @@ export function HubHeader({ user }: { user: CurrentUser | null }) {
         <NavigationMenu />
         <BrandLink to="/landing" />
       </div>
-      <nav aria-label="Main" className="hidden gap-1 text-sm md:flex">
+      <nav
+        aria-label={t({ id: "common.nav.main", defaultMessage: "Main" })}
+        className="hidden gap-1 text-sm md:flex"
+      >
         {appPlaces.map((place) => (
           <NavLink
             key={place.to}
@@ -64,11 +71,12 @@ export function HubHeader({ user }: { user: CurrentUser | null }) {
               `rounded-md px-3 py-1.5 ${isActive ? "bg-muted font-medium text-fg" : "text-muted-fg hover:bg-muted hover:text-fg"}`
             }
           >
-            {place.label}
+            {t(place.label)}
           </NavLink>
         ))}
       </nav>
       <div className="flex items-center gap-2">
+        <LanguageButton />
         {user?.isGuest && (
           <button
             type="button"
@@ -76,8 +84,10 @@ export function HubHeader({ user }: { user: CurrentUser | null }) {
             className="inline-flex h-10 items-center gap-2 rounded-lg border border-border px-3 text-sm font-medium hover:bg-muted"
           >
             <LogIn className="h-4 w-4" aria-hidden />
-            <span className="hidden sm:inline">Sign in / Create account</span>
-            <span className="sm:hidden">Sign in</span>
+            <span className="hidden sm:inline">{t(signInOrCreate)}</span>
+            <span className="sm:hidden">
+              {t({ id: "app.session.signIn", defaultMessage: "Sign in" })}
+            </span>
           </button>
         )}
         {user && <UserMenu user={user} />}

@@ -1,10 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId } from "react";
-import { useDescribeTool } from "@/client/api/models";
 import { ToolIcon } from "@/client/components/tool-icon";
+import { categoryName, toolName } from "@/client/i18n/tool-messages";
+import { useT } from "@/client/i18n/use-t";
 import { isBuilt } from "@/client/lib/tool-links";
 import type { Tool } from "@/shared/tools/registry";
 import { carouselSlots } from "./carousel-window";
+import { useToolDescription } from "./use-tool-description";
 
 type Props = {
   tools: readonly Tool[];
@@ -33,6 +35,7 @@ const insideOverlay = (target: EventTarget | null) =>
 
 /** Up to two cards each side of the centred tool; arrows wrap, Enter or Space opens it. */
 export function ToolCarousel({ tools, centre, onStep, onCentre, onOpen }: Props) {
+  const { t } = useT();
   const labelId = useId();
   const current = tools[centre];
 
@@ -54,23 +57,28 @@ export function ToolCarousel({ tools, centre, onStep, onCentre, onOpen }: Props)
     return () => window.removeEventListener("keydown", onKey);
   }, [current, onStep, onOpen]);
 
-  if (!current) return <p className="mt-8 text-center text-muted-fg">No tools in this category.</p>;
+  if (!current)
+    return (
+      <p className="mt-8 text-center text-muted-fg">
+        {t({ id: "hub.noTools", defaultMessage: "No tools in this category." })}
+      </p>
+    );
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t({ id: "hub.carousel", defaultMessage: "carousel" })}
       aria-labelledby={labelId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the region takes focus so its arrow keys work without a pointer
       tabIndex={0}
       className="mt-6 rounded-2xl p-2"
     >
       <h2 id={labelId} className="sr-only">
-        AI tools
+        {t({ id: "common.footer.tools", defaultMessage: "AI Tools" })}
       </h2>
       <div className="flex items-center justify-center gap-2 sm:gap-4">
         <button
           type="button"
-          aria-label="Previous tool"
+          aria-label={t({ id: "hub.previousTool", defaultMessage: "Previous tool" })}
           onClick={() => onStep(-1)}
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
         >
@@ -97,7 +105,7 @@ export function ToolCarousel({ tools, centre, onStep, onCentre, onOpen }: Props)
         </ul>
         <button
           type="button"
-          aria-label="Next tool"
+          aria-label={t({ id: "hub.nextTool", defaultMessage: "Next tool" })}
           onClick={() => onStep(1)}
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
         >
@@ -109,7 +117,13 @@ export function ToolCarousel({ tools, centre, onStep, onCentre, onOpen }: Props)
         className="mt-3 text-center text-sm text-muted-fg"
         data-testid="carousel-status"
       >
-        {current.name}, {centre + 1} of {tools.length}
+        {t(
+          {
+            id: "hub.carouselStatus",
+            defaultMessage: "{name}, {position, number} of {count, number}",
+          },
+          { name: t(toolName(current.id)), position: centre + 1, count: tools.length },
+        )}
       </p>
     </section>
   );
@@ -128,8 +142,10 @@ function ToolCard({
   isCentre: boolean;
   onClick: () => void;
 }) {
+  const { t } = useT();
   const built = isBuilt(tool.id);
-  const describe = useDescribeTool();
+  const describe = useToolDescription();
+  const name = t(toolName(tool.id));
   const look = `flex flex-col items-center gap-2 rounded-2xl border text-center ${
     isCentre
       ? "h-52 w-52 border-primary bg-card p-5 shadow-lg sm:h-56 sm:w-56"
@@ -140,8 +156,8 @@ function ToolCard({
       <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/15 text-primary">
         <ToolIcon name={tool.icon} className="h-6 w-6" />
       </span>
-      <span className="font-semibold">{tool.name}</span>
-      <span className="text-xs text-muted-fg">{tool.category}</span>
+      <span className="font-semibold hyphens-auto">{name}</span>
+      <span className="text-xs text-muted-fg">{t(categoryName(tool.category))}</span>
       {isCentre && (
         <span className={`${built ? "line-clamp-3" : "line-clamp-2"} text-sm text-muted-fg`}>
           {describe(tool)}
@@ -149,7 +165,7 @@ function ToolCard({
       )}
       {!built && (
         <span className="rounded-full border border-border px-2 py-0.5 text-xs text-muted-fg">
-          Not available yet
+          {t({ id: "hub.notAvailable", defaultMessage: "Not available yet" })}
         </span>
       )}
     </>
@@ -161,8 +177,13 @@ function ToolCard({
       </div>
     );
   const label = isCentre
-    ? `Open ${tool.name} in the workbench`
-    : `Show ${tool.name}${built ? "" : " (not available yet)"}`;
+    ? t({ id: "hub.openTool", defaultMessage: "Open {name} in the workbench" }, { name })
+    : built
+      ? t({ id: "hub.showTool", defaultMessage: "Show {name}" }, { name })
+      : t(
+          { id: "hub.showUnavailable", defaultMessage: "Show {name} (not available yet)" },
+          { name },
+        );
   return (
     <button
       type="button"

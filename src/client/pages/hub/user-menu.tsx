@@ -12,9 +12,16 @@ import {
   userInitials,
 } from "@/client/components/site/account-identity";
 import { toast } from "@/client/components/ui/toast";
+import { planLabels } from "@/client/i18n/plan-label";
+import { useT } from "@/client/i18n/use-t";
 import { signOutAndLeave } from "@/client/lib/session-actions";
 import type { CurrentUser } from "@/shared/auth";
-import { planLabel } from "@/shared/plans";
+import { defineMessage } from "@/shared/i18n/runtime";
+
+export const signInOrCreate = defineMessage({
+  id: "hub.signInOrCreate",
+  defaultMessage: "Sign in / Create account",
+});
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary data-[highlighted]:ring-inset";
@@ -32,21 +39,28 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
 
 /** Avatar button and its menu: who is signed in, on which plan, and where to go. */
 export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useT();
   const { openAuth } = useAuthDialog();
   const assistantEnabled = useAssistantEnabled();
-  const name = userDisplayName(user);
+  const name = userDisplayName(user, t);
   const toggleAssistant = (enabled: boolean) =>
     chooseAssistantEnabled(enabled, !user.isGuest).catch((error: unknown) =>
       toast({
         variant: "destructive",
-        title: "Assistant setting not saved to your account",
-        description: error instanceof ApiError ? error.message : "Please try again.",
+        title: t({
+          id: "hub.menu.assistantNotSaved",
+          defaultMessage: "Assistant setting not saved to your account",
+        }),
+        description:
+          error instanceof ApiError
+            ? error.message
+            : t({ id: "common.tryAgainLater", defaultMessage: "Please try again." }),
       }),
     );
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={avatarLabel(user)}
+        aria-label={avatarLabel(user, t)}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-fg"
       >
         {userInitials(user)}
@@ -60,7 +74,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <DropdownMenu.Label className="px-2 py-2">
             <p className="truncate font-semibold">{name}</p>
             {user.isGuest ? (
-              <p className="text-xs text-muted-fg">Temporary guest session</p>
+              <p className="text-xs text-muted-fg">
+                {t({ id: "hub.menu.guestSession", defaultMessage: "Temporary guest session" })}
+              </p>
             ) : (
               <>
                 <p className="truncate text-sm text-muted-fg">{user.email}</p>
@@ -68,7 +84,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
                   data-testid="plan-label"
                   className="mt-2 inline-block rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary"
                 >
-                  {planLabel(user.plan)}
+                  {t(planLabels[user.plan])}
                 </p>
               </>
             )}
@@ -77,20 +93,20 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {user.isGuest && (
             <DropdownMenu.Item className={itemClass} onSelect={() => openAuth("sign-up")}>
               <LogIn className="h-4 w-4" aria-hidden />
-              Sign in / Create account
+              {t(signInOrCreate)}
             </DropdownMenu.Item>
           )}
           <MenuLink to="/profile-settings" icon={<Settings className="h-4 w-4" aria-hidden />}>
-            Profile Settings
+            {t({ id: "app.account.settings", defaultMessage: "Profile Settings" })}
           </MenuLink>
           {!user.isGuest && (
             <MenuLink to="/plans" icon={<CreditCard className="h-4 w-4" aria-hidden />}>
-              Payment Plans
+              {t({ id: "app.account.plans", defaultMessage: "Payment Plans" })}
             </MenuLink>
           )}
           {user.role === "admin" && (
             <MenuLink to="/admin" icon={<ShieldCheck className="h-4 w-4" aria-hidden />}>
-              Admin
+              {t({ id: "app.account.admin", defaultMessage: "Admin" })}
             </MenuLink>
           )}
           <DropdownMenu.CheckboxItem
@@ -103,12 +119,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
                 <Check className="h-4 w-4" aria-hidden />
               </DropdownMenu.ItemIndicator>
             </span>
-            Floating assistant
+            {t({ id: "hub.menu.assistant", defaultMessage: "Floating assistant" })}
           </DropdownMenu.CheckboxItem>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOutAndLeave()}>
             <LogOut className="h-4 w-4" aria-hidden />
-            Logout
+            {t({ id: "hub.menu.logout", defaultMessage: "Logout" })}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { useT } from "@/client/i18n/use-t";
+import { legalMessages } from "@/shared/i18n/compiled/legal";
+import { localeNames } from "@/shared/i18n/locales";
 import { impressumText } from "./impressum-text";
 import type { Lang, LegalText } from "./legal-parts";
 import { privacyDe } from "./privacy-de";
@@ -8,19 +11,23 @@ import { privacyEn } from "./privacy-en";
 import { termsDe } from "./terms-de";
 import { termsEn } from "./terms-en";
 
+export const messageAreas = [legalMessages];
+
 const texts: Record<"impressum" | "privacy" | "terms", Record<Lang, LegalText>> = {
   impressum: impressumText,
   privacy: { de: privacyDe, en: privacyEn },
   terms: { de: termsDe, en: termsEn },
 };
 
-const languages: { lang: Lang; label: string }[] = [
-  { lang: "de", label: "Deutsch" },
-  { lang: "en", label: "English" },
-];
+/** The languages the texts are written in, each named in itself. */
+const languages = (["de", "en"] as const satisfies readonly Lang[]).map((lang) => ({
+  lang,
+  label: localeNames[lang],
+}));
 
 const noSubscription = () => () => {};
-// German is what the prerendered HTML holds; the URL's ?lang=en applies once hydrated.
+// The prerendered HTML holds the page language's text (German for German, else English); the
+// URL's ?lang= applies once hydrated.
 const useHydrated = () =>
   useSyncExternalStore(
     noSubscription,
@@ -29,14 +36,17 @@ const useHydrated = () =>
   );
 
 const prose =
-  "mt-8 leading-7 [&_a]:font-medium [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6";
+  "mt-8 leading-7 [&_a]:font-medium [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:ps-6";
 
 /** Impressum, privacy policy and terms, each in German and English. */
 export function LegalPage({ page }: { page: keyof typeof texts }) {
+  const { t, locale, path } = useT();
   const [params, setParams] = useSearchParams();
   const { hash } = useLocation();
   const hydrated = useHydrated();
-  const lang: Lang = hydrated && params.get("lang") === "en" ? "en" : "de";
+  const base: Lang = locale === "de" ? "de" : "en";
+  const asked = hydrated ? params.get("lang") : null;
+  const lang: Lang = asked === "de" || asked === "en" ? asked : base;
   const text = texts[page][lang];
 
   useEffect(() => {
@@ -52,17 +62,22 @@ export function LegalPage({ page }: { page: keyof typeof texts }) {
   }, [hash]);
 
   const choose = (next: Lang) =>
-    setParams(next === "en" ? { lang: "en" } : {}, { replace: true, preventScrollReset: true });
+    setParams(next === base ? {} : { lang: next }, { replace: true, preventScrollReset: true });
 
   return (
-    <main lang={lang} className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted-fg hover:text-fg">
+        <Link
+          to={path("/")}
+          className="inline-flex items-center gap-1 text-sm text-muted-fg hover:text-fg"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden />{" "}
-          {lang === "de" ? "Zurück zur Startseite" : "Back to Home"}
+          {t({ id: "legal.back", defaultMessage: "Back to Home" })}
         </Link>
         <fieldset className="flex rounded-lg border border-border p-1 text-sm">
-          <legend className="sr-only">Sprache / Language</legend>
+          <legend className="sr-only">
+            {t({ id: "legal.textLanguage", defaultMessage: "Language of this text" })}
+          </legend>
           {languages.map((option) => (
             <button
               key={option.lang}
@@ -77,7 +92,15 @@ export function LegalPage({ page }: { page: keyof typeof texts }) {
           ))}
         </fieldset>
       </div>
-      <article className="mt-8">
+      {locale !== "de" && locale !== "en" && (
+        <p className="mt-6 rounded-lg border border-border bg-muted p-3 text-sm">
+          {t({
+            id: "legal.onlyGermanEnglish",
+            defaultMessage: "This text is available in German and English.",
+          })}
+        </p>
+      )}
+      <article lang={lang} className="mt-8">
         <h1 className="text-3xl font-bold sm:text-4xl">{text.title}</h1>
         <p className="mt-2 text-sm text-muted-fg">{text.updated}</p>
         <div className={prose}>{text.body}</div>

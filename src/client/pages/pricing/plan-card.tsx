@@ -1,17 +1,12 @@
 import { Check } from "lucide-react";
 import { usePlanAllowances } from "@/client/api/usage";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 import { builtTools } from "@/client/lib/tool-links";
 import type { PlanId } from "@/shared/auth";
 import { company, mailto } from "@/shared/company";
-import {
-  type Allowances,
-  defaultAllowances,
-  type Plan,
-  type PlanAction,
-  planFeatures,
-  plans,
-} from "@/shared/plans";
+import { type Allowances, defaultAllowances, type Plan, plans } from "@/shared/plans";
+import { monthlyPrice, planCopy, planFeatures, salesSubject } from "./plan-copy";
 
 type PlanCardProps = {
   plan: Plan;
@@ -35,14 +30,21 @@ export function PlanCard({
   signedIn = false,
   size = "page",
 }: PlanCardProps) {
-  const action: PlanAction =
-    signedIn && plan.action.kind === "sign-up"
-      ? {
-          kind: "contact-sales",
-          label: `Switch to ${plan.name}`,
-          subject: `Switch to ${plan.name}`,
-        }
-      : plan.action;
+  const i18n = useT();
+  const { t } = i18n;
+  const copy = planCopy[plan.id];
+  // Signed in, a free plan is chosen by writing to us.
+  const switching = signedIn && plan.action.kind === "sign-up";
+  const action =
+    plan.action.kind === "sign-up" && !switching
+      ? { kind: "sign-up" as const, label: t(copy.action) }
+      : {
+          kind: "contact-sales" as const,
+          label: switching
+            ? t({ id: "pricing.plan.switchTo" }, { plan: t(copy.name) })
+            : t(copy.action),
+          subject: salesSubject(i18n, plan.id, switching),
+        };
   const compact = size === "compact";
   const titleId = `plan-${plan.id}${compact ? "-offer" : ""}`;
   const Heading = compact ? "h4" : "h2";
@@ -54,22 +56,33 @@ export function PlanCard({
       } ${plan.popular ? `border-primary ${compact ? "" : "ring-2 ring-primary"}` : "border-border"}`}
     >
       {plan.popular && !compact && (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-fg">
-          Most Popular
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold whitespace-nowrap text-primary-fg">
+          {t({ id: "pricing.popular", defaultMessage: "Most Popular" })}
         </p>
       )}
       <Heading id={titleId} className={compact ? "font-semibold" : "text-xl font-semibold"}>
-        {plan.name}
+        {t(copy.name)}
       </Heading>
-      {!compact && <p className="mt-1 text-sm text-muted-fg">{plan.description}</p>}
+      {!compact && <p className="mt-1 text-sm text-muted-fg">{t(copy.description)}</p>}
       <p className={compact ? "mt-1" : "mt-6"}>
         <span className={compact ? "text-2xl font-bold" : "text-4xl font-extrabold"}>
-          {plan.price}
+          {monthlyPrice(i18n, plan)}
         </span>{" "}
-        <span className="text-sm text-muted-fg">{plan.period}</span>
+        <span className="text-sm text-muted-fg">
+          {t({ id: "pricing.perMonth", defaultMessage: "per month" })}
+        </span>
       </p>
       <ul className={`flex-1 text-sm ${compact ? "mt-3 space-y-1.5" : "mt-6 space-y-2"}`}>
-        {[`All ${builtTools.length} AI tools`, ...planFeatures(plan, allowances)].map((feature) => (
+        {[
+          t(
+            {
+              id: "pricing.allTools",
+              defaultMessage: "{count, plural, one {The # AI tool} other {All # AI tools}}",
+            },
+            { count: builtTools.length },
+          ),
+          ...planFeatures(i18n, plan, allowances),
+        ].map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
             {feature}
@@ -79,7 +92,7 @@ export function PlanCard({
       <div className={compact ? "mt-4" : "mt-8"}>
         {current ? (
           <Button variant="outline" className="w-full" disabled>
-            Current Plan
+            {t({ id: "pricing.currentPlan", defaultMessage: "Current Plan" })}
           </Button>
         ) : action.kind === "sign-up" ? (
           <Button

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { authClient, authErrorMessage } from "@/client/api/auth";
+import { networkError, pleaseWait } from "@/client/components/auth/auth-words";
 import {
   PasswordHints,
   passwordsValid,
@@ -8,9 +9,15 @@ import {
 } from "@/client/components/auth/password-hints";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { PasswordInput } from "@/client/components/ui/password-input";
+import { useT } from "@/client/i18n/use-t";
+import { authMessages } from "@/shared/i18n/compiled/auth";
+import { backToHome } from "../confirm/unlock-sign-in";
+
+export const messageAreas = [authMessages];
 
 /** The password-reset e-mail links here with `?token=`. */
 export function ResetPasswordPage() {
+  const { t, path } = useT();
   const [params] = useSearchParams();
   const token = params.get("token");
   const [password, setPassword] = useState("");
@@ -29,7 +36,7 @@ export function ResetPasswordPage() {
       .resetPassword({ newPassword: password, token })
       .catch(() => null);
     setSubmitting(false);
-    if (!result) return setError("Network error: check your connection and try again.");
+    if (!result) return setError(t(networkError));
     if (result.error) return setError(authErrorMessage(result.error));
     setDone(true);
   };
@@ -37,25 +44,38 @@ export function ResetPasswordPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
       <div className="w-full max-w-md rounded-2xl border border-border bg-card p-8">
-        <h1 className="text-2xl font-bold">Choose a new password</h1>
+        <h1 className="text-2xl font-bold">
+          {t({ id: "auth.newPassword.title", defaultMessage: "Choose a new password" })}
+        </h1>
         {!token ? (
           <div role="alert" className="mt-4 space-y-4">
-            <p>This reset link is incomplete. Ask for a new one from the sign-in window.</p>
-            <Link to="/" className={buttonClass()}>
-              Back to Home
+            <p>
+              {t({
+                id: "auth.newPassword.incomplete",
+                defaultMessage:
+                  "This reset link is incomplete. Ask for a new one from the sign-in window.",
+              })}
+            </p>
+            <Link to={path("/")} className={buttonClass()}>
+              {t(backToHome)}
             </Link>
           </div>
         ) : done ? (
           <div role="status" className="mt-4 space-y-4">
-            <p>Your password has been changed. You can now sign in with it.</p>
-            <Link to="/" className={buttonClass()}>
-              Back to Home
+            <p>
+              {t({
+                id: "auth.newPassword.done",
+                defaultMessage: "Your password has been changed. You can now sign in with it.",
+              })}
+            </p>
+            <Link to={path("/")} className={buttonClass()}>
+              {t(backToHome)}
             </Link>
           </div>
         ) : (
           <form onSubmit={submit} className="mt-4 space-y-4">
             <label className="block space-y-1 text-sm font-medium" htmlFor="new-password">
-              New password
+              {t({ id: "auth.newPassword.field", defaultMessage: "New password" })}
             </label>
             <PasswordInput
               id="new-password"
@@ -65,7 +85,7 @@ export function ResetPasswordPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
             <label className="block space-y-1 text-sm font-medium" htmlFor="new-password-confirm">
-              Confirm new password
+              {t({ id: "auth.newPassword.confirm", defaultMessage: "Confirm new password" })}
             </label>
             <PasswordInput
               id="new-password-confirm"
@@ -91,7 +111,9 @@ export function ResetPasswordPage() {
               className="w-full"
               disabled={submitting || !passwordsValid(password, confirmation)}
             >
-              {submitting ? "Please wait..." : "Save new password"}
+              {submitting
+                ? t(pleaseWait)
+                : t({ id: "auth.newPassword.save", defaultMessage: "Save new password" })}
             </Button>
           </form>
         )}

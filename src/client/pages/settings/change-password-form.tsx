@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { authClient, authErrorMessage } from "@/client/api/auth";
+import { networkError } from "@/client/components/auth/auth-words";
 import {
   PasswordHints,
   passwordsValid,
@@ -9,9 +10,11 @@ import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { PasswordInput } from "@/client/components/ui/password-input";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 
 /** better-auth's change-password: the current password, then the new one twice (sign-up's hints). */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { t } = useT();
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const passwordField = usePasswordTouched();
@@ -38,14 +41,17 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       passwordField.reset();
       setConfirmation("");
       toast({
-        title: "Password changed",
+        title: t({ id: "settings.password.changed", defaultMessage: "Password changed" }),
         description: signOutOthers
-          ? "Use it from now on. Your other devices have been signed out."
-          : "Use it from now on.",
+          ? t({
+              id: "settings.password.changedOthers",
+              defaultMessage: "Use it from now on. Your other devices have been signed out.",
+            })
+          : t({ id: "settings.password.changedText", defaultMessage: "Use it from now on." }),
       });
       onChanged();
     } catch {
-      setError("Network error: check your connection and try again.");
+      setError(t(networkError));
     } finally {
       setSaving(false);
     }
@@ -53,7 +59,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   return (
     <form onSubmit={submit} className="max-w-md space-y-4">
-      <Field htmlFor="current-password" label="Current password">
+      <Field
+        htmlFor="current-password"
+        label={t({ id: "settings.password.current", defaultMessage: "Current password" })}
+      >
         <PasswordInput
           id="current-password"
           autoComplete="current-password"
@@ -62,7 +71,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           onChange={(event) => setCurrent(event.target.value)}
         />
       </Field>
-      <Field htmlFor="new-password" label="New password">
+      <Field
+        htmlFor="new-password"
+        label={t({ id: "settings.password.new", defaultMessage: "New password" })}
+      >
         <PasswordInput
           id="new-password"
           autoComplete="new-password"
@@ -72,7 +84,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
-      <Field htmlFor="confirm-password" label="Confirm new password">
+      <Field
+        htmlFor="confirm-password"
+        label={t({ id: "settings.password.confirmNew", defaultMessage: "Confirm new password" })}
+      >
         <PasswordInput
           id="confirm-password"
           autoComplete="new-password"
@@ -93,7 +108,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           onChange={(event) => setSignOutOthers(event.target.checked)}
           className="h-4 w-4 accent-primary"
         />
-        Sign out of my other devices
+        {t({
+          id: "settings.password.signOutOthers",
+          defaultMessage: "Sign out of my other devices",
+        })}
       </label>
       {error && (
         <p
@@ -104,7 +122,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         </p>
       )}
       <Button type="submit" disabled={!canSubmit}>
-        {saving ? "Changing..." : "Change password"}
+        {saving
+          ? t({ id: "settings.password.changing", defaultMessage: "Changing..." })
+          : t({ id: "settings.password.title", defaultMessage: "Change password" })}
       </Button>
     </form>
   );

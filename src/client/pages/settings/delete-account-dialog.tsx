@@ -5,6 +5,8 @@ import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent } from "@/client/components/ui/dialog";
 import { Field } from "@/client/components/ui/field";
 import { PasswordInput } from "@/client/components/ui/password-input";
+import { useT } from "@/client/i18n/use-t";
+import { cancel, yourPassword } from "./settings-words";
 
 /** Asks for the password, then deletes the account (DELETE /api/account) and leaves for /. */
 export function DeleteAccountDialog({
@@ -14,6 +16,7 @@ export function DeleteAccountDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, path } = useT();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -35,9 +38,13 @@ export function DeleteAccountDialog({
     try {
       await deleteAccount(password);
       // The answer ended the session; a full load at / leaves nothing of the account behind.
-      window.location.assign("/");
+      window.location.assign(path("/"));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Please try again.");
+      setError(
+        failure instanceof ApiError
+          ? failure.message
+          : t({ id: "common.tryAgainLater", defaultMessage: "Please try again." }),
+      );
       setDeleting(false);
     }
   };
@@ -45,11 +52,15 @@ export function DeleteAccountDialog({
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
-        title="Delete your account?"
-        description="This deletes your profile, settings, conversations and uploaded files for good. It cannot be undone."
+        title={t({ id: "settings.delete.title", defaultMessage: "Delete your account?" })}
+        description={t({
+          id: "settings.delete.text",
+          defaultMessage:
+            "This deletes your profile, settings, conversations and uploaded files for good. It cannot be undone.",
+        })}
       >
         <form onSubmit={submit} className="space-y-4">
-          <Field label="Your password" htmlFor="delete-password">
+          <Field label={t(yourPassword)} htmlFor="delete-password">
             <PasswordInput
               id="delete-password"
               autoComplete="current-password"
@@ -71,10 +82,12 @@ export function DeleteAccountDialog({
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => changeOpen(false)} disabled={deleting}>
-              Cancel
+              {t(cancel)}
             </Button>
             <Button type="submit" variant="destructive" disabled={!password || deleting}>
-              {deleting ? "Deleting..." : "Delete my account"}
+              {deleting
+                ? t({ id: "settings.delete.deleting", defaultMessage: "Deleting..." })
+                : t({ id: "settings.delete.submit", defaultMessage: "Delete my account" })}
             </Button>
           </div>
         </form>

@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { deviceName } from "./device-name";
+import { beforeAll, describe, expect, it } from "vitest";
+import { settingsMessages } from "@/shared/i18n/compiled/settings";
+import { type Translate, translator } from "@/shared/i18n/translator";
+import { deviceName as nameIn } from "./device-name";
+
+let t: Translate;
+beforeAll(async () => {
+  t = await translator("en", [settingsMessages]);
+});
+const deviceName = (userAgent: string | null) => nameIn(userAgent, t);
 
 describe("deviceName", () => {
   it("names browser and system from common user agents", () => {
@@ -32,5 +40,15 @@ describe("deviceName", () => {
     expect(deviceName(null)).toBe("Unknown device");
     expect(deviceName("curl/8.5.0")).toBe("Unknown browser");
     expect(deviceName("node")).toBe("Unknown browser");
+  });
+});
+
+describe("deviceName in German", () => {
+  it("says the browser and system in the reader's language", async () => {
+    const de = await translator("de", [settingsMessages]);
+    expect(
+      nameIn("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", de),
+    ).toBe("Firefox unter Linux");
+    expect(nameIn(null, de)).toBe("Unbekanntes Gerät");
   });
 });

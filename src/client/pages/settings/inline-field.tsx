@@ -8,6 +8,8 @@ import {
   useState,
 } from "react";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
+import { cancel as cancelLabel, notSaved } from "./settings-words";
 
 export type FieldControl = {
   id: string;
@@ -22,8 +24,8 @@ export type FieldControl = {
 type InlineFieldProps = {
   id: string;
   label: string;
-  /** The field in words, for the Edit button's name ("first name"). */
-  words: string;
+  /** The Edit button's name ("Edit first name"). */
+  editLabel: string;
   value: string;
   /** How the saved value reads; the value itself when not given. */
   display?: ReactNode;
@@ -38,7 +40,8 @@ type InlineFieldProps = {
 
 /** A profile field, viewed or edited inline: Edit, then Confirm (Enter) or Cancel (Escape). */
 export function InlineField(props: InlineFieldProps) {
-  const { id, label, words, value, display, onSave, control: Control, hint } = props;
+  const { id, label, editLabel, value, display, onSave, control: Control, hint } = props;
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [saving, setSaving] = useState(false);
@@ -70,7 +73,7 @@ export function InlineField(props: InlineFieldProps) {
       await onSave(draft);
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Could not save. Please try again.");
+      setError(failure instanceof Error ? failure.message : t(notSaved));
     } finally {
       setSaving(false);
     }
@@ -111,11 +114,13 @@ export function InlineField(props: InlineFieldProps) {
             <div className="flex gap-2">
               <Button size="md" onClick={() => void confirm()} disabled={saving}>
                 <Check className="h-4 w-4" aria-hidden />
-                {saving ? "Saving..." : "Confirm"}
+                {saving
+                  ? t({ id: "settings.field.saving", defaultMessage: "Saving..." })
+                  : t({ id: "settings.field.confirm", defaultMessage: "Confirm" })}
               </Button>
               <Button variant="outline" onClick={cancel} disabled={saving}>
                 <X className="h-4 w-4" aria-hidden />
-                Cancel
+                {t(cancelLabel)}
               </Button>
             </div>
           </div>
@@ -130,21 +135,27 @@ export function InlineField(props: InlineFieldProps) {
           <div className="min-w-0">
             <p className="text-sm font-medium">{label}</p>
             <div className="mt-0.5 break-words text-fg" data-testid={`${id}-value`}>
-              {value ? (display ?? value) : <span className="text-muted-fg italic">Not set</span>}
+              {value ? (
+                (display ?? value)
+              ) : (
+                <span className="text-muted-fg italic">
+                  {t({ id: "settings.field.notSet", defaultMessage: "Not set" })}
+                </span>
+              )}
             </div>
           </div>
           <button
             ref={editButton}
             type="button"
             className={`${buttonClass("outline", "sm")} shrink-0`}
-            aria-label={`Edit ${words}`}
+            aria-label={editLabel}
             onClick={() => {
               setDraft(value || (props.initialDraft ?? ""));
               setEditing(true);
             }}
           >
             <Pencil className="h-4 w-4" aria-hidden />
-            Edit
+            {t({ id: "settings.field.edit", defaultMessage: "Edit" })}
           </button>
         </div>
       )}

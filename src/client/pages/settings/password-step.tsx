@@ -3,6 +3,8 @@ import { Button } from "@/client/components/ui/button";
 import { Field } from "@/client/components/ui/field";
 import { PasswordInput } from "@/client/components/ui/password-input";
 import { FormError } from "@/client/components/ui/section-states";
+import { useT } from "@/client/i18n/use-t";
+import { cancel, yourPassword } from "./settings-words";
 
 /** Asks for the account's password before a security change; `error` is the server's words. */
 export function PasswordStep({
@@ -24,6 +26,7 @@ export function PasswordStep({
   onCancel: () => void;
   onSubmit: (password: string) => void;
 }) {
+  const { t } = useT();
   const [password, setPassword] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +34,7 @@ export function PasswordStep({
   };
   return (
     <form onSubmit={submit} className="space-y-4">
-      <Field label="Your password" htmlFor={id}>
+      <Field label={t(yourPassword)} htmlFor={id}>
         <PasswordInput
           id={id}
           autoComplete="current-password"
@@ -46,7 +49,7 @@ export function PasswordStep({
       {error && <FormError id={`${id}-error`}>{error}</FormError>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t(cancel)}
         </Button>
         <Button
           type="submit"

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { inputClass } from "@/client/components/ui/input";
-import { languageNames, profileLanguages } from "@/shared/profile";
+import { localeNames, locales, localeTags } from "@/shared/i18n/locales";
 import type { FieldControl } from "./inline-field";
 
 /** This device's time zone, offered when the profile has none yet. */
@@ -36,12 +36,12 @@ function Select({
   options,
 }: {
   control: FieldControl;
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string; label: string; lang?: string }[];
 }) {
   return (
     <select {...editorProps(control)}>
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option key={option.value} value={option.value} lang={option.lang}>
           {option.label}
         </option>
       ))}
@@ -68,9 +68,11 @@ export function TimeZoneSelect(control: FieldControl) {
   return <Select control={control} options={options} />;
 }
 
-const languageOptions = profileLanguages.map((code) => ({
+// Each language by its own name, as a person looks for it.
+const languageOptions = locales.map((code) => ({
   value: code,
-  label: languageNames[code],
+  label: localeNames[code],
+  lang: localeTags[code],
 }));
 
 export function LanguageSelect(control: FieldControl) {

@@ -1,14 +1,25 @@
 import { useState } from "react";
 import { ConsentSwitch } from "@/client/components/cookie-consent/consent-switch";
 import { Button } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 import { askPushPermission, type PushSupport, pushSupport } from "@/client/lib/answer-alerts";
+import { defineMessage } from "@/shared/i18n/runtime";
 
-const unavailable: Partial<Record<PushSupport, string>> = {
-  unsupported: "This browser cannot show notifications.",
-  insecure:
-    "Browsers show notifications only for sites opened over https:// (or on localhost); this server is reached over plain http.",
-  denied:
-    "Your browser blocks notifications from this site. Allow them in the browser's site settings, then turn this on again.",
+const unavailable: Partial<Record<PushSupport, ReturnType<typeof defineMessage>>> = {
+  unsupported: defineMessage({
+    id: "settings.push.unsupported",
+    defaultMessage: "This browser cannot show notifications.",
+  }),
+  insecure: defineMessage({
+    id: "settings.push.insecure",
+    defaultMessage:
+      "Browsers show notifications only for sites opened over https:// (or on localhost); this server is reached over plain http.",
+  }),
+  denied: defineMessage({
+    id: "settings.push.denied",
+    defaultMessage:
+      "Your browser blocks notifications from this site. Allow them in the browser's site settings, then turn this on again.",
+  }),
 };
 
 /**
@@ -22,6 +33,7 @@ export function PushSwitch({
   enabled: boolean;
   onChange: (enabled: boolean) => void;
 }) {
+  const { t } = useT();
   const [support, setSupport] = useState(pushSupport);
   const [asking, setAsking] = useState(false);
 
@@ -46,22 +58,30 @@ export function PushSwitch({
     <div>
       <ConsentSwitch
         id="notify-push"
-        label="Browser notifications"
-        description="A notification when an answer is ready while Bismo is in a background tab."
+        label={t({ id: "settings.push.label", defaultMessage: "Browser notifications" })}
+        description={t({
+          id: "settings.push.text",
+          defaultMessage:
+            "A notification when an answer is ready while Bismo is in a background tab.",
+        })}
         checked={enabled && support === "granted"}
         disabled={asking || support === "unsupported" || support === "insecure"}
         onChange={(on) => void change(on)}
       />
       {problem && (
         <p role="status" className="mt-1 px-3 text-xs text-destructive">
-          {problem}
+          {t(problem)}
         </p>
       )}
       {enabled && support === "default" && (
         <div className="mt-1 flex flex-wrap items-center gap-2 px-3 text-xs text-muted-fg">
-          On for your account, but this browser has not been allowed to show them yet.
+          {t({
+            id: "settings.push.notAllowed",
+            defaultMessage:
+              "On for your account, but this browser has not been allowed to show them yet.",
+          })}
           <Button variant="outline" size="sm" onClick={() => void ask()} disabled={asking}>
-            Allow in this browser
+            {t({ id: "settings.push.allow", defaultMessage: "Allow in this browser" })}
           </Button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 
 /** One card of a section, with its own heading. */
 export function SettingsCard({
@@ -14,7 +14,9 @@ export function SettingsCard({
   children?: ReactNode;
   tone?: "default" | "danger";
 }) {
-  const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, "-")}-title`;
+  // Not made from the title: titles are translated, and in Japanese or Chinese would all give "-".
+  const generated = useId();
+  const headingId = `${id ?? generated}-title`;
   return (
     <section
       id={id}
@@ -23,7 +25,7 @@ export function SettingsCard({
         tone === "danger" ? "border-destructive/50" : "border-border"
       }`}
     >
-      <h3 id={headingId} className="text-lg font-semibold">
+      <h3 id={headingId} className="text-lg font-semibold hyphens-auto">
         {title}
       </h3>
       {description && <div className="mt-1 text-sm text-muted-fg">{description}</div>}

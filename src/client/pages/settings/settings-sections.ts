@@ -1,5 +1,6 @@
 import { Bell, CreditCard, Palette, Shield, ShieldCheck, User, UserCog } from "lucide-react";
 import type { PageSection } from "@/client/components/layout/sectioned-page";
+import { defineMessage } from "@/shared/i18n/runtime";
 
 export type SectionId =
   | "profile"
@@ -19,51 +20,73 @@ export type SettingsSection = PageSection<SectionId> & {
 export const settingsSections: readonly SettingsSection[] = [
   {
     id: "profile",
-    label: "Profile",
-    description: "Your name and how to reach you.",
+    label: defineMessage({ id: "settings.section.profile", defaultMessage: "Profile" }),
+    description: defineMessage({
+      id: "settings.section.profileText",
+      defaultMessage: "Your name, your language and how to reach you.",
+    }),
     icon: User,
     accountOnly: true,
   },
   {
     id: "account",
-    label: "Account",
-    description: "Your account, a copy of your data, or deleting it all.",
+    label: defineMessage({ id: "settings.section.account", defaultMessage: "Account" }),
+    description: defineMessage({
+      id: "settings.section.accountText",
+      defaultMessage: "Your account, a copy of your data, or deleting it all.",
+    }),
     icon: UserCog,
     accountOnly: true,
   },
   {
     id: "privacy",
-    label: "Privacy & GDPR",
-    description: "What you allow Bismo to do with your data.",
+    label: defineMessage({ id: "settings.section.privacy", defaultMessage: "Privacy & GDPR" }),
+    description: defineMessage({
+      id: "settings.section.privacyText",
+      defaultMessage: "What you allow Bismo to do with your data.",
+    }),
     icon: ShieldCheck,
     // Its cookie settings are for everyone; the consent switches are an account's.
     accountOnly: false,
   },
   {
     id: "billing",
-    label: "Billing",
-    description: "Your plan, and what you have used of its allowances today and this month.",
+    label: defineMessage({ id: "settings.section.billing", defaultMessage: "Billing" }),
+    description: defineMessage({
+      id: "settings.section.billingText",
+      defaultMessage: "Your plan, and what you have used of its allowances today and this month.",
+    }),
     icon: CreditCard,
     accountOnly: false,
   },
   {
     id: "notifications",
-    label: "Notifications",
-    description: "How Bismo lets you know something happened.",
+    label: defineMessage({ id: "settings.section.notifications", defaultMessage: "Notifications" }),
+    description: defineMessage({
+      id: "settings.section.notificationsText",
+      defaultMessage: "How Bismo lets you know something happened.",
+    }),
     icon: Bell,
     accountOnly: true,
   },
   {
     id: "security",
-    label: "Security",
-    description: "Your password, two-factor sign-in and the devices signed in to your account.",
+    label: defineMessage({ id: "settings.section.security", defaultMessage: "Security" }),
+    description: defineMessage({
+      id: "settings.section.securityText",
+      defaultMessage:
+        "Your password, two-factor sign-in and the devices signed in to your account.",
+    }),
     icon: Shield,
     accountOnly: true,
   },
   {
     id: "preferences",
-    label: "Preferences",
-    description: "How Bismo looks and what it shows.",
+    label: defineMessage({ id: "settings.section.preferences", defaultMessage: "Preferences" }),
+    description: defineMessage({
+      id: "settings.section.preferencesText",
+      defaultMessage: "How Bismo looks, which language it speaks and what it shows.",
+    }),
     icon: Palette,
     accountOnly: false,
   },

@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from "react";
 import { useTwoFactorStatus } from "@/client/api/two-factor";
 import { Button } from "@/client/components/ui/button";
 import { LoadError, Loading, Note } from "@/client/components/ui/section-states";
+import { useT } from "@/client/i18n/use-t";
 import { useCurrentUser } from "@/client/lib/current-user";
+import { passwordOnly, turnOff, turnOn } from "./settings-words";
 import { NewBackupCodesDialog, TurnOffTwoFactorDialog } from "./two-factor-dialogs";
 
 // The set-up dialog carries the QR encoder: it loads when someone turns two-factor sign-in on.
@@ -16,6 +18,7 @@ const fewCodes = 3;
 
 /** Settings > Security: whether sign-in asks for a code, and turning it on, off, new codes. */
 export function TwoFactorCard() {
+  const { t } = useT();
   const status = useTwoFactorStatus();
   const { user } = useCurrentUser();
   const [open, setOpen] = useState<"setup" | "codes" | "off" | null>(null);
@@ -25,7 +28,15 @@ export function TwoFactorCard() {
   });
   const email = user?.email ?? "";
 
-  if (status.isPending) return <Loading label="Loading two-factor sign-in..." />;
+  if (status.isPending)
+    return (
+      <Loading
+        label={t({
+          id: "settings.twoFactor.loading",
+          defaultMessage: "Loading two-factor sign-in...",
+        })}
+      />
+    );
   if (status.isError)
     return <LoadError message={status.error.message} onRetry={() => void status.refetch()} />;
   const { enabled, backupCodesLeft } = status.data;
@@ -42,16 +53,32 @@ export function TwoFactorCard() {
           ) : (
             <ShieldOff className="h-3.5 w-3.5 text-muted-fg" aria-hidden />
           )}
-          {enabled ? "On" : "Off"}
+          {enabled
+            ? t({ id: "settings.twoFactor.on", defaultMessage: "On" })
+            : t({ id: "settings.twoFactor.off", defaultMessage: "Off" })}
         </span>
         {enabled
-          ? "Signing in asks for a code from your authenticator app after your password."
-          : "Signing in asks for your password only."}
+          ? t({
+              id: "settings.twoFactor.onText",
+              defaultMessage:
+                "Signing in asks for a code from your authenticator app after your password.",
+            })
+          : t(passwordOnly)}
       </p>
       {enabled && (
         <Note>
-          {backupCodesLeft} of 10 backup codes left.
-          {backupCodesLeft <= fewCodes && " Make new ones before you run out."}
+          {t(
+            {
+              id: "settings.twoFactor.codesLeft",
+              defaultMessage: "{left, number} of {total, number} backup codes left.",
+            },
+            { left: backupCodesLeft, total: 10 },
+          )}
+          {backupCodesLeft <= fewCodes &&
+            ` ${t({
+              id: "settings.twoFactor.fewCodes",
+              defaultMessage: "Make new ones before you run out.",
+            })}`}
         </Note>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
@@ -59,17 +86,17 @@ export function TwoFactorCard() {
           <>
             <Button variant="outline" onClick={() => setOpen("codes")}>
               <KeyRound className="h-4 w-4" aria-hidden />
-              New backup codes
+              {t({ id: "settings.twoFactor.newCodes", defaultMessage: "New backup codes" })}
             </Button>
             <Button variant="outline" onClick={() => setOpen("off")}>
               <ShieldOff className="h-4 w-4" aria-hidden />
-              Turn off
+              {t(turnOff)}
             </Button>
           </>
         ) : (
           <Button onClick={() => setOpen("setup")}>
             <ShieldCheck className="h-4 w-4" aria-hidden />
-            Turn on two-factor sign-in
+            {t(turnOn)}
           </Button>
         )}
       </div>

@@ -3,8 +3,10 @@ import { useNewBackupCodes, useTurnOffTwoFactor } from "@/client/api/two-factor"
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent } from "@/client/components/ui/dialog";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import { BackupCodes } from "./backup-codes";
 import { PasswordStep } from "./password-step";
+import { done, keepCodes, passwordOnly, turnOff } from "./settings-words";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -14,6 +16,7 @@ export function NewBackupCodesDialog({
   onOpenChange,
   email,
 }: DialogProps & { email: string }) {
+  const { t } = useT();
   const generate = useNewBackupCodes();
   const [codes, setCodes] = useState<string[] | null>(null);
   const changeOpen = (next: boolean) => {
@@ -26,25 +29,36 @@ export function NewBackupCodesDialog({
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
-        title={codes ? "Save your new backup codes" : "Make new backup codes?"}
+        title={
+          codes
+            ? t({ id: "settings.codes.savedTitle", defaultMessage: "Save your new backup codes" })
+            : t({ id: "settings.codes.newTitle", defaultMessage: "Make new backup codes?" })
+        }
         description={
           codes
-            ? "Your old codes no longer work. These are shown only now: download or copy them and keep them somewhere safe."
-            : "Ten new codes replace the ones you have, used or not. Enter your password to go on."
+            ? `${t({
+                id: "settings.codes.oldGone",
+                defaultMessage: "Your old codes no longer work.",
+              })} ${t(keepCodes)}`
+            : t({
+                id: "settings.codes.newText",
+                defaultMessage:
+                  "Ten new codes replace the ones you have, used or not. Enter your password to go on.",
+              })
         }
       >
         {codes ? (
           <div className="space-y-4">
             <BackupCodes codes={codes} email={email} />
             <Button className="w-full" onClick={() => changeOpen(false)}>
-              Done
+              {t(done)}
             </Button>
           </div>
         ) : (
           <PasswordStep
             id="backup-codes-password"
-            action="Make new codes"
-            pendingLabel="Making codes..."
+            action={t({ id: "settings.codes.make", defaultMessage: "Make new codes" })}
+            pendingLabel={t({ id: "settings.codes.making", defaultMessage: "Making codes..." })}
             pending={generate.isPending}
             error={generate.error?.message ?? null}
             onCancel={() => changeOpen(false)}
@@ -58,32 +72,46 @@ export function NewBackupCodesDialog({
 
 /** Turns two-factor sign-in off after the password. */
 export function TurnOffTwoFactorDialog({ open, onOpenChange }: DialogProps) {
-  const turnOff = useTurnOffTwoFactor();
+  const { t } = useT();
+  const turnOffTwoFactor = useTurnOffTwoFactor();
   const changeOpen = (next: boolean) => {
-    if (!next) turnOff.reset();
+    if (!next) turnOffTwoFactor.reset();
     onOpenChange(next);
   };
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
-        title="Turn off two-factor sign-in?"
-        description="Signing in will ask for your password only. Your authenticator entry and backup codes stop working."
+        title={t({
+          id: "settings.twoFactor.offTitle",
+          defaultMessage: "Turn off two-factor sign-in?",
+        })}
+        description={t({
+          id: "settings.twoFactor.offText",
+          defaultMessage:
+            "Signing in will ask for your password only. Your authenticator entry and backup codes stop working.",
+        })}
       >
         <PasswordStep
           id="two-factor-off-password"
-          action="Turn off"
-          pendingLabel="Turning off..."
+          action={t(turnOff)}
+          pendingLabel={t({
+            id: "settings.twoFactor.turningOff",
+            defaultMessage: "Turning off...",
+          })}
           destructive
-          pending={turnOff.isPending}
-          error={turnOff.error?.message ?? null}
+          pending={turnOffTwoFactor.isPending}
+          error={turnOffTwoFactor.error?.message ?? null}
           onCancel={() => changeOpen(false)}
           onSubmit={(password) =>
-            turnOff.mutate(password, {
+            turnOffTwoFactor.mutate(password, {
               onSuccess: () => {
                 changeOpen(false);
                 toast({
-                  title: "Two-factor sign-in is off",
-                  description: "Signing in now asks for your password only.",
+                  title: t({
+                    id: "settings.twoFactor.isOff",
+                    defaultMessage: "Two-factor sign-in is off",
+                  }),
+                  description: t(passwordOnly),
                 });
               },
             })

@@ -5,9 +5,12 @@ import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent } from "@/client/components/ui/dialog";
 import { Field } from "@/client/components/ui/field";
 import { FormError } from "@/client/components/ui/section-states";
+import { useT } from "@/client/i18n/use-t";
+import { defineMessage } from "@/shared/i18n/runtime";
 import { BackupCodes } from "./backup-codes";
 import { PasswordStep } from "./password-step";
 import { QrCode } from "./qr-code";
+import { checking, done, keepCodes, turnOn } from "./settings-words";
 
 type Step =
   | { name: "password" }
@@ -15,16 +18,32 @@ type Step =
   | { name: "codes"; backupCodes: string[] };
 
 const titles = {
-  password: "Turn on two-factor sign-in",
-  scan: "Add Bismo to your authenticator app",
-  codes: "Save your backup codes",
+  password: turnOn,
+  scan: defineMessage({
+    id: "settings.setup.scanTitle",
+    defaultMessage: "Add Bismo to your authenticator app",
+  }),
+  codes: defineMessage({
+    id: "settings.setup.codesTitle",
+    defaultMessage: "Save your backup codes",
+  }),
 } as const;
 
 const descriptions = {
-  password: "Enter your password to begin.",
-  scan: "Scan the QR code with an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis...), then enter the code it shows.",
-  codes:
-    "Two-factor sign-in is on. If you lose your phone, each of these codes signs you in once. They are shown only now: download or copy them and keep them somewhere safe.",
+  password: defineMessage({
+    id: "settings.setup.passwordText",
+    defaultMessage: "Enter your password to begin.",
+  }),
+  scan: defineMessage({
+    id: "settings.setup.scanText",
+    defaultMessage:
+      "Scan the QR code with an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis...), then enter the code it shows.",
+  }),
+  codes: defineMessage({
+    id: "settings.setup.codesText",
+    defaultMessage:
+      "Two-factor sign-in is on. If you lose your phone, each of these codes signs you in once.",
+  }),
 } as const;
 
 /** The secret of an otpauth:// URI, in groups of four as people type it. */
@@ -32,6 +51,7 @@ const secretText = (totpURI: string) =>
   (new URL(totpURI).searchParams.get("secret") ?? "").replace(/(.{4})(?!$)/g, "$1 ");
 
 function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () => void }) {
+  const { t } = useT();
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState("");
   const submit = (event: FormEvent) => {
@@ -41,10 +61,21 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
   return (
     <form onSubmit={submit} className="space-y-4">
       <div className="flex justify-center">
-        <QrCode value={totpURI} label="QR code for your authenticator app" />
+        <QrCode
+          value={totpURI}
+          label={t({
+            id: "settings.setup.qr",
+            defaultMessage: "QR code for your authenticator app",
+          })}
+        />
       </div>
       <div className="text-sm">
-        <p className="text-muted-fg">Cannot scan it? Enter this key in the app instead:</p>
+        <p className="text-muted-fg">
+          {t({
+            id: "settings.setup.key",
+            defaultMessage: "Cannot scan it? Enter this key in the app instead:",
+          })}
+        </p>
         <p
           data-testid="two-factor-secret"
           translate="no"
@@ -53,7 +84,10 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
           {secretText(totpURI)}
         </p>
       </div>
-      <Field label="Code from the app" htmlFor="two-factor-setup-code">
+      <Field
+        label={t({ id: "settings.setup.code", defaultMessage: "Code from the app" })}
+        htmlFor="two-factor-setup-code"
+      >
         <CodeInput
           id="two-factor-setup-code"
           required
@@ -67,7 +101,9 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
         <FormError id="two-factor-setup-error">{confirm.error.message}</FormError>
       )}
       <Button type="submit" className="w-full" disabled={code.length !== 6 || confirm.isPending}>
-        {confirm.isPending ? "Checking..." : "Verify and turn on"}
+        {confirm.isPending
+          ? t(checking)
+          : t({ id: "settings.setup.verify", defaultMessage: "Verify and turn on" })}
       </Button>
     </form>
   );
@@ -86,6 +122,7 @@ export function TwoFactorSetup({
   email: string;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useT();
   const start = useStartTwoFactor();
   const [step, setStep] = useState<Step>({ name: "password" });
   const changeOpen = (next: boolean) => {
@@ -97,12 +134,19 @@ export function TwoFactorSetup({
   };
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent title={titles[step.name]} description={descriptions[step.name]}>
+      <DialogContent
+        title={t(titles[step.name])}
+        description={
+          step.name === "codes"
+            ? `${t(descriptions.codes)} ${t(keepCodes)}`
+            : t(descriptions[step.name])
+        }
+      >
         {step.name === "password" && (
           <PasswordStep
             id="two-factor-setup-password"
-            action="Continue"
-            pendingLabel="Checking..."
+            action={t({ id: "settings.setup.continue", defaultMessage: "Continue" })}
+            pendingLabel={t(checking)}
             pending={start.isPending}
             error={start.error?.message ?? null}
             onCancel={() => changeOpen(false)}
@@ -124,7 +168,7 @@ export function TwoFactorSetup({
           <div className="space-y-4">
             <BackupCodes codes={step.backupCodes} email={email} />
             <Button className="w-full" onClick={() => changeOpen(false)}>
-              Done
+              {t(done)}
             </Button>
           </div>
         )}

@@ -1,15 +1,4 @@
-/** Bytes in the units people read: B, KB, MB, GB (powers of 1000, like the plans' GB). */
-export function formatBytes(bytes: number): string {
-  const units = ["B", "KB", "MB", "GB", "TB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toFixed(digits).replace(/\.0$/, "")} ${units[unit]}`;
-}
+import { useT } from "@/client/i18n/use-t";
 
 /** One usage figure against the plan's allowance (none: unlimited), as a labelled meter. */
 export function UsageMeter({
@@ -28,8 +17,17 @@ export function UsageMeter({
   /** Said under the bar (an allowance used up, and when it renews). */
   note?: string;
 }) {
+  const { t } = useT();
   const share = limit ? Math.min(1, used / limit) : 0;
-  const text = limit ? `${format(used)} of ${format(limit)}` : `${format(used)} (unlimited)`;
+  const text = limit
+    ? t(
+        { id: "settings.usage.ofLimit", defaultMessage: "{used} of {limit}" },
+        { used: format(used), limit: format(limit) },
+      )
+    : t(
+        { id: "settings.usage.unlimited", defaultMessage: "{used} (unlimited)" },
+        { used: format(used) },
+      );
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">

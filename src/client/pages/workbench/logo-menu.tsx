@@ -2,6 +2,7 @@ import { ChevronDown, Sparkles } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useLocation } from "react-router";
 import { appPlaces } from "@/client/components/layout/app-places";
+import { useT } from "@/client/i18n/use-t";
 
 // The workbench entry stays on this page, keeping its tool and conversation.
 const links = appPlaces.map((place) => ({
@@ -11,6 +12,7 @@ const links = appPlaces.map((place) => ({
 
 /** The logo button: the app's navigation (the current page is the workbench itself). */
 export function LogoMenu() {
+  const { t } = useT();
   const location = useLocation();
   return (
     <DropdownMenu.Root>
@@ -31,13 +33,13 @@ export function LogoMenu() {
           className="z-50 min-w-48 rounded-xl border border-border bg-bg p-1 shadow-xl"
         >
           {links.map((link) => (
-            <DropdownMenu.Item key={link.label} asChild>
+            <DropdownMenu.Item key={link.label.id} asChild>
               <Link
                 to={link.to ?? `${location.pathname}${location.search}`}
                 className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary data-[highlighted]:ring-inset"
                 aria-current={link.to === null ? "page" : undefined}
               >
-                {link.label}
+                {t(link.label)}
               </Link>
             </DropdownMenu.Item>
           ))}

@@ -7,6 +7,7 @@ import { useCurrentUser } from "@/client/lib/current-user";
 import { useToolPreferences } from "@/client/lib/tool-preferences";
 import { useEnsureSession } from "@/client/lib/use-ensure-session";
 import { defaultToolOptions, toolView } from "@/client/tools/registry";
+import { appMessages } from "@/shared/i18n/compiled/app";
 import { defaultToolId, findTool, getTool, type ToolId } from "@/shared/tools/registry";
 import { ChatWorkspace } from "./chat-workspace";
 import { ExploreToolsDialog } from "./explore-tools-dialog";
@@ -17,6 +18,10 @@ import { SideDrawer } from "./side-drawer";
 import { useHubHandoff } from "./use-hub-handoff";
 import { useWorkbenchActions } from "./use-workbench-actions";
 import { WorkbenchHeader } from "./workbench-header";
+
+// The workbench's own words are not translated yet (phase B of issue 41); its menus and the
+// signed-out question are the app's.
+export const messageAreas = [appMessages];
 
 /** The workbench: tool switcher and history (left), the tool's workspace (centre), info (right). */
 export function WorkbenchPage() {

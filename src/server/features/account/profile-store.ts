@@ -37,7 +37,7 @@ export async function readProfile(db: Db, userId: string): Promise<Profile | nul
     emailVerified: account.emailVerified,
     phone: profile?.phone ?? "",
     timezone: profile?.timezone ?? null,
-    language: languageOf(profile?.language),
+    language: languageOf(account.language),
     createdAt: account.createdAt.toISOString(),
   };
 }
@@ -58,17 +58,20 @@ export async function saveProfile(
     lastName: next.lastName,
     phone: next.phone,
     timezone: next.timezone,
-    language: next.language,
   };
   await db.transaction(async (tx) => {
     await tx
       .insert(userProfile)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: userProfile.userId, set: values });
-    if (patch.firstName !== undefined || patch.lastName !== undefined) {
+    const names = patch.firstName !== undefined || patch.lastName !== undefined;
+    if (names || patch.language !== undefined) {
       await tx
         .update(user)
-        .set({ name: fullName(next.firstName, next.lastName) })
+        .set({
+          ...(names ? { name: fullName(next.firstName, next.lastName) } : {}),
+          ...(patch.language !== undefined ? { language: patch.language } : {}),
+        })
         .where(eq(user.id, userId));
     }
   });

@@ -12,13 +12,21 @@ import {
   user,
   verification,
 } from "@/server/platform/db/schema/auth";
+import { apiLocale } from "@/server/platform/i18n/request-locale";
 import type { Mailer, MailMessage } from "@/server/platform/mail/mailer";
 import { accountNameSchema, passwordRules } from "@/shared/auth";
+import { isLocale } from "@/shared/i18n/locales";
 import { containsNulCharacter, nulCharacterMessage } from "@/shared/text";
 import { changeEmailMessage, isEmailChange } from "./change-email-mail";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { hooksOnlyWhileCalled } from "./context-hooks";
 import type { UserErasure } from "./erasure";
+import {
+  confirmAccountMail,
+  existingAccountMail,
+  mailLocale,
+  resetPasswordMail,
+} from "./mail-texts";
 import { firstAdminRule } from "./roles";
 import { createSignInGuard, unlockCookie } from "./sign-in-guard";
 import {
@@ -55,8 +63,12 @@ export const disabledMessage =
 /** How long a link in an account e-mail (confirmation, new address, password reset) works. */
 const linkLifetimeSeconds = 60 * 60;
 
-/** Endpoints that take the account's full name. */
+/** Endpoints that take the account's full name, and its language. */
 const namePaths = new Set(["/sign-up/email", "/update-user"]);
+
+/** The language an account's mail is written in: its own, else the request's. */
+const languageOf = (user: object, request: Request | undefined) =>
+  mailLocale("language" in user ? user.language : null, request && apiLocale(request.headers));
 
 /** What a before-hook sees of a request to better-auth. */
 type AuthRequest = { path: string; body?: unknown; query?: unknown; params?: unknown };
@@ -78,11 +90,22 @@ function checkInput(ctx: AuthRequest) {
     return { context: { body: { ...body, revokeOtherSessions: true } } };
   }
   if (!namePaths.has(ctx.path)) return;
+  if ("language" in body && body.language !== null && !isLocale(body.language)) {
+    throw new APIError("BAD_REQUEST", {
+      code: "INVALID_LANGUAGE",
+      message: "Choose one of Bismo's languages: en, de, es, fr, it, pt, ru, ja, ko or zh.",
+    });
+  }
   if (ctx.path === "/update-user" && !("name" in body)) return;
   const name = accountNameSchema.safeParse("name" in body ? body.name : undefined);
   if (!name.success) {
     const message = name.error.issues[0]?.message ?? "Please enter your full name.";
-    throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message });
+    // The code says which, so the message can be given in the request's language.
+    const tooLong = name.error.issues.some((issue) => issue.code === "too_big");
+    throw new APIError("BAD_REQUEST", {
+      code: tooLong ? "NAME_TOO_LONG" : "NAME_REQUIRED",
+      message,
+    });
   }
   return { context: { body: { ...body, name: name.data } } };
 }
@@ -195,7 +218,11 @@ export function createAuth({
       schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     user: {
-      additionalFields: { plan: { type: "string", input: false, defaultValue: "free" } },
+      additionalFields: {
+        plan: { type: "string", input: false, defaultValue: "free" },
+        // Chosen at sign-up (the page's language) and in settings; e-mails are written in it.
+        language: { type: "string", required: false, input: true },
+      },
       changeEmail: { enabled: true },
       deleteUser: { enabled: true },
     },
@@ -218,21 +245,19 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       password: passwordHashing,
       resetPasswordTokenExpiresIn: linkLifetimeSeconds,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         sendInBackground({
           to: user.email,
           userId: user.id,
-          subject: "Reset your Bismo password",
-          text: `Someone asked to reset the password of your Bismo account.\n\nChoose a new password here (the link works for one hour):\n${appUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this message.`,
+          ...resetPasswordMail(languageOf(user, request), appUrl, token),
         });
       },
       // Sign-up with a taken address answers like a new one (no enumeration); the owner is told instead.
-      onExistingUserSignUp: async ({ user }) => {
+      onExistingUserSignUp: async ({ user }, request) => {
         sendInBackground({
           to: user.email,
           userId: user.id,
-          subject: "Someone tried to sign up with your e-mail",
-          text: `Someone tried to create a Bismo account with this address, which already has one.\n\nIf it was you, sign in at ${appUrl}/ or reset your password there. Otherwise ignore this message.`,
+          ...existingAccountMail(languageOf(user, request), appUrl),
         });
       },
     },
@@ -243,15 +268,18 @@ export function createAuth({
       // A confirmation link is a key to the account until it is used: an hour, as reset links.
       expiresIn: linkLifetimeSeconds,
       sendVerificationEmail: async ({ user, token }, request) => {
+        const locale = languageOf(user, request);
         if (isEmailChange(request)) {
-          sendInBackground({ ...changeEmailMessage(appUrl, user.email, token), userId: user.id });
+          sendInBackground({
+            ...changeEmailMessage(appUrl, user.email, token, locale),
+            userId: user.id,
+          });
           return;
         }
         sendInBackground({
           to: user.email,
           userId: user.id,
-          subject: "Confirm your Bismo account",
-          text: `Welcome to Bismo, ${user.name}!\n\nConfirm your e-mail address to start creating:\n${appUrl}/confirm?token=${encodeURIComponent(token)}\n\nThe link works for one hour. If you did not sign up, ignore this message.`,
+          ...confirmAccountMail(locale, appUrl, user.name, token),
         });
       },
     },

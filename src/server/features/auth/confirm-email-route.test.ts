@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { withCookies } from "#tests/support/account-fixtures";
 import { cookieFrom, createTestApp, type TestApp } from "#tests/support/test-app";
 import { session, user } from "@/server/platform/db/schema/auth";
+import { serverTranslator } from "@/server/platform/i18n/server-messages";
 import { linkExpired, linkInvalid } from "./confirm-email-route";
 import { readOnlyGets } from "./route";
 
@@ -103,7 +104,7 @@ describe("e-mail confirmation", () => {
   it("answers a forged token and one older than an hour with what to do", async () => {
     const forged = await confirm("not-a-real-token");
     expect(forged.status).toBe(400);
-    expect((await forged.json()).error.message).toBe(linkInvalid);
+    expect((await forged.json()).error.message).toBe(serverTranslator("en")(linkInvalid));
 
     const token = await signUpForToken("slow@example.com");
     const mail = t.mail.findLast((message) => message.to === "slow@example.com");
@@ -112,7 +113,7 @@ describe("e-mail confirmation", () => {
     vi.setSystemTime(Date.now() + 61 * 60 * 1000);
     const late = await confirm(token);
     expect(late.status).toBe(400);
-    expect((await late.json()).error.message).toBe(linkExpired);
+    expect((await late.json()).error.message).toBe(serverTranslator("en")(linkExpired));
     expect(await isVerified("slow@example.com")).toBe(false);
     vi.setSystemTime(Date.now() - 2 * 60 * 1000);
     expect((await confirm(token)).status).toBe(200);

@@ -4,7 +4,11 @@ import { Hono } from "hono";
 import type { Db } from "@/server/platform/db/client";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
+import { apiLocale } from "@/server/platform/i18n/request-locale";
+import { serverTranslator } from "@/server/platform/i18n/server-messages";
 import { confirmEmailSchema } from "@/shared/auth";
+import { defineMessage } from "@/shared/i18n/runtime";
+import type { Translate } from "@/shared/i18n/translator";
 import type { Auth, SessionData } from "./auth";
 import { rateLimitBy } from "./rate-limit-by";
 import { type AppEnv, forwardCookies } from "./session";
@@ -12,16 +16,35 @@ import { type AppEnv, forwardCookies } from "./session";
 /** What better-auth signs into a confirmation link's token. */
 type ConfirmationClaims = { email?: string; updateTo?: string };
 
-export const linkInvalid = "Invalid confirmation link. Please try signing up again.";
-export const linkExpired =
-  "This confirmation link has expired: links work for one hour. For a new account, sign in with your e-mail and password and we will send you a new link; for a new address, ask for the change again in Settings.";
+export const linkInvalid = defineMessage({
+  id: "errors.confirm.invalid",
+  defaultMessage: "Invalid confirmation link. Please try signing up again.",
+});
+export const linkExpired = defineMessage({
+  id: "errors.confirm.expired",
+  defaultMessage:
+    "This confirmation link has expired: links work for one hour. For a new account, sign in with your e-mail and password and we will send you a new link; for a new address, ask for the change again in Settings.",
+});
 
 /** The question the confirm page asks before a link replaces this browser's session. */
-function switchQuestion(current: SessionData, email: string): string {
-  const who = current.user.isAnonymous
-    ? "You are using Bismo as a guest in this browser."
-    : `You are signed in as ${current.user.email}.`;
-  return `${who} This link confirms ${email}: confirming signs you in to that account instead.`;
+function switchQuestion(t: Translate, current: SessionData, email: string): string {
+  return current.user.isAnonymous
+    ? t(
+        {
+          id: "errors.confirm.switchFromGuest",
+          defaultMessage:
+            "You are using Bismo as a guest in this browser. This link confirms {email}: confirming signs you in to that account instead.",
+        },
+        { email },
+      )
+    : t(
+        {
+          id: "errors.confirm.switchAccount",
+          defaultMessage:
+            "You are signed in as {current}. This link confirms {email}: confirming signs you in to that account instead.",
+        },
+        { current: current.user.email, email },
+      );
 }
 
 /**
@@ -39,6 +62,7 @@ export function confirmEmailRoute({ db, auth }: { db: Db; auth: Auth }) {
     async (c) => {
       const { token, switchAccount } = c.req.valid("json");
       const headers = c.req.raw.headers;
+      const t = serverTranslator(apiLocale(headers));
       const current = await auth.api.getSession({ headers });
       const { secret, internalAdapter } = await auth.$context;
       const claims = await verifyJWT<ConfirmationClaims>(token, secret);
@@ -46,7 +70,7 @@ export function confirmEmailRoute({ db, auth }: { db: Db; auth: Auth }) {
       const email = claims && !claims.updateTo ? claims.email?.toLowerCase() : undefined;
       const switching = Boolean(email && current && current.user.email.toLowerCase() !== email);
       if (switching && current && email && !switchAccount) {
-        throw new AppError("conflict", switchQuestion(current, email));
+        throw new AppError("conflict", switchQuestion(t, current, email));
       }
       const result = await auth.api
         .verifyEmail({ query: { token }, headers, returnHeaders: true })
@@ -54,7 +78,7 @@ export function confirmEmailRoute({ db, auth }: { db: Db; auth: Auth }) {
           if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
           throw new AppError(
             "bad_request",
-            error.body?.code === "TOKEN_EXPIRED" ? linkExpired : linkInvalid,
+            t(error.body?.code === "TOKEN_EXPIRED" ? linkExpired : linkInvalid),
           );
         });
       // The session this browser leaves ends; a guest's was already ended (and its files moved)

@@ -38,7 +38,7 @@ export function effectiveRole(account: RoleFacts, adminEmails: readonly string[]
 export async function currentStanding(
   db: Db,
   userId: string,
-): Promise<(RoleFacts & { plan: string }) | undefined> {
+): Promise<(RoleFacts & { plan: string; language: string | null }) | undefined> {
   const [row] = await db
     .select({
       plan: user.plan,
@@ -47,6 +47,7 @@ export async function currentStanding(
       emailVerified: user.emailVerified,
       isAnonymous: user.isAnonymous,
       banned: user.banned,
+      language: user.language,
     })
     .from(user)
     .where(eq(user.id, userId));

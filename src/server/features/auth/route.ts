@@ -3,34 +3,18 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
-import { AppError } from "@/server/platform/http/errors";
-import { passwordRules } from "@/shared/auth";
+import { AppError, noApiAt } from "@/server/platform/http/errors";
+import { apiLocale } from "@/server/platform/i18n/request-locale";
 import type { ErrorCode } from "@/shared/errors";
-import { type Auth, disabledMessage } from "./auth";
+import type { Locale } from "@/shared/i18n/locales";
+import type { Auth } from "./auth";
+import { authErrorMessage } from "./auth-error-messages";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { confirmEmailRoute } from "./confirm-email-route";
 import type { AppEnv } from "./session";
+import { withoutCookieCache } from "./session-check";
 import { withoutSessionTokens } from "./session-tokens";
-import { twoFactorMessages } from "./two-factor";
 import { unlockSignInRoute } from "./unlock-route";
-
-// Clearer words for better-auth's messages; the rest pass through as they are.
-const friendlierMessages: Record<string, string> = {
-  EMAIL_NOT_VERIFIED:
-    "Please confirm your e-mail address first: we have sent you a new link. Check your inbox.",
-  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
-  INVALID_TOKEN: "This link is invalid or has expired.",
-  PASSWORD_TOO_SHORT: `Password must be at least ${passwordRules.minLength} characters long`,
-  PASSWORD_TOO_LONG: `Password must be at most ${passwordRules.maxLength} characters long`,
-  INVALID_ORIGIN:
-    "This page was opened at an address Bismo does not expect. Open Bismo at its configured address (APP_URL) and try again.",
-  TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
-  BANNED_USER: disabledMessage,
-  ...twoFactorMessages,
-};
-
-/** Codes of failures Bismo's own hooks raise (auth.ts), whose messages say exactly what to do. */
-const ownCodes = new Set(["SIGN_IN_PAUSED"]);
 
 function codeForStatus(status: number, message: string | undefined): ErrorCode {
   if (status === 400 && message && /json/i.test(message)) return "malformed_json";
@@ -43,13 +27,6 @@ function codeForStatus(status: number, message: string | undefined): ErrorCode {
   return "bad_request";
 }
 
-/** The wait a 429's Retry-After (in seconds) asks for, in whole minutes: "a minute", "10 minutes". */
-function waitFor(retryAfterSeconds: string | null): string {
-  const seconds = Number(retryAfterSeconds);
-  const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
-  return minutes === 1 ? "a minute" : `${minutes} minutes`;
-}
-
 /**
  * better-auth's GET endpoints that only read. Its other GETs change who is signed in
  * (verify-email, OAuth callbacks), and a GET is what any link, image or page can make the
@@ -58,19 +35,43 @@ function waitFor(retryAfterSeconds: string | null): string {
  */
 export const readOnlyGets = new Set(["/get-session", "/list-sessions", "/ok", "/error"]);
 
-/** better-auth's failure as Bismo's error: our code, and clearer words for the common ones. */
+/** The path better-auth serves under /api/auth: `/sign-up/email` for `/api/auth/sign-up/email`. */
+const authPath = (requestPath: string) =>
+  requestPath.slice(requestPath.indexOf("/auth/") + "/auth".length);
+
+const signUpPath = "/sign-up/email";
+
+/**
+ * A sign-up's answer, the same whether the address was new or taken: better-auth answers a
+ * taken one with a made-up user that lacks the fields its plugins add (`role: null` where a
+ * new account has `"user"`), which told anyone whether an address has an account. Nothing of
+ * the account is needed by the page (it asks the person to confirm their address), so the
+ * answer carries none; its headers are better-auth's (no cookie either way: no sign-in before
+ * the address is confirmed). The mail goes after the answer in both cases (auth.ts).
+ */
+async function signUpAnswer(response: Response): Promise<Response> {
+  await response.body?.cancel();
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ token: null, user: null }), {
+    status: response.status,
+    headers,
+  });
+}
+
+/**
+ * better-auth's failure as Bismo's error: our code, and clearer words for the common ones, in
+ * the request's language (auth-error-messages.ts); others keep better-auth's words.
+ */
 export function authError(
   status: number,
   body: { code?: string; message?: string } | null | undefined,
   retryAfter: string | null = null,
+  locale: Locale = "en",
 ): AppError {
   const message =
-    (body?.code && friendlierMessages[body.code]) ||
-    (body?.code && ownCodes.has(body.code) ? body.message : undefined) ||
-    (status === 429
-      ? `Too many attempts. Please wait ${waitFor(retryAfter)} and try again.`
-      : undefined) ||
-    (status >= 500 ? "Something went wrong on our side. Please try again." : body?.message) ||
+    authErrorMessage(locale, status, body?.code, retryAfter ? Number(retryAfter) : null) ||
+    body?.message ||
     "The request could not be completed.";
   return new AppError(codeForStatus(status, body?.message), message, {
     status: status as ContentfulStatusCode,
@@ -89,17 +90,17 @@ export function authRoutes(deps: { db: Db; env: Env; auth: Auth; logger: Logger 
     .route("/", confirmEmailRoute(deps))
     .route("/", unlockSignInRoute(deps))
     .all("/admin/*", (c) => {
-      throw new AppError("not_found", `There is no API at ${c.req.method} ${c.req.path}.`);
+      throw new AppError("not_found", noApiAt(c.req.method, c.req.path));
     })
     .get("/*", async (c, next) => {
-      const path = c.req.path.slice(c.req.path.indexOf("/auth/") + "/auth".length);
+      const path = authPath(c.req.path);
       if (!readOnlyGets.has(path)) {
-        throw new AppError("not_found", `There is no API at GET ${c.req.path}.`);
+        throw new AppError("not_found", noApiAt("GET", c.req.path));
       }
       await next();
     })
     .on(["GET", "POST"], "/*", async (c) => {
-      const headers = new Headers(c.req.raw.headers);
+      const headers = withoutCookieCache(new Headers(c.req.raw.headers));
       headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
       // The body as app.ts's checks read it (size, nesting), kept by Hono; none when empty, or
       // better-auth asks an empty sign-out for a content type.
@@ -110,6 +111,9 @@ export function authRoutes(deps: { db: Db; env: Env; auth: Auth; logger: Logger 
         body: sent?.byteLength ? sent : undefined,
       });
       const response = await auth.handler(request);
+      if (response.status < 400 && c.req.method === "POST" && authPath(c.req.path) === signUpPath) {
+        return signUpAnswer(response);
+      }
       if (response.status < 400) return withoutSessionTokens(response);
 
       const body = (await response.json().catch(() => null)) as {
@@ -120,6 +124,6 @@ export function authRoutes(deps: { db: Db; env: Env; auth: Auth; logger: Logger 
         logger.error({ status: response.status, body }, "auth handler failed");
       const retryAfter =
         response.headers.get("x-retry-after") ?? response.headers.get("retry-after");
-      throw authError(response.status, body, retryAfter);
+      throw authError(response.status, body, retryAfter, apiLocale(c.req.raw.headers));
     });
 }

@@ -6,6 +6,7 @@ import type { Db } from "@/server/platform/db/client";
 import { limitCounter, user, verification } from "@/server/platform/db/schema/auth";
 import { consumeRateLimit } from "@/server/platform/http/rate-limit";
 import type { MailMessage } from "@/server/platform/mail/mailer";
+import { mailLocale, signInPausedMail } from "./mail-texts";
 
 /**
  * Wrong passwords per account, whatever address they come from (the per-address limit alone let
@@ -69,14 +70,17 @@ export function createSignInGuard(options: {
 
   const accountOf = async (email: string) => {
     const [row] = await db
-      .select({ id: user.id, email: user.email })
+      .select({ id: user.id, email: user.email, language: user.language })
       .from(user)
       .where(eq(user.email, email.trim().toLowerCase()));
     return row ?? null;
   };
 
   /** Mails the owner a link that lets their browser sign in during the pause (at most every 30 minutes). */
-  const mailUnlockLink = async (account: { id: string; email: string }, seconds: number) => {
+  const mailUnlockLink = async (
+    account: { id: string; email: string; language: string | null },
+    seconds: number,
+  ) => {
     const { allowed } = await consumeRateLimit(db, `bismo:sign-in-unlock-mail:user:${account.id}`, {
       windowSeconds: 30 * 60,
       max: 1,
@@ -92,8 +96,7 @@ export function createSignInGuard(options: {
     send({
       to: account.email,
       userId: account.id,
-      subject: "Signing in to your Bismo account is paused",
-      text: `Someone entered a wrong password for your Bismo account several times, so signing in is paused for ${inWords(seconds)}.\n\nIf it was you, open this link to sign in now with your password (it works for one hour, in the browser where you open it):\n${appUrl}/confirm?unlock=${encodeURIComponent(token)}\n\nIf it was not you, nobody got in: they would still need your password. Consider changing it to a longer one in Settings.`,
+      ...signInPausedMail(mailLocale(account.language), appUrl, seconds, token),
     });
   };
 

@@ -4,6 +4,8 @@ import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
+import { apiLocale } from "@/server/platform/i18n/request-locale";
+import { serverTranslator } from "@/server/platform/i18n/server-messages";
 import { unlockSignInSchema } from "@/shared/auth";
 import { rateLimitBy } from "./rate-limit-by";
 import type { AppEnv } from "./session";
@@ -23,9 +25,14 @@ export function unlockSignInRoute({ db, env }: { db: Db; env: Env }) {
     async (c) => {
       const { token } = c.req.valid("json");
       if (!(await unlockTokenUserId(db, token))) {
+        const t = serverTranslator(apiLocale(c.req.raw.headers));
         throw new AppError(
           "bad_request",
-          "This link is invalid or has expired. Try to sign in again: if signing in is still paused, we will e-mail you a new link.",
+          t({
+            id: "errors.unlock.invalid",
+            defaultMessage:
+              "This link is invalid or has expired. Try to sign in again: if signing in is still paused, we will e-mail you a new link.",
+          }),
         );
       }
       setCookie(c, unlockCookie.name, token, {

@@ -125,8 +125,12 @@ describe("upload limits", () => {
 });
 
 describe("a guest's media files (tools' own uploads)", () => {
-  const uploadPicture = async (cookie: string, address: string, route = "/api/files") =>
-    t.request(`${route}?name=photo.png&kind=image`, {
+  const uploadPicture = async (
+    cookie: string,
+    address: string,
+    route = "/api/files?name=photo.png&kind=image",
+  ) =>
+    t.request(route, {
       method: "POST",
       body: new Uint8Array(await pngImage(2, 2)),
       cookie,
@@ -142,7 +146,11 @@ describe("a guest's media files (tools' own uploads)", () => {
     const refused = await uploadPicture(guest, address);
     expect(refused.status).toBe(429);
     expect((await refused.json()).error.message).toMatch(/^Guests can upload 3 files an hour/);
-    const toolUpload = await uploadPicture(guest, address, "/api/video-generator/uploads");
+    const toolUpload = await uploadPicture(
+      guest,
+      address,
+      "/api/video-generation/uploads?type=image-to-video&name=photo.png",
+    );
     expect(toolUpload.status).toBe(429);
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "#tests/support/test-database";
 import { createApp } from "@/server/app";
 import { createConfiguredFileReaders } from "@/server/engines/file-reading/file-readers";
+import { createAi } from "@/server/engines/providers/ai";
 import { createProviderSettings } from "@/server/engines/providers/provider-settings";
 import { createUserErasure } from "@/server/features/account/user-erasure";
 import { createAuth } from "@/server/features/auth/auth";
@@ -16,7 +17,8 @@ import type { Database } from "@/server/platform/db/client";
 import { parseEnv } from "@/server/platform/env";
 import { createLocalFileStorage } from "@/server/platform/storage/file-storage";
 
-const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
+const shell = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>';
+const germanShell = '<!doctype html><html lang="de"><body><div id="root"></div></body></html>';
 const prerendered = (heading: string) =>
   `<!doctype html><html><body><div id="root"><h1>${heading}</h1></div></body></html>`;
 
@@ -29,15 +31,25 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-client-"));
   fs.mkdirSync(path.join(clientDir, "assets"));
-  fs.mkdirSync(path.join(clientDir, "prerendered"));
+  fs.mkdirSync(path.join(clientDir, "prerendered/en"), { recursive: true });
+  fs.mkdirSync(path.join(clientDir, "prerendered/de"), { recursive: true });
   fs.writeFileSync(path.join(clientDir, "index.html"), shell);
+  fs.writeFileSync(path.join(clientDir, "prerendered/en/app.html"), shell);
+  fs.writeFileSync(path.join(clientDir, "prerendered/de/app.html"), germanShell);
   fs.writeFileSync(path.join(clientDir, "assets/main-abc123.js"), "console.log(1)");
   fs.writeFileSync(path.join(clientDir, "assets/main-abc123.js.br"), "brotli bytes");
   fs.writeFileSync(
-    path.join(clientDir, "prerendered/index.html"),
+    path.join(clientDir, "prerendered/en/index.html"),
     prerendered(`Landing</h1>${"<p>Lots of words</p>".repeat(200)}<h1>`),
   );
-  fs.writeFileSync(path.join(clientDir, "prerendered/pricing.html"), prerendered("Pricing"));
+  fs.writeFileSync(path.join(clientDir, "prerendered/en/pricing.html"), prerendered("Pricing"));
+  fs.writeFileSync(
+    path.join(clientDir, "prerendered/de/pricing.html"),
+    prerendered("Preise").replace(
+      "</body>",
+      '<link rel="alternate" hreflang="en" href="%BISMO_ORIGIN%/pricing" /></body>',
+    ),
+  );
 
   database = await openTestDatabase();
   const env = parseEnv({ APP_URL: "http://localhost:3000" });
@@ -53,6 +65,12 @@ beforeAll(async () => {
     handlers: {},
     settings: jobSettings(env),
     queueSchema: database.queueSchema,
+  });
+  const providerSettings = createProviderSettings({
+    db: database.db,
+    env,
+    secret: "s".repeat(40),
+    logger,
   });
   app = createApp({
     env,
@@ -72,12 +90,8 @@ beforeAll(async () => {
     jobs,
     meter,
     documentSearch: { embedder: async () => null },
-    providerSettings: createProviderSettings({
-      db: database.db,
-      env,
-      secret: "s".repeat(40),
-      logger,
-    }),
+    providerSettings,
+    ai: createAi({ providerSettings, db: database.db, secret: "s".repeat(40), logger }),
     clientDir,
   });
 });
@@ -99,6 +113,42 @@ describe("serving the built client", () => {
       expect(await response.text()).toContain(`<h1>${heading}</h1>`);
       expect(response.headers.get("cache-control")).toBe("no-cache");
     }
+  });
+
+  it("sends a public page in the language its address names, with hreflang links to this server", async () => {
+    for (const route of ["/de/pricing", "/de/pricing/"]) {
+      const response = await app.request(route);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("<h1>Preise</h1>");
+      expect(html).toContain('hreflang="en" href="http://localhost:3000/pricing"');
+    }
+    // A language without that page, or an address that names none, is not a page.
+    expect((await app.request("/xx/pricing")).status).toBe(200);
+    expect(await (await app.request("/xx/pricing")).text()).toBe(shell);
+  });
+
+  it("sends a visitor whose choice or browser is another language to the page in it", async () => {
+    const byCookie = await app.request("/pricing?plan=pro", {
+      headers: { cookie: "bismo-lang=de", "accept-language": "en-US" },
+    });
+    expect(byCookie.status).toBe(302);
+    expect(byCookie.headers.get("location")).toBe("/de/pricing?plan=pro");
+    const byBrowser = await app.request("/", { headers: { "accept-language": "de-AT,de;q=0.9" } });
+    expect(byBrowser.headers.get("location")).toBe("/de");
+    // Chosen English stays English, whatever the browser says.
+    const chosen = await app.request("/pricing", {
+      headers: { cookie: "bismo-lang=en", "accept-language": "de" },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get("vary")).toContain("Cookie");
+  });
+
+  it("sends the app's shell in the visitor's language", async () => {
+    const german = await app.request("/ai-hub", { headers: { "accept-language": "de" } });
+    expect(await german.text()).toBe(germanShell);
+    const named = await app.request("/de/confirm?token=x");
+    expect(await named.text()).toBe(germanShell);
   });
 
   it("sends the plain app to a signed-in browser at /, and for every other page", async () => {

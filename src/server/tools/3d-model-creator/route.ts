@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { createFalClient } from "@/server/engines/providers/fal";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
-import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { isStoredFileUrl, ownMediaFile } from "@/server/features/files/own-media-file";
 import { answerJob } from "@/server/features/jobs/answer-job";
+import { modelProvider } from "@/server/features/model-generation/modelling";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
@@ -10,19 +10,15 @@ import {
   imageTo3dRequestSchema,
   imageTo3dTitle,
   type Model3dJobInput,
-  type Model3dProviderStatus,
   model3dResultSchema,
   modelCreator3d,
   textTo3dRequestSchema,
 } from "@/shared/tools/3d-model-creator";
-import { panelTool, type ToolDeps } from "../panel-tool";
-import { createModelJob, falNotConfigured } from "./create-model";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { falNotConfigured, modelCreator3dJob } from "./job";
 
-function modelCreatorRoutes({ db, jobs, providerSettings }: ToolDeps) {
-  const configured = providerSettings.derive((config) => Boolean(createFalClient(config)));
-  const requireProvider = async () => {
-    if (!(await configured())) throw new AppError("provider_not_configured", falNotConfigured);
-  };
+function modelCreatorRoutes({ db, jobs, ai }: ToolDeps) {
+  const provider = modelProvider(ai, falNotConfigured);
   const start = async (c: Context<AppEnv>, input: Model3dJobInput, title: string) => {
     const { user } = requireSession(c);
     const queued = await jobs.enqueue({
@@ -36,32 +32,29 @@ function modelCreatorRoutes({ db, jobs, providerSettings }: ToolDeps) {
     return answerJob(c, jobs, queued, (view) => model3dResultSchema.parse(view.result));
   };
   return new Hono<AppEnv>()
-    .get("/3d-model-creator/provider", async (c) => {
-      const status: Model3dProviderStatus = (await configured())
-        ? { available: true, provider: "fal" }
-        : { available: false, reason: falNotConfigured };
-      return c.json(status);
-    })
+    .get("/3d-model-creator/provider", async (c) => c.json(await provider.status()))
     .post("/3d-model-creator", validate("json", textTo3dRequestSchema), async (c) => {
       requireSession(c);
-      await requireProvider();
+      await provider.require();
       const request = c.req.valid("json");
       return start(c, request, `${request.modelType}: ${request.description}`);
     })
     .post("/image-to-3d", validate("json", imageTo3dRequestSchema), async (c) => {
       const { user } = requireSession(c);
-      await requireProvider();
+      await provider.require();
       const request = c.req.valid("json");
-      if (request.imageUrl.startsWith("/api/files/")) {
-        const row = await mediaFileStore(db, user.id).get(
-          request.imageUrl.slice("/api/files/".length),
-        );
-        if (!row?.mediaType.startsWith("image/")) {
-          throw new AppError("not_found", "That image does not exist or is not yours.");
-        }
+      if (
+        isStoredFileUrl(request.imageUrl) &&
+        !(await ownMediaFile(db, user.id, request.imageUrl, "image"))
+      ) {
+        throw new AppError("not_found", "That image does not exist or is not yours.");
       }
       return start(c, request, imageTo3dTitle);
     });
 }
 
-export const modelCreator3dServer = panelTool(modelCreator3d, modelCreatorRoutes, createModelJob);
+export const modelCreator3dServer = toolServer(
+  modelCreator3d,
+  modelCreatorRoutes,
+  modelCreator3dJob,
+);

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { inArray } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { type AppEnv, requireAccount } from "@/server/features/auth/session";
 import { conversationStore } from "@/server/features/conversations/conversation-store";
 import {
@@ -24,8 +25,9 @@ import {
 import { checkStorageRoom, checkUploadRate } from "@/server/features/uploads/upload-limits";
 import type { Db } from "@/server/platform/db/client";
 import { job } from "@/server/platform/db/schema/media";
+import { streamedUpload } from "@/server/platform/http/body-limits";
 import { AppError } from "@/server/platform/http/errors";
-import { validId } from "@/server/platform/http/validate";
+import { validId, validIdWith } from "@/server/platform/http/validate";
 import type { ToolDeps } from "@/server/tools/panel-tool";
 import {
   type DocumentAddedResponse,
@@ -37,8 +39,8 @@ import {
 } from "@/shared/documents";
 import { idSchema } from "@/shared/ids";
 import { askPdf } from "@/shared/tools/ask-pdf";
-import type { PanelToolServer } from "../panel-tool";
-import { ingestDocumentJob } from "./ingest-job";
+import { toolServer } from "../panel-tool";
+import { askPdfJob } from "./job";
 
 const conversationNotFound = () =>
   new AppError("not_found", "This conversation does not exist or is not yours.");
@@ -189,18 +191,23 @@ function askPdfRoutes(deps: ToolDeps) {
       const body: DocumentListResponse = { documents: await documentViews(db, rows) };
       return c.json(body);
     })
-    .post("/conversations/:id/documents", validId(conversationNotFound), async (c) => {
-      const conversationId = c.req.valid("param").id;
-      const view = await withUpload(c, (received) => addDocument(c, received, conversationId));
-      const body: DocumentAddedResponse = { document: view };
-      return c.json(body, view.status === "ready" ? 200 : 202);
-    })
-    .delete(
-      "/conversations/:id/documents/:documentId",
+    .post(
+      "/conversations/:id/documents",
+      streamedUpload(),
       validId(conversationNotFound),
       async (c) => {
+        const conversationId = c.req.valid("param").id;
+        const view = await withUpload(c, (received) => addDocument(c, received, conversationId));
+        const body: DocumentAddedResponse = { document: view };
+        return c.json(body, view.status === "ready" ? 200 : 202);
+      },
+    )
+    .delete(
+      "/conversations/:id/documents/:documentId",
+      validIdWith(conversationNotFound, { documentId: z.string() }),
+      async (c) => {
         const { user } = requireAccount(c);
-        const documentId = idSchema.safeParse(c.req.param("documentId"));
+        const documentId = idSchema.safeParse(c.req.valid("param").documentId);
         if (!documentId.success) throw documentNotFound();
         const store = documentStore(db, user.id);
         if (!(await store.unlink(c.req.valid("param").id, documentId.data)))
@@ -217,30 +224,34 @@ function askPdfRoutes(deps: ToolDeps) {
         return c.body(null, 204);
       },
     )
-    .get("/documents/:id/pages/:page", validId(documentNotFound), async (c) => {
-      const { user } = requireAccount(c);
-      const store = documentStore(db, user.id);
-      const row = await store.get(c.req.valid("param").id);
-      if (!row) throw documentNotFound();
-      const page = Number(c.req.param("page"));
-      const text =
-        Number.isInteger(page) && page > 0 ? await store.pageText(row.id, page) : undefined;
-      if (text === undefined) {
-        throw new AppError(
-          "not_found",
-          `This document has no ${pageLabel(row.unit, Number.isFinite(page) ? page : 0)}.`,
-        );
-      }
-      const body: DocumentPageResponse = {
-        documentId: row.id,
-        name: row.name,
-        unit: row.unit,
-        page,
-        pageCount: row.pageCount ?? 0,
-        text,
-      };
-      return c.json(body);
-    })
+    .get(
+      "/documents/:id/pages/:page",
+      validIdWith(documentNotFound, { page: z.string() }),
+      async (c) => {
+        const { user } = requireAccount(c);
+        const store = documentStore(db, user.id);
+        const row = await store.get(c.req.valid("param").id);
+        if (!row) throw documentNotFound();
+        const page = Number(c.req.valid("param").page);
+        const text =
+          Number.isInteger(page) && page > 0 ? await store.pageText(row.id, page) : undefined;
+        if (text === undefined) {
+          throw new AppError(
+            "not_found",
+            `This document has no ${pageLabel(row.unit, Number.isFinite(page) ? page : 0)}.`,
+          );
+        }
+        const body: DocumentPageResponse = {
+          documentId: row.id,
+          name: row.name,
+          unit: row.unit,
+          page,
+          pageCount: row.pageCount ?? 0,
+          text,
+        };
+        return c.json(body);
+      },
+    )
     .get("/documents/:id/file", validId(documentNotFound), async (c) => {
       const { user } = requireAccount(c);
       const row = await documentStore(db, user.id).get(c.req.valid("param").id);
@@ -256,7 +267,7 @@ function askPdfRoutes(deps: ToolDeps) {
         "Cache-Control": "private, no-store",
       });
     })
-    .post("/pdf/upload", async (c) => {
+    .post("/pdf/upload", streamedUpload(), async (c) => {
       const { user } = requireAccount(c);
       const { view, conversationId } = await withUpload(c, async (received) => {
         const field = received.fields.get("conversationId");
@@ -293,8 +304,4 @@ function askPdfRoutes(deps: ToolDeps) {
 }
 
 /** Ask My PDF's routes and the job that reads its documents (mounted by tools/index.ts). */
-export const askPdfServer: PanelToolServer = {
-  id: askPdf.id,
-  routes: askPdfRoutes,
-  jobHandler: ingestDocumentJob,
-};
+export const askPdfServer = toolServer(askPdf, askPdfRoutes, askPdfJob);

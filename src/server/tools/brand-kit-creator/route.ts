@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { type AppEnv, requireAccount, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
@@ -9,8 +8,8 @@ import { AppError } from "@/server/platform/http/errors";
 import { resultStream } from "@/server/platform/http/result-stream";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
-import { panelTool } from "@/server/tools/panel-tool";
-import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
+import { toolServer } from "@/server/tools/panel-tool";
+import { asStored, notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   brandKitCreator,
   brandKitSchema,
@@ -20,7 +19,8 @@ import {
   logoResultSchema,
 } from "@/shared/tools/brand-kit-creator";
 import { brandSheetPng } from "./brand-sheet";
-import { drawLogoJob, logoAvailability, logoModel, noLogoProvider } from "./draw-logo";
+import { brandKitCreatorJob } from "./job";
+import { logoAvailability, logoModel, noLogoProvider } from "./logo-model";
 import { brandKitService } from "./service";
 
 /** A whole kit without its id and times: what the sheet is drawn from, and what PUT stores. */
@@ -33,11 +33,11 @@ const notFound = () => notYours("brand kit");
  * logos), GET and POST /brand-kits/logos (can logos be drawn here; draw
  * one concept as a job), and the account's list, one kit and delete.
  */
-export const brandKitCreatorServer = panelTool(
+export const brandKitCreatorServer = toolServer(
   brandKitCreator,
   (deps) => {
     const service = brandKitService(deps.db, toolGeneration(deps, brandKitCreator.id));
-    const imageProviders = deps.providerSettings.derive(createImageProviders);
+    const imageProviders = deps.ai.images;
     return new Hono<AppEnv>()
       .post("/brand-kits/generate", validate("json", generateBrandKitRequestSchema), async (c) => {
         const caller = generationCaller(c);
@@ -85,8 +85,9 @@ export const brandKitCreatorServer = panelTool(
           table: brandKit,
           noun: "brand kit",
           summaries: (kits) => kits.map(brandKitSummary),
+          complete: asStored,
         }),
       );
   },
-  drawLogoJob,
+  brandKitCreatorJob,
 );

@@ -4,8 +4,8 @@ import { flashcardDeck } from "@/server/platform/db/schema/tool-results";
 import { resultStream } from "@/server/platform/http/result-stream";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
-import { panelTool } from "@/server/tools/panel-tool";
-import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
+import { toolServer } from "@/server/tools/panel-tool";
+import { asStored, notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   deckSummary,
   flashcardDeckInputSchema,
@@ -21,7 +21,7 @@ const notFound = () => notYours("deck");
  * /flashcard-decks (an imported deck), PUT /flashcard-decks/:id (edits and study progress), and
  * the account's list, one deck and delete.
  */
-export const flashcardGeneratorServer = panelTool(flashcardGenerator, (deps) => {
+export const flashcardGeneratorServer = toolServer(flashcardGenerator, (deps) => {
   const service = flashcardService(deps.db, toolGeneration(deps, flashcardGenerator.id));
   return new Hono<AppEnv>()
     .post(
@@ -59,6 +59,7 @@ export const flashcardGeneratorServer = panelTool(flashcardGenerator, (deps) => 
         table: flashcardDeck,
         noun: "deck",
         summaries: (decks) => decks.map((deck) => deckSummary(deck, new Date())),
+        complete: asStored,
       }),
     );
 });

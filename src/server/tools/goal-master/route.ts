@@ -4,8 +4,8 @@ import { goalPlan } from "@/server/platform/db/schema/tool-results";
 import { resultStream } from "@/server/platform/http/result-stream";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
-import { panelTool } from "@/server/tools/panel-tool";
-import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
+import { toolServer } from "@/server/tools/panel-tool";
+import { asStored, notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   adjustGoalPlanRequestSchema,
   adjustGuestPlanRequestSchema,
@@ -23,7 +23,7 @@ const notFound = () => notYours("plan");
  * /goal-plans/:id/adjust (an account's plan, revised in place), POST /goal-plans/adjust (a
  * guest's plan, sent whole), and the account's list, one plan and delete.
  */
-export const goalMasterServer = panelTool(goalMaster, (deps) => {
+export const goalMasterServer = toolServer(goalMaster, (deps) => {
   const service = goalService(deps.db, toolGeneration(deps, goalMaster.id));
   return new Hono<AppEnv>()
     .post("/goal-plans/generate", validate("json", generateGoalPlanRequestSchema), async (c) => {
@@ -70,6 +70,7 @@ export const goalMasterServer = panelTool(goalMaster, (deps) => {
         table: goalPlan,
         noun: "plan",
         summaries: (plans) => plans.map(goalPlanSummary),
+        complete: asStored,
       }),
     );
 });

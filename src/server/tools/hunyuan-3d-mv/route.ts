@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { createFalClient } from "@/server/engines/providers/fal";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
-import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { ownMediaFile } from "@/server/features/files/own-media-file";
 import { answerJob } from "@/server/features/jobs/answer-job";
+import { modelProvider } from "@/server/features/model-generation/modelling";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
@@ -12,27 +12,19 @@ import {
   multiviewRequestSchema,
   multiviewResultSchema,
 } from "@/shared/tools/hunyuan-3d-mv";
-import { panelTool, type ToolDeps } from "../panel-tool";
-import { buildModelJob, falNotConfigured } from "./build-model";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { falNotConfigured, hunyuan3dMvJob } from "./job";
 
-function multiviewRoutes({ db, jobs, providerSettings }: ToolDeps) {
-  const configured = providerSettings.derive((config) => Boolean(createFalClient(config)));
+function multiviewRoutes({ db, jobs, ai }: ToolDeps) {
+  const provider = modelProvider(ai, falNotConfigured);
   return new Hono<AppEnv>()
-    .get("/hunyuan-3d-mv/provider", async (c) =>
-      c.json(
-        (await configured())
-          ? { available: true as const, provider: "fal" }
-          : { available: false as const, reason: falNotConfigured },
-      ),
-    )
+    .get("/hunyuan-3d-mv/provider", async (c) => c.json(await provider.status()))
     .post("/hunyuan-3d-mv", validate("json", multiviewRequestSchema), async (c) => {
       const { user } = requireSession(c);
-      if (!(await configured())) throw new AppError("provider_not_configured", falNotConfigured);
+      await provider.require();
       const request = c.req.valid("json");
-      const files = mediaFileStore(db, user.id);
       for (const image of request.images) {
-        const row = await files.get(image.url.slice("/api/files/".length));
-        if (!row?.mediaType.startsWith("image/")) {
+        if (!(await ownMediaFile(db, user.id, image.url, "image"))) {
           throw new AppError(
             "not_found",
             `The ${image.view} image does not exist, is not an image or is not yours.`,
@@ -56,4 +48,4 @@ function multiviewRoutes({ db, jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const hunyuan3dMvServer = panelTool(hunyuan3dMv, multiviewRoutes, buildModelJob);
+export const hunyuan3dMvServer = toolServer(hunyuan3dMv, multiviewRoutes, hunyuan3dMvJob);

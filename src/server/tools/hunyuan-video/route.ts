@@ -1,12 +1,7 @@
 import { Hono } from "hono";
-import { createVideoClients, findVideoModel } from "@/server/engines/providers/video-models";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
-import { answerJob } from "@/server/features/jobs/answer-job";
-import { guestAddress } from "@/server/features/usage/payer";
-import {
-  generateVideoJob,
-  type VideoJobInput,
-} from "@/server/features/video-generation/generate-video";
+import { type VideoJobInput, videoGenerationJob } from "@/server/features/video-generation/job";
+import { startVideoJob } from "@/server/features/video-generation/start-video-job";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
 import { settingsHint } from "@/shared/provider-settings";
@@ -16,17 +11,15 @@ import {
   hunyuanVideoHosts,
   hunyuanVideoRequestSchema,
 } from "@/shared/tools/hunyuan-video";
-import { videoGenerationResultSchema } from "@/shared/video";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 
 /** HunyuanVideo renders about 5 s (129 frames at 24 fps) on every host. */
 const clipSeconds = 5;
 
-function hunyuanVideoRoutes({ jobs, providerSettings }: ToolDeps) {
-  const videoClients = providerSettings.derive(createVideoClients);
+function hunyuanVideoRoutes({ jobs, ai }: ToolDeps) {
   const configured = async () => {
-    const clients = await videoClients();
-    return hunyuanVideoHosts.filter((host) => findVideoModel(host.model)?.enabled(clients));
+    const offered = new Set((await ai.videoModels()).map((model) => model.id));
+    return hunyuanVideoHosts.filter((host) => offered.has(host.model));
   };
   const setup = `Set ${settingsHint(hunyuanVideoHosts.map((host) => host.setting))} to use HunyuanVideo.`;
   return new Hono<AppEnv>()
@@ -36,7 +29,7 @@ function hunyuanVideoRoutes({ jobs, providerSettings }: ToolDeps) {
       return c.json(body);
     })
     .post("/hunyuan-video", validate("json", hunyuanVideoRequestSchema), async (c) => {
-      const { user } = requireSession(c);
+      requireSession(c);
       const request = c.req.valid("json");
       const available = await configured();
       const host = request.host
@@ -59,33 +52,8 @@ function hunyuanVideoRoutes({ jobs, providerSettings }: ToolDeps) {
         durationSeconds: clipSeconds,
         aspectRatio: request.aspectRatio,
       };
-      const queued = await jobs.enqueue({
-        userId: user.id,
-        toolId: hunyuanVideo.id,
-        input,
-        title: request.prompt,
-        address: guestAddress(c),
-        usage: [{ kind: "video", amount: clipSeconds }],
-      });
-      return answerJob(
-        c,
-        jobs,
-        queued,
-        (view) => {
-          const { videoUrl, thumbnailUrl, model, duration, style, status } =
-            videoGenerationResultSchema.parse(view.result);
-          return { videoUrl, thumbnailUrl, model, duration, style, status };
-        },
-        () => ({
-          videoUrl: null,
-          thumbnailUrl: null,
-          model: host.model,
-          duration: `${clipSeconds}s`,
-          style: request.style,
-          status: "queued",
-        }),
-      );
+      return startVideoJob(c, jobs, { toolId: hunyuanVideo.id, input, title: request.prompt });
     });
 }
 
-export const hunyuanVideoServer = panelTool(hunyuanVideo, hunyuanVideoRoutes, generateVideoJob);
+export const hunyuanVideoServer = toolServer(hunyuanVideo, hunyuanVideoRoutes, videoGenerationJob);

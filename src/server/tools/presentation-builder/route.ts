@@ -5,8 +5,8 @@ import { attachmentName } from "@/server/platform/http/attachment-name";
 import { resultStream } from "@/server/platform/http/result-stream";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
-import { panelTool } from "@/server/tools/panel-tool";
-import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
+import { toolServer } from "@/server/tools/panel-tool";
+import { asStored, notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   generatePresentationRequestSchema,
   presentationBuilder,
@@ -23,7 +23,7 @@ const notFound = () => notYours("deck");
  * /presentations/export (any deck, as .pptx; guests' decks too), and the account's list, one
  * deck and delete.
  */
-export const presentationBuilderServer = panelTool(presentationBuilder, (deps) => {
+export const presentationBuilderServer = toolServer(presentationBuilder, (deps) => {
   const service = presentationService(deps.db, toolGeneration(deps, presentationBuilder.id));
   return new Hono<AppEnv>()
     .post(
@@ -75,6 +75,7 @@ export const presentationBuilderServer = panelTool(presentationBuilder, (deps) =
         table: presentation,
         noun: "deck",
         summaries: (decks) => decks.map(presentationSummary),
+        complete: asStored,
       }),
     );
 });

@@ -4,7 +4,7 @@ import { quiz } from "@/server/platform/db/schema/tool-results";
 import { resultStream } from "@/server/platform/http/result-stream";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
-import { panelTool } from "@/server/tools/panel-tool";
+import { toolServer } from "@/server/tools/panel-tool";
 import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   generateQuizRequestSchema,
@@ -21,7 +21,7 @@ const notFound = () => notYours("quiz");
  * (an account's attempt, graded and kept), POST /quizzes/grade (a guest's quiz, graded only),
  * and the account's list, one quiz (with its attempts) and delete.
  */
-export const quizGeneratorServer = panelTool(quizGenerator, (deps) => {
+export const quizGeneratorServer = toolServer(quizGenerator, (deps) => {
   const service = quizService(deps.db, toolGeneration(deps, quizGenerator.id));
   return new Hono<AppEnv>()
     .post("/quizzes/generate", validate("json", generateQuizRequestSchema), async (c) => {
@@ -51,7 +51,8 @@ export const quizGeneratorServer = panelTool(quizGenerator, (deps) => {
         table: quiz,
         noun: "quiz",
         summaries: (quizzes, userId) => service.summaries(userId, quizzes),
-        complete: async (found, userId) => (await service.get(userId, found.id)) ?? found,
+        complete: async (found, userId) =>
+          (await service.get(userId, found.id)) ?? { ...found, attempts: [] },
       }),
     );
 });

@@ -1,17 +1,16 @@
 import { Hono } from "hono";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
-import { mediaFileStore } from "@/server/features/files/media-file-store";
+import { isStoredFileUrl, ownMediaFile } from "@/server/features/files/own-media-file";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
 import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared/tools/seg-swap";
-import { panelTool, type ToolDeps } from "../panel-tool";
-import { editImageJob, noImageEditor } from "./edit-image";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { noImageEditor, segSwapJob } from "./job";
 
-function segSwapRoutes({ db, jobs, providerSettings }: ToolDeps) {
-  const imageProviders = providerSettings.derive(createImageProviders);
+function segSwapRoutes({ db, jobs, ai }: ToolDeps) {
+  const imageProviders = ai.images;
   return new Hono<AppEnv>()
     .get("/seg-swap/editor", async (c) => {
       const editor = (await imageProviders()).editor();
@@ -30,13 +29,9 @@ function segSwapRoutes({ db, jobs, providerSettings }: ToolDeps) {
       if (!(await imageProviders()).editor()) {
         throw new AppError("provider_not_configured", noImageEditor);
       }
-      if (request.imageUrl?.startsWith("/api/files/")) {
-        const row = await mediaFileStore(db, user.id).get(
-          request.imageUrl.slice("/api/files/".length),
-        );
-        if (!row?.mediaType.startsWith("image/")) {
-          throw new AppError("not_found", "That image does not exist or is not yours.");
-        }
+      const image = request.imageUrl;
+      if (image && isStoredFileUrl(image) && !(await ownMediaFile(db, user.id, image, "image"))) {
+        throw new AppError("not_found", "That image does not exist or is not yours.");
       }
       const queued = await jobs.enqueue({
         userId: user.id,
@@ -50,4 +45,4 @@ function segSwapRoutes({ db, jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const segSwapServer = panelTool(segSwap, segSwapRoutes, editImageJob);
+export const segSwapServer = toolServer(segSwap, segSwapRoutes, segSwapJob);

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import { Hono } from "hono";
-import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { storeMediaFile } from "@/server/features/files/media-file-store";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { readAudioUpload } from "@/server/features/uploads/audio-upload";
 import { receiveUpload, uploadSpoolDir } from "@/server/features/uploads/receive-upload";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validationError } from "@/server/platform/http/validate";
@@ -15,9 +15,9 @@ import {
   transcriptionRequestSchema,
   transcriptionResultSchema,
 } from "@/shared/tools/speech-to-text";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { speechToTextJob } from "./job";
 import { chooseProvider, notConfiguredMessage, providerStatus } from "./providers";
-import { transcribeJob } from "./transcribe-job";
 
 function parseFields(fields: Map<string, string>) {
   let options: unknown;
@@ -47,14 +47,14 @@ function parseFields(fields: Map<string, string>) {
  * to disk with the 25 MB cap counted as it arrives, its type is read from its bytes, and it is
  * stored as the user's file; the transcription runs as a job.
  */
-function speechToTextRoutes({ env, db, storage, jobs, providerSettings }: ToolDeps) {
-  const transcriptionProviders = providerSettings.derive(createTranscriptionProviders);
+function speechToTextRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
+  const transcriptionProviders = ai.transcription;
   const spoolDir = uploadSpoolDir(env.dataDir);
   return new Hono<AppEnv>()
     .get("/speech-to-text/providers", async (c) =>
       c.json(providerStatus(await transcriptionProviders())),
     )
-    .post("/speech-to-text", async (c) => {
+    .post("/speech-to-text", fileUploadRoute(db, env), async (c) => {
       const { user } = requireSession(c);
       const providers = await transcriptionProviders();
       // Said before the upload is read: nothing could transcribe it.
@@ -105,4 +105,4 @@ function speechToTextRoutes({ env, db, storage, jobs, providerSettings }: ToolDe
     });
 }
 
-export const speechToTextServer = panelTool(speechToText, speechToTextRoutes, transcribeJob);
+export const speechToTextServer = toolServer(speechToText, speechToTextRoutes, speechToTextJob);

@@ -8,8 +8,8 @@ import {
   thumbnailRequestSchema,
   thumbnailResultSchema,
 } from "@/shared/tools/thumbnail-creator";
-import { panelTool, type ToolDeps } from "../panel-tool";
-import { makeThumbnailJob } from "./make-thumbnail";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { thumbnailCreatorJob } from "./job";
 
 function thumbnailRoutes({ jobs }: ToolDeps) {
   return new Hono<AppEnv>().post(
@@ -32,8 +32,8 @@ function thumbnailRoutes({ jobs }: ToolDeps) {
   );
 }
 
-export const thumbnailCreatorServer = panelTool(
+export const thumbnailCreatorServer = toolServer(
   thumbnailCreator,
   thumbnailRoutes,
-  makeThumbnailJob,
+  thumbnailCreatorJob,
 );

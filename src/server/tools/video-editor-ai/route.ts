@@ -1,7 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createFalClient } from "@/server/engines/providers/fal";
-import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
 import { editActionAvailability } from "@/server/engines/video-editing/action-availability";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
@@ -9,6 +7,7 @@ import { contentDisposition } from "@/server/features/files/serve-file";
 import { receiveToolUpload } from "@/server/features/files/tool-upload";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { jobStore } from "@/server/features/jobs/job-store";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
@@ -21,18 +20,18 @@ import {
   videoEditRequestSchema,
   videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
-import { panelTool, type ToolDeps } from "../panel-tool";
-import { editVideoJob } from "./edit-video-job";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { checkUploadedVideo } from "./checked-upload";
+import { videoEditorAiJob } from "./job";
 
 const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
 
-function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: ToolDeps) {
-  const editActions = providerSettings.derive(async (config) =>
+function videoEditorRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
+  const editActions = async () =>
     editActionAvailability({
-      transcription: (await createTranscriptionProviders(config)).length > 0,
-      matting: createFalClient(config) !== undefined,
-    }),
-  );
+      transcription: (await ai.transcription()).length > 0,
+      matting: (await ai.fal()) !== undefined,
+    });
   return new Hono<AppEnv>()
     .get("/video-editor-ai/actions", async (c) => {
       const body: { actions: VideoEditActionStatus[] } = { actions: await editActions() };
@@ -40,6 +39,7 @@ function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: ToolDep
     })
     .post(
       "/video-editor-ai/uploads",
+      fileUploadRoute(db, env),
       validate("query", z.object({ name: z.string().trim().min(1).max(255) })),
       async (c) => {
         const { user } = requireSession(c);
@@ -55,6 +55,7 @@ function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: ToolDep
             wrongType: videoEditorWrongType,
           },
         );
+        await checkUploadedVideo({ db, storage }, row);
         const body: MediaFileView = mediaFileView(row);
         return c.json(body, 201);
       },
@@ -104,4 +105,4 @@ function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: ToolDep
     );
 }
 
-export const videoEditorAiServer = panelTool(videoEditorAi, videoEditorRoutes, editVideoJob);
+export const videoEditorAiServer = toolServer(videoEditorAi, videoEditorRoutes, videoEditorAiJob);

@@ -1,24 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  availableVideoModels,
-  createVideoClients,
-  findVideoModel,
-  videoModelCatalogue,
-} from "@/server/engines/providers/video-models";
+import { videoRequestProblem } from "@/server/engines/providers/video-models";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
 import { receiveToolUpload } from "@/server/features/files/tool-upload";
-import { answerJob } from "@/server/features/jobs/answer-job";
-import { guestAddress } from "@/server/features/usage/payer";
-import {
-  generateVideoJob,
-  type VideoJobInput,
-} from "@/server/features/video-generation/generate-video";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
+import { type VideoJobInput, videoGenerationJob } from "@/server/features/video-generation/job";
+import { startVideoJob } from "@/server/features/video-generation/start-video-job";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
 import type { MediaFileView } from "@/shared/jobs";
-import { settingsHint } from "@/shared/provider-settings";
 import {
   invalidUploadMessages,
   type VideoModelsResponse,
@@ -26,66 +17,78 @@ import {
   videoGenerator,
   videoUploadLimits,
 } from "@/shared/tools/video-generator";
-import { videoGenerationResultSchema } from "@/shared/video";
-import { panelTool, type ToolDeps } from "../panel-tool";
+import { type ToolDeps, toolServer } from "../panel-tool";
 
 const uploadQuerySchema = z.object({
   type: z.enum(["image-to-video", "video-to-video"], "type: image-to-video or video-to-video"),
   name: z.string().trim().min(1, "name: give the file's name").max(255),
 });
 
-/** Which settings switch on which video providers, for a server with none. */
-const setupHint = () => {
-  const settings = [...new Set(videoModelCatalogue.map((model) => model.setting))];
-  return `No video provider is set up on this server. An administrator can set ${settings.join(", ")} to switch one on.`;
-};
+/** Which settings switch on a video provider, for a server with none. */
+const setupHint =
+  "No video provider is set up on this server. An administrator can set GOOGLE_GENERATIVE_AI_API_KEY, FAL_KEY, REPLICATE_API_TOKEN or OPENAI_API_KEY to switch one on.";
 
-function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: ToolDeps) {
-  const videoClients = providerSettings.derive(createVideoClients);
+function videoGenerationRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
   return new Hono<AppEnv>()
     .get("/video-models", async (c) => {
-      const models = availableVideoModels(await videoClients());
-      const body: VideoModelsResponse = { models, setup: models.length ? null : setupHint() };
+      // The offered models, the default first; each with the lengths and shapes it renders.
+      const [entries, chosen] = await Promise.all([ai.videoModels(), ai.defaultModel("video")]);
+      const models = [
+        ...entries.filter((entry) => entry.id === chosen?.id),
+        ...entries.filter((entry) => entry.id !== chosen?.id),
+      ].map(({ id, name, provider, supports, durations, aspectRatios, imageSetsShape }) => ({
+        id,
+        name,
+        provider,
+        supports,
+        durations,
+        aspectRatios,
+        imageSetsShape,
+      }));
+      const body: VideoModelsResponse = { models, setup: models.length ? null : setupHint };
       return c.json(body);
     })
-    .post("/video-generation/uploads", validate("query", uploadQuerySchema), async (c) => {
-      const { user } = requireSession(c);
-      const { type, name } = c.req.valid("query");
-      const limit = videoUploadLimits[type];
-      const row = await receiveToolUpload(
-        c,
-        { db, storage, env },
-        {
-          userId: user.id,
-          toolId: videoGenerator.id,
-          name,
-          kind: limit.kind,
-          maxBytes: limit.maxBytes,
-          wrongType: invalidUploadMessages[type],
-        },
-      );
-      const body: MediaFileView = mediaFileView(row);
-      return c.json(body, 201);
-    })
+    .post(
+      "/video-generation/uploads",
+      fileUploadRoute(db, env),
+      validate("query", uploadQuerySchema),
+      async (c) => {
+        const { user } = requireSession(c);
+        const { type, name } = c.req.valid("query");
+        const limit = videoUploadLimits[type];
+        const row = await receiveToolUpload(
+          c,
+          { db, storage, env },
+          {
+            userId: user.id,
+            toolId: videoGenerator.id,
+            name,
+            kind: limit.kind,
+            maxBytes: limit.maxBytes,
+            wrongType: invalidUploadMessages[type],
+          },
+        );
+        const body: MediaFileView = mediaFileView(row);
+        return c.json(body, 201);
+      },
+    )
     .post("/video-generation", validate("json", videoGenerationRequestSchema), async (c) => {
       const { user } = requireSession(c);
       const request = c.req.valid("json");
-      const model = findVideoModel(request.model);
-      if (!model) {
-        throw new AppError("validation_failed", `model: ${request.model} is not a video model.`);
-      }
-      if (!model.supports.includes(request.type)) {
-        throw new AppError(
-          "validation_failed",
-          `${model.name} does not do ${request.type}; it does ${model.supports.join(" and ")}.`,
-        );
-      }
-      if (!model.enabled(await videoClients())) {
-        throw new AppError(
-          "provider_not_configured",
-          `Set ${settingsHint([model.setting])} to use ${model.name}.`,
-        );
-      }
+      const named = request.model ?? (await ai.defaultModel("video"))?.id;
+      if (!named) throw new AppError("provider_not_configured", setupHint);
+      const model = await ai.videoModel(named);
+      // Left out, the length is the model's longest up to 10 s and the shape its first.
+      const durationSeconds = request.duration
+        ? Number.parseInt(request.duration, 10)
+        : Math.max(...model.durations.filter((seconds) => seconds <= 10), model.durations[0]!);
+      const aspectRatio = request.aspectRatio ?? model.aspectRatios[0]!;
+      const problem = videoRequestProblem(model, {
+        type: request.type,
+        durationSeconds,
+        aspectRatio,
+      });
+      if (problem) throw new AppError("validation_failed", problem);
       const sourceUrl = request.type === "image-to-video" ? request.imageUrl : request.videoUrl;
       let sourceFileId: string | undefined;
       if (request.type !== "text-to-video" && sourceUrl) {
@@ -102,41 +105,16 @@ function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: Too
         prompt: request.prompt,
         type: request.type,
         style: request.style,
-        durationSeconds: Number.parseInt(request.duration, 10),
-        aspectRatio: request.aspectRatio,
+        durationSeconds,
+        aspectRatio,
         sourceFileId,
       };
-      const queued = await jobs.enqueue({
-        userId: user.id,
-        toolId: videoGenerator.id,
-        input,
-        title: request.prompt,
-        address: guestAddress(c),
-        usage: [{ kind: "video", amount: input.durationSeconds }],
-      });
-      return answerJob(
-        c,
-        jobs,
-        queued,
-        (view) => {
-          const { videoUrl, thumbnailUrl, model, duration, style, status } =
-            videoGenerationResultSchema.parse(view.result);
-          return { videoUrl, thumbnailUrl, model, duration, style, status };
-        },
-        () => ({
-          videoUrl: null,
-          thumbnailUrl: null,
-          model: model.id,
-          duration: request.duration,
-          style: request.style,
-          status: "queued",
-        }),
-      );
+      return startVideoJob(c, jobs, { toolId: videoGenerator.id, input, title: request.prompt });
     });
 }
 
-export const videoGeneratorServer = panelTool(
+export const videoGeneratorServer = toolServer(
   videoGenerator,
   videoGenerationRoutes,
-  generateVideoJob,
+  videoGenerationJob,
 );

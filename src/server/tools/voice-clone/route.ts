@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import { Hono } from "hono";
 import { audioMimeTypes } from "@/server/engines/media/audio-container";
-import { createVoiceCloning } from "@/server/engines/providers/elevenlabs-voices";
 import { describeProviderError } from "@/server/engines/providers/failure-reason";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { readAudioUpload } from "@/server/features/uploads/audio-upload";
 import { receiveUpload, uploadSpoolDir } from "@/server/features/uploads/receive-upload";
+import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validationError, validId } from "@/server/platform/http/validate";
@@ -20,8 +20,8 @@ import {
   voiceCloneResultSchema,
   voiceCloneSetting,
 } from "@/shared/tools/voice-clone";
-import { panelTool, type ToolDeps } from "../panel-tool";
-import { speakClonedJob } from "./speak-job";
+import { type ToolDeps, toolServer } from "../panel-tool";
+import { voiceCloneJob } from "./job";
 import { clonedVoiceView, voiceStore } from "./voice-store";
 
 const notConfigured = `Voice cloning needs ElevenLabs, which is not set up on this server: set ${voiceCloneSetting} to switch it on.`;
@@ -31,8 +31,8 @@ const notFound = () => new AppError("not_found", "This voice does not exist or i
  * Voice cloning through ElevenLabs: a user's voices (clone from a sample with consent, list,
  * delete at the provider too) and speech in one of them, as a job.
  */
-function voiceCloneRoutes({ env, db, jobs, providerSettings }: ToolDeps) {
-  const voiceCloning = providerSettings.derive(createVoiceCloning);
+function voiceCloneRoutes({ env, db, jobs, ai }: ToolDeps) {
+  const voiceCloning = ai.voiceCloning;
   const spoolDir = uploadSpoolDir(env.dataDir);
   const requireCloning = async () => {
     const cloning = await voiceCloning();
@@ -50,7 +50,7 @@ function voiceCloneRoutes({ env, db, jobs, providerSettings }: ToolDeps) {
       };
       return c.json(body);
     })
-    .post("/voice-clone/voices", async (c) => {
+    .post("/voice-clone/voices", fileUploadRoute(db, env), async (c) => {
       const { user } = requireSession(c);
       const provider = await requireCloning();
       const received = await receiveUpload(c.req.raw, { maxBytes: cloneSampleMaxBytes, spoolDir });
@@ -124,4 +124,4 @@ function voiceCloneRoutes({ env, db, jobs, providerSettings }: ToolDeps) {
     });
 }
 
-export const voiceCloneServer = panelTool(voiceClone, voiceCloneRoutes, speakClonedJob);
+export const voiceCloneServer = toolServer(voiceClone, voiceCloneRoutes, voiceCloneJob);

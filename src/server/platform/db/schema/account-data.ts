@@ -35,7 +35,7 @@ export const userPreference = pgTable("user_preference", {
 
 /**
  * The profile behind the settings page. The account's full name stays in `user.name` (menus,
- * e-mails), kept equal to first + last name; the e-mail lives on `user` only.
+ * e-mails), kept equal to first + last name; the e-mail and the language live on `user` only.
  */
 export const userProfile = pgTable("user_profile", {
   userId: text()
@@ -45,7 +45,6 @@ export const userProfile = pgTable("user_profile", {
   lastName: text().notNull().default(""),
   phone: text().notNull().default(""),
   timezone: text(),
-  language: text(),
   updatedAt: updatedAt(),
 });
 

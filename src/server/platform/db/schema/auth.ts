@@ -5,7 +5,7 @@ import { createdAt, updatedAt } from "./columns";
 // account, verification, rateLimit, twoFactor), plus `isAnonymous` for guests, `twoFactorEnabled`
 // for two-factor sign-in, the admin plugin's `role` and `banned` (a disabled account; its
 // `banReason`, `banExpires` and the session's `impersonatedBy` are the plugin's, unused by
-// Bismo) and our `plan`.
+// Bismo) and our `plan` and `language`.
 export const user = pgTable("user", {
   id: text().primaryKey(),
   name: text().notNull(),
@@ -21,6 +21,8 @@ export const user = pgTable("user", {
   banned: boolean().notNull().default(false),
   banReason: text(),
   banExpires: timestamp({ withTimezone: true }),
+  /** The language the account chose (src/shared/i18n/locales.ts) for its screens and e-mails; null: the browser's. */
+  language: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
