@@ -22,5 +22,8 @@ export default defineConfig({
     // One more try for a test that fails: on a loaded 2-core runner a 30 s wait for a streamed
     // answer or a job has failed about one run in ten; a real break fails both tries.
     retry: 1,
+    // A page's data arrives after its first paint, later on a loaded runner: a poll waits as long
+    // as Playwright's own waits do, not Vitest's default second (a model list took 3-4 s).
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -10,6 +10,7 @@ import { validateSrt } from "../support/subtitle-validation";
 import { tones } from "../support/tones";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
+import { withNecessaryCookiesOnly } from "./support/consent";
 import { makeDataDir } from "./support/data-dir";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -84,13 +85,9 @@ async function openTool(
     acceptDownloads: true,
   });
   await context.grantPermissions(["microphone"], { origin: server.url });
+  await withNecessaryCookiesOnly(context);
   const page = await context.newPage();
   await page.goto(`${server.url}/ai-workbench?tool=${toolId}`);
-  const consent = page.getByRole("button", { name: "Necessary Only" });
-  await consent
-    .waitFor({ timeout: 4000 })
-    .then(() => consent.click())
-    .catch(() => undefined);
   return page;
 }
 

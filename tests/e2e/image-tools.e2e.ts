@@ -5,6 +5,7 @@ import { type FakeImageProviders, startFakeImageProviders } from "../fakes/image
 import { pngImage } from "../fakes/images";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
+import { withNecessaryCookiesOnly } from "./support/consent";
 import { type RunningServer, startServer } from "./support/server";
 
 const shots = "/tmp/shots-image-tools";
@@ -34,13 +35,9 @@ async function openTool(
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: "reduce",
   });
+  await withNecessaryCookiesOnly(context);
   const page = await context.newPage();
   await page.goto(`${server.url}/ai-workbench?tool=${toolId}`);
-  const consent = page.getByRole("button", { name: "Necessary Only" });
-  await consent
-    .waitFor({ timeout: 4000 })
-    .then(() => consent.click())
-    .catch(() => undefined);
   return page;
 }
 
@@ -57,7 +54,7 @@ describe("image generator in the browser", () => {
   ] as const) {
     it(`generates 2 images with progress, shows them and keeps them after a reload (${width} px, ${colorScheme})`, async () => {
       const page = await openTool("image-generator", { width, colorScheme });
-      await page.getByLabel("Model").selectOption("gpt-image-1");
+      await page.getByLabel("Model").selectOption("gpt-image-2");
       fake.behaviour.hold = true;
       await generate(page, `a lighthouse at dusk ${width}`, "2");
       const progress = page.getByRole("progressbar");
@@ -115,16 +112,11 @@ describe("image generator in the browser", () => {
   it("offers only the models this server can run, without server settings", async () => {
     const page = await openTool("image-generator");
     const picker = page.getByLabel("Model");
-    // Every provider is configured; Midjourney and Adobe Firefly have no public API.
+    // Every provider is configured, and each offers the models its fake lists; Midjourney and
+    // Adobe Firefly have no public API.
     await expect
       .poll(() => picker.locator("option").allTextContents())
-      .toEqual([
-        "DALL·E 3",
-        "GPT Image 1",
-        "Stable Diffusion XL",
-        "Google Imagen 4",
-        "FLUX 1.1 Pro",
-      ]);
+      .toEqual(["GPT Image 2", "Gemini 3.1 Flash Image", "FLUX 1.1 Pro", "Stable Diffusion XL"]);
     expect(await page.locator("main").textContent()).not.toMatch(/unavailable|API_KEY|_TOKEN/);
     await page.context().close();
   });
