@@ -16,6 +16,14 @@ async function startBrokenProvider() {
   const server = http.createServer(async (req, res) => {
     let body = "";
     for await (const chunk of req) body += chunk;
+    // The model list is read as OpenAI documents it (GET /v1/models, openai-openapi's
+    // ListModelsResponse): only the answers break.
+    if (req.method === "GET" && req.url === "/v1/models") {
+      res.writeHead(200, { "content-type": "application/json" });
+      const model = { id: "gpt-5.1", object: "model", created: 1_767_225_600, owned_by: "system" };
+      res.end(JSON.stringify({ object: "list", data: [model] }));
+      return;
+    }
     const question = JSON.stringify(JSON.parse(body || "{}").messages ?? []);
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     const chunk = (content: string, finish: string | null = null) =>
@@ -23,7 +31,7 @@ async function startBrokenProvider() {
         id: "chatcmpl-fault",
         object: "chat.completion.chunk",
         created: 1,
-        model: "gpt-4o",
+        model: "gpt-5.1",
         choices: [{ index: 0, delta: { content }, finish_reason: finish }],
       })}\n\n`;
     if (question.includes("garbage")) {

@@ -2,24 +2,22 @@ import { useModels } from "@/client/api/models";
 import { toolDescription, toolDescriptionWithModels } from "@/client/i18n/tool-messages";
 import { useT } from "@/client/i18n/use-t";
 import { localeTags } from "@/shared/i18n/locales";
-import { modelsForTool } from "@/shared/models";
+import { modelsToName } from "@/shared/models";
 import type { Tool } from "@/shared/tools/registry";
 
 /**
  * Describes tools as this server can serve them, in the page's language: a tool whose definition
- * names its models (Multi Chat) lists the ones this server can use.
+ * names its models (Multi Chat) names its default and a model of each other provider.
  */
 export function useToolDescription(): (tool: Tool) => string {
   const { t, locale } = useT();
   const catalogue = useModels();
   return (tool) => {
     if (tool.describeWithModels && catalogue.data) {
-      const usable = modelsForTool(catalogue.data, tool.id).models.filter(
-        (model) => model.available,
-      );
-      if (usable.length > 0) {
+      const names = modelsToName(catalogue.data, tool.id);
+      if (names.length > 0) {
         const models = new Intl.ListFormat(localeTags[locale], { type: "conjunction" }).format(
-          usable.map((model) => model.displayName),
+          names,
         );
         return t(toolDescriptionWithModels(tool.id), { models });
       }

@@ -99,6 +99,15 @@ describe("GET /api/models", () => {
       "Chat with GPT-5.1, DeepSeek Flash, and Llama 3.2, all in one place.",
     );
   });
+
+  it("names the tool's default first, as an admin chose it", async () => {
+    const body = await catalogue();
+    body.tools["multi-chat"].defaultModel = "deepseek-v4-pro";
+    const name = body.models.find((model) => model.id === "deepseek-v4-pro")?.displayName;
+    expect(toolDescription(getTool("multi-chat"), body)).toBe(
+      `Chat with ${name}, GPT-5.1, and Llama 3.2, all in one place.`,
+    );
+  });
 });
 
 describe("models the providers stop serving", () => {
