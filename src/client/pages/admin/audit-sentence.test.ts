@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntryView } from "@/shared/admin";
 import { adminMessages } from "@/shared/i18n/compiled/admin";
+import { commonMessages } from "@/shared/i18n/compiled/common";
 import { pricingMessages } from "@/shared/i18n/compiled/pricing";
 import type { Locale } from "@/shared/i18n/locales";
 import type { Descriptor } from "@/shared/i18n/runtime";
@@ -20,7 +21,10 @@ const entry = (overrides: Partial<AuditEntryView>): AuditEntryView => ({
 const translators = new Map<Locale, Translate>();
 beforeAll(async () => {
   for (const locale of ["en", "de"] as const)
-    translators.set(locale, await translator(locale, [adminMessages, pricingMessages]));
+    translators.set(
+      locale,
+      await translator(locale, [adminMessages, pricingMessages, commonMessages]),
+    );
 });
 /** The sentence as plain text (its tag shows its words). */
 const sentence = (overrides: Partial<AuditEntryView>, locale: Locale = "en") => {
@@ -60,6 +64,22 @@ describe("an audit entry in words", () => {
         target: { type: "job", id: "j1", label: "a lighthouse at dusk" },
       }),
     ).toBe("boss@example.com retried the job “a lighthouse at dusk”.");
+  });
+
+  it("names a default's purpose as Admin > Models does, not by its id", () => {
+    const provider = { type: "provider" as const, id: "openai", label: "OpenAI" };
+    expect(
+      sentence({
+        action: "model.default",
+        target: provider,
+        details: { model: "gpt-5.1", purpose: "tool:multi-chat" },
+      }),
+    ).toBe("boss@example.com made OpenAI's gpt-5.1 the default for Multi Chat.");
+    expect(
+      sentence({ action: "model.default", target: provider, details: { purpose: "image" } }),
+    ).toBe(
+      "boss@example.com left the default for Images: generated pictures, logos and thumbnails to Bismo.",
+    );
   });
 
   it("is written in the reader's language, plan names too", () => {

@@ -3,6 +3,7 @@ import { planIdSchema } from "@/shared/auth";
 import { type Descriptor, defineMessage } from "@/shared/i18n/runtime";
 import type { Translate } from "@/shared/i18n/translator";
 import { planCopy } from "../pricing/plan-copy";
+import { purposeLabel } from "./purpose-label";
 
 const gone = {
   user: defineMessage({ id: "admin.audit.goneUser", defaultMessage: "a deleted account" }),
@@ -152,14 +153,14 @@ export function auditSentence(entry: AuditEntryView, t: Translate): AuditSentenc
               defaultMessage:
                 "<actor>{actor}</actor> made {target}'s {model} the default for {purpose}.",
             }),
-            { model: String(details.model), purpose: String(details.purpose) },
+            { model: String(details.model), purpose: purposeLabel(t, String(details.purpose)) },
           )
         : say(
             defineMessage({
               id: "admin.audit.modelDefaultCleared",
               defaultMessage: "<actor>{actor}</actor> left the default for {purpose} to Bismo.",
             }),
-            { purpose: String(details.purpose) },
+            { purpose: purposeLabel(t, String(details.purpose)) },
           );
     case "suggestion.handled":
       return say(

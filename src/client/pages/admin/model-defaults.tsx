@@ -2,46 +2,10 @@ import { useId } from "react";
 import { useSetModelDefault } from "@/client/api/admin-models";
 import { selectClass } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
-import { type I18n, useT } from "@/client/i18n/use-t";
-import { defineMessage } from "@/shared/i18n/runtime";
+import { useT } from "@/client/i18n/use-t";
 import type { AdminDefault, AdminProviderModels } from "@/shared/model-admin";
 import { failedIn } from "./admin-parts";
-import { toolName } from "./tool-name";
-
-/** Each media purpose: what its default model makes, and where. */
-const mediaPurposes = {
-  image: defineMessage({
-    id: "admin.models.purposeImage",
-    defaultMessage: "Images: generated pictures, logos and thumbnails",
-  }),
-  speech: defineMessage({
-    id: "admin.models.purposeSpeech",
-    defaultMessage: "Neural speech: text read aloud",
-  }),
-  transcription: defineMessage({
-    id: "admin.models.purposeTranscription",
-    defaultMessage: "Transcription: speech to text and subtitles",
-  }),
-  embedding: defineMessage({
-    id: "admin.models.purposeEmbedding",
-    defaultMessage: "Embeddings: searching documents by meaning",
-  }),
-  video: defineMessage({
-    id: "admin.models.purposeVideo",
-    defaultMessage: "Video: generated clips",
-  }),
-  "3d": defineMessage({
-    id: "admin.models.purpose3d",
-    defaultMessage: "3D models: a model from a picture",
-  }),
-};
-
-/** A purpose's name in the reader's language: a chat tool's name, or what a media default makes. */
-function purposeLabel({ t }: I18n, entry: AdminDefault): string {
-  if (entry.purpose.startsWith("tool:")) return toolName(t, entry.purpose.slice("tool:".length));
-  const purpose = mediaPurposes[entry.purpose as keyof typeof mediaPurposes];
-  return purpose ? t(purpose) : entry.label;
-}
+import { purposeLabel } from "./purpose-label";
 
 const separator = "\t";
 const keyOf = (model: { provider: string; id: string }) =>
@@ -59,7 +23,7 @@ function DefaultChoice({
   const { t } = i18n;
   const id = useId();
   const save = useSetModelDefault();
-  const label = purposeLabel(i18n, entry);
+  const label = purposeLabel(i18n.t, entry.purpose, entry.label);
   const groups = providers
     .filter((provider) => provider.configured)
     .map((provider) => ({
