@@ -6,7 +6,7 @@ import type { Auth } from "./features/auth/auth";
 import type { DocumentSearch } from "./features/documents/document-search";
 import type { Jobs } from "./features/jobs/jobs";
 import type { Meter } from "./features/usage/meter";
-import type { Db } from "./platform/db/client";
+import type { DatabaseHealth, Db } from "./platform/db/client";
 import type { Env } from "./platform/env";
 import type { Mailer } from "./platform/mail/mailer";
 import type { FileStorage } from "./platform/storage/file-storage";
@@ -44,6 +44,8 @@ export type AppDeps = {
   ai: Ai;
   /** Ask My PDF's search: the embedding model, when EMBEDDING_MODEL names one. */
   documentSearch: DocumentSearch;
+  /** Whether the database answers, for GET /api/health; route tests without one are "ok". */
+  databaseHealth?: () => Promise<DatabaseHealth>;
   /** Folder of the built client; absent in development (Vite serves it) and in route tests. */
   clientDir?: string;
 };

@@ -22,9 +22,18 @@ export class FfmpegError extends Error {
     readonly log: string,
     /** It stopped because its memory cap refused an allocation (ffmpeg-limits.ts). */
     readonly outOfMemory = false,
+    /** It had no room to write its output: the disk full (ENOSPC) or a file-size limit (EFBIG). */
+    readonly code?: "ENOSPC" | "EFBIG",
   ) {
     super(message);
   }
+}
+
+/** What ffmpeg logs when a write fails for want of room (strerror of ENOSPC and EFBIG). */
+function noRoomIn(log: string): "ENOSPC" | "EFBIG" | undefined {
+  if (/No space left on device/i.test(log)) return "ENOSPC";
+  if (/File too large/i.test(log)) return "EFBIG";
+  return undefined;
 }
 
 function isExecutable(file: string): boolean {
@@ -128,7 +137,9 @@ export function runFfmpeg({
         reject(new FfmpegError(message, code, log, true));
       } else {
         const tail = log.trim().split("\n").slice(-5).join("\n");
-        reject(new FfmpegError(`ffmpeg failed (exit ${code}): ${tail}`, code, log));
+        reject(
+          new FfmpegError(`ffmpeg failed (exit ${code}): ${tail}`, code, log, false, noRoomIn(log)),
+        );
       }
     });
   });
