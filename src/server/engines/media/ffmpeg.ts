@@ -59,6 +59,15 @@ function bundledFfmpeg(): string | undefined {
   try {
     const require = createRequire(import.meta.url);
     const installer = require("@ffmpeg-installer/ffmpeg") as { path: string };
+    // Its package makes it executable in a postinstall script, which npm may have skipped
+    // (scripts not allowed): doing what that script does. A read-only install stays as it is.
+    if (!isExecutable(installer.path) && fs.existsSync(installer.path)) {
+      try {
+        fs.chmodSync(installer.path, fs.statSync(installer.path).mode | 0o100);
+      } catch {
+        return undefined;
+      }
+    }
     return isExecutable(installer.path) ? installer.path : undefined;
   } catch {
     // The installer throws (a string, not an Error) on a platform it has no binary for.
