@@ -1,5 +1,6 @@
 import type { ProviderSettings } from "./engines/providers/provider-settings";
 import type { Auth } from "./features/auth/auth";
+import type { DatabaseHealth } from "./platform/db/client";
 import type { Mailer } from "./platform/mail/mailer";
 import type { ToolDeps } from "./tools/panel-tool";
 
@@ -18,6 +19,8 @@ export type AppDeps = ToolDeps & {
    * it; the admin area reads and changes it.
    */
   providerSettings: ProviderSettings;
+  /** Whether the database answers, for GET /api/health; route tests without one are "ok". */
+  databaseHealth?: () => Promise<DatabaseHealth>;
   /** Folder of the built client; absent in development (Vite serves it) and in route tests. */
   clientDir?: string;
 };

@@ -17,7 +17,11 @@ import { openFileStorage } from "./platform/storage/open-file-storage";
 /** One app process: the only one, or one of WEB_CONCURRENCY under cluster-primary.ts. */
 export async function runServer(env: Env, logger: Logger, clientDir: string) {
   growHeapSparingly();
-  const database = await openConfiguredDatabase(env, logger);
+  // The embedded PostgreSQL stopped and could not be started again: exit non-zero, for a
+  // supervisor (systemd, Docker, cluster-primary.ts) to start Bismo anew (decision 0034).
+  // Until the app is up, there is nothing to stop first.
+  let databaseLost: () => void = () => process.exit(1);
+  const database = await openConfiguredDatabase(env, logger, () => databaseLost());
   const storage = openFileStorage(env);
   const { app, auth, fileReaders, jobs } = await composeApp({
     env,
@@ -61,7 +65,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
   );
 
   let stopping = false;
-  const stop = (signal: string) => {
+  function stop(signal: string, exitCode = 0) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
@@ -72,12 +76,13 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     void jobs.stop().finally(() =>
       server.close(async () => {
         await fileReaders.close();
-        await database.close();
-        process.exit(0);
+        await database.close().catch(() => {});
+        process.exit(exitCode);
       }),
     );
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
+    setTimeout(() => process.exit(exitCode), 5000).unref();
+  }
+  databaseLost = () => stop("database lost", 1);
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
 }

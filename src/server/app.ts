@@ -28,15 +28,19 @@ import { requestBodyLimits } from "./platform/http/body-limits";
 import {
   AppError,
   errorBody,
+  isDatabaseUnavailableError,
   isStorageFullError,
   isUnstorableTextError,
   noApiAt,
+  storageUnavailableMessage,
 } from "./platform/http/errors";
+import { healthAnswer } from "./platform/http/health";
 import { requestLogger } from "./platform/http/request-logger";
 import { sameOriginOnly } from "./platform/http/same-origin";
 import { isApiPath, serveClient } from "./platform/http/static";
 import { apiLocale } from "./platform/i18n/request-locale";
 import { msg, type ServerMessage, wordIn } from "./platform/i18n/server-messages";
+import { StorageUnavailable } from "./platform/storage/file-storage";
 import { chatToolsFor, toolRoutes } from "./tools";
 import { presentationToPptx } from "./tools/presentation-builder/pptx";
 
@@ -46,9 +50,10 @@ export function createApp(deps: AppDeps) {
   const { env, auth, logger } = deps;
 
   const api = new Hono<AppEnv>()
+    // Before the session middleware: a supervisor's probe carries no session.
+    .get("/health", (c) => healthAnswer(c, deps.databaseHealth))
     .use(loadSession(auth))
     .use(confirmSession(deps.db))
-    .get("/health", (c) => c.json({ status: "ok" as const }))
     .route("/", accountRoutes(deps, presentationToPptx))
     .route("/", usageRoutes(deps))
     .route("/", adminRoutes(deps))
@@ -185,6 +190,29 @@ export function createApp(deps: AppDeps) {
         ),
         507,
       );
+    }
+    // The database is away for a moment (the embedded PostgreSQL restarting, decision 0034):
+    // what the request was doing was rolled back, and it can be sent again shortly.
+    if (isDatabaseUnavailableError(error)) {
+      logger.warn({ err: error, requestId: c.get("requestId") }, "database unavailable");
+      c.header("Retry-After", "5");
+      return c.json(
+        said(
+          "internal",
+          msg({
+            id: "errors.databaseUnavailable",
+            defaultMessage:
+              "The server's database is restarting, so this was not done. Please try again in a moment.",
+          }),
+        ),
+        503,
+      );
+    }
+    // The file storage (an S3 bucket) cannot be reached: nothing was stored or charged.
+    if (error instanceof StorageUnavailable) {
+      logger.error({ err: error, requestId: c.get("requestId") }, "file storage unavailable");
+      c.header("Retry-After", "30");
+      return c.json(said("internal", storageUnavailableMessage), 503);
     }
     logger.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
     return c.json(

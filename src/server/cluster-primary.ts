@@ -19,7 +19,9 @@ const maxEmbeddedProcesses = Math.floor(embeddedMaxConnections / poolSize) - 4;
  * limits and conversations live in PostgreSQL, so any of them can serve any request.
  */
 export async function runPrimary(env: Env, logger: Logger, entry: string) {
-  const database = await openConfiguredDatabase(env, logger);
+  // The embedded PostgreSQL could not be restarted: the app processes stop, and so does this
+  // one, non-zero, for its supervisor (decision 0034).
+  const database = await openConfiguredDatabase(env, logger, () => void stop("database lost", 1));
   if (!database.url) {
     await database.close();
     throw new Error(
@@ -42,7 +44,7 @@ export async function runPrimary(env: Env, logger: Logger, entry: string) {
   cluster.setupPrimary({ exec: entry });
   const start = () => cluster.fork({ DATABASE_URL: database.url });
 
-  const stop = async (signal: string, exitCode: number) => {
+  async function stop(signal: string, exitCode: number) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
@@ -57,9 +59,9 @@ export async function runPrimary(env: Env, logger: Logger, entry: string) {
           }),
       ),
     );
-    await database.close();
+    await database.close().catch(() => {});
     process.exit(exitCode);
-  };
+  }
 
   cluster.on("listening", (worker) => {
     listening.add(worker);

@@ -81,6 +81,7 @@ export async function composeApp(parts: AppParts) {
     documentSearch,
     providerSettings,
     ai,
+    databaseHealth: database.health,
     clientDir: parts.clientDir,
   });
   return { app, auth, fileReaders, providerSettings, ai, documentSearch, meter, jobs, erasure };

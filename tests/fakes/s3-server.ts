@@ -34,3 +34,33 @@ export async function startS3Server(bucket = "bismo") {
     },
   };
 }
+
+/**
+ * S3 as it is in an outage, for a bucket named `bucket`: `closed` is a port nothing listens
+ * on (connections refused); `dropping` accepts each connection and closes it at once, before
+ * any answer (a proxy or a server in trouble).
+ */
+export async function startUnreachableS3(bucket = "bismo") {
+  const net = await import("node:net");
+  const listen = (server: import("node:net").Server) =>
+    new Promise<number>((resolve) =>
+      server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)),
+    );
+  const closedServer = net.createServer();
+  const closedPort = await listen(closedServer);
+  await new Promise<void>((resolve) => closedServer.close(() => resolve()));
+  const dropping = net.createServer((socket) => socket.destroy());
+  const droppingPort = await listen(dropping);
+  const settings = (port: number): S3Settings => ({
+    bucket,
+    region: "us-east-1",
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    endpoint: `http://127.0.0.1:${port}`,
+  });
+  return {
+    closed: settings(closedPort),
+    dropping: settings(droppingPort),
+    close: () => new Promise<void>((resolve) => dropping.close(() => resolve())),
+  };
+}

@@ -480,6 +480,7 @@ export interface Messages {
   "errors.confirm.switchFromGuest": { email: string; };
   "errors.conversations.notFound": {};
   "errors.crossOrigin": { from: string; home: string; };
+  "errors.databaseUnavailable": {};
   "errors.files.linkNotFound": {};
   "errors.files.notFound": {};
   "errors.files.onlyModels": {};
@@ -487,7 +488,10 @@ export interface Messages {
   "errors.files.sendBytes": {};
   "errors.files.tooLarge": { megabytes: number; };
   "errors.files.unreadableModel": {};
+  "errors.health.databaseRestarting": {};
+  "errors.health.databaseUnreachable": {};
   "errors.jobs.cancelled": {};
+  "errors.jobs.noRoom": {};
   "errors.jobs.notFound": {};
   "errors.malformedJson": {};
   "errors.noApi": { method: string; path: string; };
@@ -496,6 +500,7 @@ export interface Messages {
   "errors.signIn": {};
   "errors.signInOrGuest": {};
   "errors.storageFull": {};
+  "errors.storageUnavailable": {};
   "errors.tooDeep": { depth: number; };
   "errors.tooManyRequests": { seconds: number; };
   "errors.unlock.invalid": {};

@@ -22,9 +22,18 @@ export class FfmpegError extends Error {
     readonly log: string,
     /** It stopped because its memory cap refused an allocation (ffmpeg-limits.ts). */
     readonly outOfMemory = false,
+    /** It had no room to write its output: the disk full (ENOSPC) or a file-size limit (EFBIG). */
+    readonly code?: "ENOSPC" | "EFBIG",
   ) {
     super(message);
   }
+}
+
+/** What ffmpeg logs when a write fails for want of room (strerror of ENOSPC and EFBIG). */
+function noRoomIn(log: string): "ENOSPC" | "EFBIG" | undefined {
+  if (/No space left on device/i.test(log)) return "ENOSPC";
+  if (/File too large/i.test(log)) return "EFBIG";
+  return undefined;
 }
 
 function isExecutable(file: string): boolean {
@@ -50,6 +59,15 @@ function bundledFfmpeg(): string | undefined {
   try {
     const require = createRequire(import.meta.url);
     const installer = require("@ffmpeg-installer/ffmpeg") as { path: string };
+    // Its package makes it executable in a postinstall script, which npm may have skipped
+    // (scripts not allowed): doing what that script does. A read-only install stays as it is.
+    if (!isExecutable(installer.path) && fs.existsSync(installer.path)) {
+      try {
+        fs.chmodSync(installer.path, fs.statSync(installer.path).mode | 0o100);
+      } catch {
+        return undefined;
+      }
+    }
     return isExecutable(installer.path) ? installer.path : undefined;
   } catch {
     // The installer throws (a string, not an Error) on a platform it has no binary for.
@@ -128,7 +146,9 @@ export function runFfmpeg({
         reject(new FfmpegError(message, code, log, true));
       } else {
         const tail = log.trim().split("\n").slice(-5).join("\n");
-        reject(new FfmpegError(`ffmpeg failed (exit ${code}): ${tail}`, code, log));
+        reject(
+          new FfmpegError(`ffmpeg failed (exit ${code}): ${tail}`, code, log, false, noRoomIn(log)),
+        );
       }
     });
   });

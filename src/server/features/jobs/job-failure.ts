@@ -1,7 +1,10 @@
 import { AISDKError } from "ai";
 import { describeProviderError, failure } from "@/server/engines/providers/failure-reason";
 import { QuotaError } from "@/server/features/usage/meter";
+import { isStorageFullError, storageUnavailableMessage } from "@/server/platform/http/errors";
+import { msg, wordIn } from "@/server/platform/i18n/server-messages";
 import { DownloadRefused } from "@/server/platform/net/guarded-fetch";
+import { StorageUnavailable } from "@/server/platform/storage/file-storage";
 
 /**
  * A failure whose message is written for the job's owner: it becomes the job's error as is.
@@ -16,6 +19,12 @@ export class JobFailure extends Error {
     this.userCaused = options.userCaused ?? false;
   }
 }
+
+const noRoomForResult = msg({
+  id: "errors.jobs.noRoom",
+  defaultMessage:
+    "The server ran out of disk space while writing this job's result, so nothing was kept and the job was not charged. Please try again later; if it keeps happening, tell the server's administrator.",
+});
 
 const internalReason = "Something went wrong on our side while running this job. Please try again.";
 
@@ -45,6 +54,14 @@ export function failureReason(error: unknown): {
   }
   if (AISDKError.isInstance(error)) {
     return { reason: describeProviderError(error).message, internal: false, refund: true };
+  }
+  // The server's trouble, not the owner's: said plainly, and the work's charge goes back.
+  // Reasons are kept in the job's row in English, as every other reason is.
+  if (isStorageFullError(error)) {
+    return { reason: wordIn(null, noRoomForResult), internal: false, refund: true };
+  }
+  if (error instanceof StorageUnavailable) {
+    return { reason: wordIn(null, storageUnavailableMessage), internal: false, refund: true };
   }
   return { reason: internalReason, internal: true, refund: true };
 }

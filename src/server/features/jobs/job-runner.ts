@@ -257,7 +257,14 @@ export function createJobRunner(deps: {
     lookNow();
     const claimed = await claim(delivery.data.jobId, delivery.id);
     if (claimed.kind === "run") {
-      const done = run(claimed.row);
+      // Recording the outcome can itself fail (the database restarting, decision 0034): the row
+      // stays running, and recovery resumes the job once its heartbeat is stale.
+      const done = run(claimed.row).catch((error: unknown) => {
+        logger.error(
+          { err: error, jobId: claimed.row.id },
+          "a job's outcome could not be recorded; it will be resumed",
+        );
+      });
       runs.add(done);
       void done.finally(() => {
         runs.delete(done);

@@ -60,8 +60,33 @@ export type Database = {
    * archives and replicas are the operator's, and a checkpoint is asked for where the role may.
    */
   purgeDeleted: (tables: readonly string[]) => Promise<void>;
+  /** Whether the database answers now (the health endpoint asks; decision 0034). */
+  health: () => Promise<DatabaseHealth>;
   close: () => Promise<void>;
 };
+
+/** "restarting": the embedded PostgreSQL stopped and is being started again. */
+export type DatabaseHealth = "ok" | "restarting" | "unreachable";
+
+/** A health check longer than this counts as no answer. */
+const healthTimeoutMs = 3000;
+
+/** Asks the pool for `select 1`: "ok" when it answers in time. */
+async function poolHealth(pool: pg.Pool): Promise<DatabaseHealth> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<DatabaseHealth>((resolve) => {
+    timer = setTimeout(() => resolve("unreachable"), healthTimeoutMs);
+  });
+  const answer = pool.query("select 1").then(
+    (): DatabaseHealth => "ok",
+    (): DatabaseHealth => "unreachable",
+  );
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 type DriverClient = { query(text: string, values?: unknown[]): Promise<SqlResult> };
 
@@ -86,7 +111,14 @@ export const migrationsFolder = path.join(findProjectRoot(), "src/server/platfor
  */
 export type DatabaseOptions =
   /** The default with no DATABASE_URL: see openEmbeddedDatabase. */
-  | { kind: "embedded"; dataDir: string; logger: Logger; migrations?: string }
+  | {
+      kind: "embedded";
+      dataDir: string;
+      logger: Logger;
+      migrations?: string;
+      /** The embedded PostgreSQL stopped and could not be started again (decision 0034). */
+      onLost?: (error: Error) => void;
+    }
   | {
       kind: "postgres";
       migrations?: string;
@@ -115,6 +147,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: poolSize,
       options: schemaName ? `-c search_path=${schemaName}` : undefined,
     });
+    // An idle connection whose server went away (restarted, or killed): the pool drops it and
+    // opens another when one is asked for. Without a listener the error would end the process.
+    pool.on("error", () => {});
     try {
       if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
       const db = drizzleNodePg(pool, { schema, casing: dbCasing });
@@ -137,6 +172,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
             tables,
             { ownServer: options.ownServer ?? false },
           ),
+        health: () => poolHealth(pool),
         close: () => pool.end(),
       };
     } catch (error) {
@@ -200,6 +236,8 @@ async function openPglite(
       // One connection: PGlite has no other.
       purgeDeleted: (tables) =>
         purgeDeletedRows((work) => work(executeSql), tables, { ownServer: true }),
+      // In this process: it answers as long as the process does.
+      health: async () => "ok",
       close: () => client.close(),
     };
   } catch (error) {
@@ -217,10 +255,12 @@ async function openEmbeddedDatabase({
   dataDir,
   logger,
   migrations,
+  onLost,
 }: {
   dataDir: string;
   logger: Logger;
   migrations?: string;
+  onLost?: (error: Error) => void;
 }): Promise<Database> {
   const releaseLock = acquireDataDirLock(dataDir);
   try {
@@ -234,7 +274,7 @@ async function openEmbeddedDatabase({
       const database = await openPglite({ dataDir: dbDir, migrations });
       return { ...database, close: () => database.close().finally(releaseLock) };
     }
-    const server = await startEmbeddedPostgres(bundled, dataDir, logger);
+    const server = await startEmbeddedPostgres(bundled, dataDir, logger, onLost);
     try {
       const database = await openDatabase({
         kind: "postgres",
@@ -245,6 +285,11 @@ async function openEmbeddedDatabase({
       return {
         ...database,
         engine: "embedded-postgres",
+        health: async () => {
+          const state = server.state();
+          if (state === "running") return database.health();
+          return state === "restarting" ? "restarting" : "unreachable";
+        },
         close: () => database.close().finally(() => server.stop().finally(releaseLock)),
       };
     } catch (error) {

@@ -3,11 +3,15 @@ import type { Env } from "@/server/platform/env";
 import { type Database, openDatabase } from "./client";
 
 /** DATABASE_URL's PostgreSQL, else the embedded database in DATA_DIR. */
-export function openConfiguredDatabase(env: Env, logger: Logger): Promise<Database> {
+export function openConfiguredDatabase(
+  env: Env,
+  logger: Logger,
+  onLost?: (error: Error) => void,
+): Promise<Database> {
   return openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "embedded", dataDir: env.dataDir, logger },
+      : { kind: "embedded", dataDir: env.dataDir, logger, onLost },
   );
 }
 

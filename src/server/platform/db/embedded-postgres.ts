@@ -6,12 +6,17 @@ import path from "node:path";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { BundledPostgres } from "./bundled-postgres";
+import { watchServer } from "./watch-server";
 
 export type EmbeddedPostgres = {
   /** postgres:// URL over the server's private socket, for any number of pools or processes */
   url: string;
+  /** "restarting" from an unexpected stop until it answers again (see watchServer). */
+  state: () => EmbeddedState;
   stop: () => Promise<void>;
 };
+
+export type EmbeddedState = "running" | "restarting" | "lost";
 
 /** PostgreSQL's default, kept: WEB_CONCURRENCY's limit on this server is derived from it. */
 export const embeddedMaxConnections = 100;
@@ -41,12 +46,14 @@ const serverSettings = {
  * Starts PostgreSQL on `DATA_DIR/postgres` (created on first start), reachable only through a
  * Unix socket in a folder of its own and a password kept in `DATA_DIR/postgres-password`.
  * The caller holds the data-folder lock, so a server still running there was left by a
- * Bismo process that died: it is shut down first.
+ * Bismo process that died: it is shut down first. A server that stops on its own later is
+ * started again (decision 0034); `onLost` hears when it cannot be.
  */
 export async function startEmbeddedPostgres(
   bundled: BundledPostgres,
   dataDir: string,
   logger: Logger,
+  onLost: (error: Error) => void = () => {},
 ): Promise<EmbeddedPostgres> {
   const pgData = path.join(dataDir, "postgres");
   const passwordFile = path.join(dataDir, "postgres-password");
@@ -57,31 +64,44 @@ export async function startEmbeddedPostgres(
 
   const socketDir = socketFolder(pgData, bundled);
   const settings = { ...serverSettings, unix_socket_directories: socketDir };
-  const child = spawn(
-    path.join(bundled.binDir, "postgres"),
-    [
-      "-D",
-      pgData,
-      ...Object.entries(settings).flatMap(([key, value]) => ["-c", `${key}=${value}`]),
-    ],
-    { uid: bundled.runAs?.uid, gid: bundled.runAs?.gid, stdio: ["ignore", "ignore", "pipe"] },
-  );
-  const output = logServerOutput(child, logger);
+  const url = `postgres://bismo:${password}@localhost/bismo?host=${encodeURIComponent(socketDir)}`;
+  const launch = async () => {
+    const child = spawn(
+      path.join(bundled.binDir, "postgres"),
+      [
+        "-D",
+        pgData,
+        ...Object.entries(settings).flatMap(([key, value]) => ["-c", `${key}=${value}`]),
+      ],
+      { uid: bundled.runAs?.uid, gid: bundled.runAs?.gid, stdio: ["ignore", "ignore", "pipe"] },
+    );
+    try {
+      await waitUntilReady(child, url, logServerOutput(child, logger));
+      return child;
+    } catch (error) {
+      child.kill("SIGINT");
+      throw error;
+    }
+  };
+
+  let child: ChildProcess = await launch();
   // A normal exit stops the server; SIGKILL cannot, and the next start shuts it down.
   const stopOnExit = () => child.kill("SIGINT");
   process.on("exit", stopOnExit);
-
-  const url = `postgres://bismo:${password}@localhost/bismo?host=${encodeURIComponent(socketDir)}`;
-  try {
-    await waitUntilReady(child, url, output);
-  } catch (error) {
-    child.kill("SIGINT");
-    process.off("exit", stopOnExit);
-    throw error;
-  }
+  const watched = watchServer({
+    launch,
+    logger,
+    onLost,
+    started: (next) => {
+      child = next;
+    },
+  });
+  watched.watch(child);
   return {
     url,
+    state: watched.state,
     stop: async () => {
+      watched.stopping();
       process.off("exit", stopOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -211,7 +231,7 @@ function logServerOutput(child: ChildProcess, logger: Logger): () => string {
 
 async function waitUntilReady(child: ChildProcess, url: string, output: () => string) {
   for (let waited = 0; waited < 60_000; waited += 50) {
-    if (child.exitCode !== null) {
+    if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The embedded PostgreSQL stopped while starting:\n${output()}`);
     }
     const client = new pg.Client({ connectionString: url.replace("/bismo?", "/postgres?") });

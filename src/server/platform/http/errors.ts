@@ -107,12 +107,52 @@ export function isUnstorableTextError(error: unknown): boolean {
  */
 const storageFullCodes = new Set(["ENOSPC", "EDQUOT", "EFBIG", "53100"]);
 
+/** What people are told when the file storage (an S3 bucket) cannot be reached. */
+export const storageUnavailableMessage = msg({
+  id: "errors.storageUnavailable",
+  defaultMessage:
+    "The server's file storage cannot be reached just now, so nothing was saved or charged. Please try again in a few minutes.",
+});
+
 /** Whether `error` (or what it wraps) is a write the server had no room for. */
 export function isStorageFullError(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && storageFullCodes.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Codes of a database connection that broke or was refused: SQLSTATE class 08 (connection
+ * exceptions), 57P01-57P03 (the server shut down, crashed, or is starting up again).
+ */
+const databaseGoneStates = /^(08...|57P0[123])$/;
+
+/**
+ * Whether `error` (or what it wraps) is the database being away for a moment (the embedded
+ * PostgreSQL restarting, decision 0034), not a fault of the request: refused connections to its
+ * socket, connections it ended, and the driver's word for a connection that broke.
+ */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const { code, address, message } = current as {
+      code?: unknown;
+      address?: unknown;
+      message?: unknown;
+    };
+    if (typeof code === "string" && databaseGoneStates.test(code)) return true;
+    const toSocket = typeof address === "string" && address.includes(".s.PGSQL.");
+    if ((code === "ECONNREFUSED" || code === "ENOENT") && toSocket) return true;
+    if (
+      typeof message === "string" &&
+      /^(Connection terminated|Client has encountered a connection error)/.test(message)
+    ) {
+      return true;
+    }
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -37,6 +37,13 @@ export class StoredFileTooLarge extends Error {
   }
 }
 
+/**
+ * The storage could not be reached or answered with a server error (an S3 bucket behind a
+ * closed port, a dropped connection, a 5xx): an outage, not a fault of the file. `message` is for
+ * the log; people are told `storageUnavailableMessage`.
+ */
+export class StorageUnavailable extends Error {}
+
 export const newStorageKey = () => crypto.randomUUID();
 
 export function isStorageKey(key: string): boolean {

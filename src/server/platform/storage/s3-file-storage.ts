@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import { AwsClient } from "aws4fetch";
-import { capped, type FileStorage, isStorageKey, newStorageKey } from "./file-storage";
+import {
+  capped,
+  type FileStorage,
+  isStorageKey,
+  newStorageKey,
+  StorageUnavailable,
+} from "./file-storage";
 
 export type S3Settings = {
   bucket: string;
@@ -33,11 +39,18 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
     return `${base}/${key}${query}`;
   };
   const send = async (url: string, init: RequestInit = {}, allow404 = false) => {
-    const response = await client.fetch(url, init);
+    const method = init.method ?? "GET";
+    const response = await client.fetch(url, init).catch((error: unknown) => {
+      // No answer at all: a closed port, a refused or dropped connection, a name not found.
+      throw new StorageUnavailable(`S3 ${method} could not reach the bucket: ${reasonOf(error)}`, {
+        cause: error,
+      });
+    });
     if (response.ok || (allow404 && response.status === 404)) return response;
     // The bucket's own error text names the bucket and key; the log gets it, not a user.
-    const detail = (await response.text()).slice(0, 300);
-    throw new Error(`S3 ${init.method ?? "GET"} answered ${response.status}: ${detail}`);
+    const detail = (await response.text().catch(() => "")).slice(0, 300);
+    const failure = `S3 ${method} answered ${response.status}: ${detail}`;
+    throw response.status >= 500 ? new StorageUnavailable(failure) : new Error(failure);
   };
   // Bodies are plain (not shared) buffers; the DOM types want that said.
   const body = (bytes: Uint8Array) => bytes as Uint8Array<ArrayBuffer>;
@@ -142,4 +155,10 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
       await response.arrayBuffer();
     },
   };
+}
+
+/** fetch's "fetch failed" says nothing; what it wraps (ECONNREFUSED, "other side closed") does. */
+function reasonOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? String(error);
 }

@@ -11,6 +11,7 @@ import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure } from "@/server/features/jobs/job-failure";
 import type { ProgressUpdate } from "@/server/features/jobs/job-runner";
 import { fetchProviderOutput } from "@/server/features/jobs/provider-ticket";
+import { isStorageFullError } from "@/server/platform/http/errors";
 import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
 import { videoEditRequestSchema, videoEditResultSchema } from "@/shared/tools/video-editor-ai";
 import type { JobHandlerDeps } from "../panel-tool";
@@ -102,6 +103,8 @@ export function videoEditorAiJob({ env, db, storage, ai }: JobHandlerDeps) {
             { userCaused: true },
           );
         }
+        // No room to write the output: the runner says so and refunds (job-failure.ts).
+        if (isStorageFullError(error)) throw error;
         if (error instanceof FfmpegError) {
           throw new JobFailure(
             "ffmpeg could not edit this video: the file may be damaged or in a format it cannot read.",
