@@ -105,24 +105,30 @@ export function modelsForTool(catalogue: ModelsResponse, toolId: ToolId): ToolMo
 }
 
 /**
- * The tool's description, naming the models this server can use when the tool's description
- * names models (Multi Chat's): never a provider the server lacks.
+ * The models a tool's description names (Multi Chat's): the first usable model of each
+ * provider, four at most (a server with OpenRouter offers hundreds); never a provider the
+ * server lacks.
  */
+export function describedModels(
+  tool: Pick<Tool, "id" | "describeWithModels">,
+  catalogue: ModelsResponse | undefined,
+): string[] {
+  if (!tool.describeWithModels || !catalogue) return [];
+  return modelsForTool(catalogue, tool.id)
+    .models.filter((model) => model.available)
+    .filter((model, index, list) => list.findIndex((m) => m.provider === model.provider) === index)
+    .slice(0, 4)
+    .map((model) => model.displayName);
+}
+
+/** The tool's description in English, naming the models this server can use when it names models. */
 export function toolDescription(
   tool: Pick<Tool, "id" | "description" | "describeWithModels">,
   catalogue: ModelsResponse | undefined,
 ): string {
-  if (!tool.describeWithModels || !catalogue) return tool.description;
-  // The first model of each provider, four at most: a server with OpenRouter offers hundreds.
-  const usable = modelsForTool(catalogue, tool.id)
-    .models.filter((model) => model.available)
-    .filter((model, index, list) => list.findIndex((m) => m.provider === model.provider) === index)
-    .slice(0, 4);
-  if (usable.length === 0) return tool.description;
-  const names = new Intl.ListFormat("en", { type: "conjunction" }).format(
-    usable.map((model) => model.displayName),
-  );
-  return tool.describeWithModels(names);
+  const names = describedModels(tool, catalogue);
+  if (!tool.describeWithModels || names.length === 0) return tool.description;
+  return tool.describeWithModels(new Intl.ListFormat("en", { type: "conjunction" }).format(names));
 }
 
 /** What a tool with no usable model says, in the workbench and from the hub's ask box alike. */
