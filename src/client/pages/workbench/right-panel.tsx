@@ -283,13 +283,17 @@ function Allowance() {
   );
 }
 
+/**
+ * Label and value on one line when both fit, else the value on the next line at the end: a
+ * long German label ("Bildgenerierungen") never squeezes its value into broken syllables.
+ */
 function Figures({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+    <dl className="space-y-1 text-sm">
       {rows.map(([label, value]) => (
-        <div key={label} className="contents">
+        <div key={label} className="flex flex-wrap items-baseline gap-x-3">
           <dt className="text-muted-fg">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
+          <dd className="ms-auto min-w-0 text-end [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

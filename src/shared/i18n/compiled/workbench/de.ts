@@ -90,7 +90,7 @@ export default {
   "workbench.history.none": (v,f)=>"Kein Gespräch enthält „"+f.v(v.words)+"“.",
   "workbench.history.saved": "Gespeicherte Gespräche",
   "workbench.history.search": "Chatverlauf durchsuchen",
-  "workbench.history.searchHint": "Titel und Nachrichten durchsuchen",
+  "workbench.history.searchHint": "Titel und Inhalte suchen",
   "workbench.history.searching": "Suche läuft",
   "workbench.history.undo": "Rückgängig",
   "workbench.info.activeTool": "Aktives Tool",

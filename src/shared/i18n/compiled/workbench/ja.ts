@@ -90,7 +90,7 @@ export default {
   "workbench.history.none": (v,f)=>"「"+f.v(v.words)+"」を含む会話はありません。",
   "workbench.history.saved": "保存された会話",
   "workbench.history.search": "チャット履歴を検索",
-  "workbench.history.searchHint": "タイトルとメッセージを検索",
+  "workbench.history.searchHint": "タイトル・本文を検索",
   "workbench.history.searching": "検索中",
   "workbench.history.undo": "元に戻す",
   "workbench.info.activeTool": "使用中のツール",
