@@ -14,6 +14,8 @@ type PrerenderEntry = {
   locales: readonly string[];
   /** `<html lang>` and `hreflang` per locale (zh-Hans for Chinese). */
   localeTags: Record<string, string>;
+  /** `<html dir>` per locale. */
+  localeDirections: Record<string, "ltr" | "rtl">;
   localePath: (path: string, locale: string) => string;
 };
 
@@ -74,7 +76,8 @@ export function prerender(): Plugin {
           fs.mkdirSync(dir, { recursive: true });
           const text = await entry.documentText(locale);
           const tag = entry.localeTags[locale] ?? locale;
-          fs.writeFileSync(path.join(dir, "app.html"), localized(shell, tag, text));
+          const direction = entry.localeDirections[locale] ?? "ltr";
+          fs.writeFileSync(path.join(dir, "app.html"), localized(shell, tag, direction, text));
           for (const page of entry.prerenderedPages) {
             const html = await entry.renderPage(page.path, locale);
             // The page's modules and its messages in this language, fetched side by side.
@@ -88,7 +91,7 @@ export function prerender(): Plugin {
               outDir,
               [...new Set(modules)].map((file) => config.base + file),
             );
-            const document = localized(template, tag, text, alternates(entry, page.path))
+            const document = localized(template, tag, direction, text, alternates(entry, page.path))
               .replace(entryScript, `<script type="module" src="${config.base}${boot}"></script>`)
               .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
             const name = page.path === "/" ? "index" : page.path.slice(1);
@@ -105,17 +108,21 @@ export function prerender(): Plugin {
   };
 }
 
-/** A page's `<html lang>`, title and description in one language, with `head` added to its head. */
+/**
+ * A page's `<html lang>` and `dir`, title and description in one language, with `head` added to
+ * its head.
+ */
 function localized(
   html: string,
   tag: string,
+  direction: "ltr" | "rtl",
   text: { title: string; description: string },
   head = "",
 ): string {
   const escapeHtml = (value: string) =>
     value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
   return html
-    .replace('<html lang="en">', `<html lang="${tag}">`)
+    .replace('<html lang="en" dir="ltr">', `<html lang="${tag}" dir="${direction}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(text.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,

@@ -11,7 +11,7 @@ import { ErrorBoundary } from "./components/layout/error-fallback";
 import { setActiveLocale } from "./i18n/locale-store";
 import { AppRoutes } from "./router";
 
-export { locales, localeTags } from "@/shared/i18n/locales";
+export { localeDirections, locales, localeTags } from "@/shared/i18n/locales";
 export { localePath } from "@/shared/i18n/paths";
 export { prerenderedPages } from "./prerendered-pages";
 

@@ -109,8 +109,12 @@ export function modelsForTool(catalogue: ModelsResponse, toolId: ToolId): ToolMo
  * usable model of each other provider, four at most (a server with OpenRouter offers hundreds),
  * never a provider the server lacks.
  */
-export function modelsToName(catalogue: ModelsResponse, toolId: ToolId): string[] {
-  const { models, defaultModel } = modelsForTool(catalogue, toolId);
+export function describedModels(
+  tool: Pick<Tool, "id" | "describeWithModels">,
+  catalogue: ModelsResponse | undefined,
+): string[] {
+  if (!tool.describeWithModels || !catalogue) return [];
+  const { models, defaultModel } = modelsForTool(catalogue, tool.id);
   const usable = models.filter((model) => model.available);
   const first = usable.find((model) => model.id === defaultModel);
   const ordered = first ? [first, ...usable.filter((model) => model !== first)] : usable;
@@ -125,9 +129,8 @@ export function toolDescription(
   tool: Pick<Tool, "id" | "description" | "describeWithModels">,
   catalogue: ModelsResponse | undefined,
 ): string {
-  if (!tool.describeWithModels || !catalogue) return tool.description;
-  const names = modelsToName(catalogue, tool.id);
-  if (names.length === 0) return tool.description;
+  const names = describedModels(tool, catalogue);
+  if (!tool.describeWithModels || names.length === 0) return tool.description;
   return tool.describeWithModels(new Intl.ListFormat("en", { type: "conjunction" }).format(names));
 }
 

@@ -16,16 +16,6 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 const notConvertedYet = [
   "src/client/tools", // every tool's panel (branch `kit` reshapes them first)
-  "src/client/components/assistant",
-  "src/client/components/audio",
-  "src/client/components/chat",
-  "src/client/components/jobs",
-  "src/client/components/models",
-  "src/client/components/plans",
-  "src/client/components/results",
-  "src/client/pages/workbench",
-  "src/client/pages/admin/provider-card.tsx", // the admin's providers and models
-  "src/client/pages/admin/providers-section.tsx",
 ];
 
 /**
@@ -35,9 +25,6 @@ const notConvertedYet = [
 const serverNotConvertedYet = [
   "src/server/tools", // every tool's routes and jobs (provider work reshapes them first)
   "src/server/engines",
-  "src/server/features/admin/models-route.ts",
-  "src/server/features/admin/providers-route.ts",
-  "src/server/features/files/media-file-store.ts", // the kinds a file may be, joined in English
 ];
 
 /** Whether a literal found at `where` ("file:line") lies in `entry` (a folder or a file). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDate, formatFileSize, formatNumber } from "@/shared/i18n/format";
+import {
+  formatCurrency,
+  formatDate,
+  formatDuration,
+  formatFileSize,
+  formatNumber,
+} from "@/shared/i18n/format";
 import {
   acceptedLanguages,
   cookieLocale,
@@ -162,5 +168,8 @@ describe("the formatting helpers", () => {
     expect(formatFileSize("de", 1_500_000)).toBe("1,5 MB");
     expect(formatFileSize("fr", 2_000_000_000)).toBe("2\u202fGo");
     expect(formatFileSize("ru", 1_500)).toBe("1,5 кБ");
+    expect(formatDuration("en", 45)).toBe("45 sec");
+    expect(formatDuration("de", 92)).toBe("1 Min. 32 Sek.");
+    expect(formatDuration("ja", 120)).toBe("2 分");
   });
 });

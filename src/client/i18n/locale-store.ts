@@ -5,6 +5,7 @@ import {
   isLocale,
   type Locale,
   localeCookie,
+  localeDirections,
   localeOf,
   localeTags,
   sourceLocale,
@@ -39,7 +40,10 @@ export function useLocale(): Locale {
 export function setActiveLocale(locale: Locale) {
   if (locale === active) return;
   active = locale;
-  if (typeof document !== "undefined") document.documentElement.lang = localeTags[locale];
+  if (typeof document !== "undefined") {
+    document.documentElement.lang = localeTags[locale];
+    document.documentElement.dir = localeDirections[locale];
+  }
   for (const listener of listeners) listener();
 }
 

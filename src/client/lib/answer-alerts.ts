@@ -1,3 +1,5 @@
+import { activeLocale } from "@/client/i18n/locale-store";
+import { i18nFor } from "@/client/i18n/use-t";
 import type { Preferences } from "@/shared/preferences";
 
 type AlertSettings = Pick<Preferences, "notifySound" | "notifyPush">;
@@ -47,10 +49,18 @@ export function announceFinishedAnswer(settings: AlertSettings | undefined) {
   if (!settings) return;
   if (settings.notifySound) playChime();
   if (settings.notifyPush && document.visibilityState === "hidden" && pushSupport() === "granted") {
-    const notification = new Notification("Your answer is ready", {
-      body: "Bismo has finished answering in the workbench.",
-      tag: "bismo-answer",
-    });
+    // Only the workbench announces answers, and its messages are loaded there.
+    const { t } = i18nFor(activeLocale());
+    const notification = new Notification(
+      t({ id: "workbench.notify.title", defaultMessage: "Your answer is ready" }),
+      {
+        body: t({
+          id: "workbench.notify.body",
+          defaultMessage: "Bismo has finished answering in the workbench.",
+        }),
+        tag: "bismo-answer",
+      },
+    );
     notification.onclick = () => {
       window.focus();
       notification.close();

@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadAreas } from "@/shared/i18n/areas";
+import { workbenchMessages } from "@/shared/i18n/compiled/workbench";
 import { chatErrorReason } from "./chat-message";
 
 describe("chatErrorReason", () => {
+  beforeAll(() => loadAreas("en", [workbenchMessages]));
+
   it("reads our JSON error body from a refused request", () => {
     const body = JSON.stringify({
       error: { code: "provider_not_configured", message: "Set OPENAI_API_KEY to use GPT-5.1." },

@@ -1,5 +1,7 @@
 import type { UIMessage } from "ai";
 import { ApiError, parseErrorBody } from "@/client/api/http";
+import { activeLocale } from "@/client/i18n/locale-store";
+import { i18nFor } from "@/client/i18n/use-t";
 import type { MessageMetadata } from "@/shared/chat";
 
 /** A chat message as useChat holds it; metadata arrives with the stream or a loaded conversation. */
@@ -35,7 +37,12 @@ export function chatRefusal(error: Error | undefined): ApiError | null {
  */
 export function chatErrorReason(error: Error | undefined): string {
   const text = error?.message?.trim();
-  if (!text) return "The answer could not be completed.";
+  const { t } = i18nFor(activeLocale());
+  if (!text)
+    return t({
+      id: "workbench.chat.incomplete",
+      defaultMessage: "The answer could not be completed.",
+    });
   try {
     const error = parseErrorBody(JSON.parse(text));
     if (error) return error.message;
@@ -43,6 +50,9 @@ export function chatErrorReason(error: Error | undefined): string {
     // Not JSON: the stream's own error text.
   }
   if (/failed to fetch|networkerror|load failed/i.test(text))
-    return "Network error: check your connection and try again.";
+    return t({
+      id: "workbench.chat.network",
+      defaultMessage: "Network error: check your connection and try again.",
+    });
   return text.length > 300 ? `${text.slice(0, 300)}...` : text;
 }

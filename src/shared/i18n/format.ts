@@ -74,3 +74,19 @@ export function formatFileSize(locale: Locale, bytes: number): string {
     maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
   });
 }
+
+/**
+ * A duration in the locale's short units: 45 sec, 1 min 32 sec, 1 Min. 32 Sek., 1 分 32 秒. (Intl's
+ * DurationFormat would do it in one, but Node 20 lacks it.)
+ */
+export function formatDuration(locale: Locale, totalSeconds: number): string {
+  const whole = Math.max(0, Math.round(totalSeconds));
+  const minutes = Math.floor(whole / 60);
+  const seconds = whole % 60;
+  const unit = (value: number, name: "minute" | "second") =>
+    formatNumber(locale, value, { style: "unit", unit: name, unitDisplay: "short" });
+  if (minutes === 0) return unit(seconds, "second");
+  return seconds === 0
+    ? unit(minutes, "minute")
+    : `${unit(minutes, "minute")} ${unit(seconds, "second")}`;
+}

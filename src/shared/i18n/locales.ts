@@ -49,6 +49,24 @@ export const localeTags: Record<Locale, string> = {
   zh: "zh-Hans",
 };
 
+/**
+ * Which way each language is written: `<html dir>`, set with `<html lang>`. All ten run left to
+ * right; the client's CSS says start and end rather than left and right (checked by
+ * tests/unit/logical-css.test.ts), so a right-to-left language needs only "rtl" here.
+ */
+export const localeDirections: Record<Locale, "ltr" | "rtl"> = {
+  en: "ltr",
+  de: "ltr",
+  es: "ltr",
+  fr: "ltr",
+  it: "ltr",
+  pt: "ltr",
+  ru: "ltr",
+  ja: "ltr",
+  ko: "ltr",
+  zh: "ltr",
+};
+
 /** The cookie that remembers a visitor's choice (a guest's, and an account's on this browser). */
 export const localeCookie = "bismo-lang";
 

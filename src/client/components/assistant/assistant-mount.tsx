@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { withMessages } from "@/client/i18n/with-messages";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { setAssistantEnabled, useAssistantEnabled } from "./assistant-preference";
 
 const FloatingAssistant = lazy(async () => ({
-  default: (await import("./floating-assistant")).FloatingAssistant,
+  default: (await withMessages(import("./floating-assistant"))).FloatingAssistant,
 }));
 const accountPreference = () => import("./account-assistant-preference");
 

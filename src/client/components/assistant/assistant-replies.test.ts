@@ -1,9 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18nFor } from "@/client/i18n/use-t";
 import { isBuilt } from "@/client/lib/tool-links";
+import { loadAreas } from "@/shared/i18n/areas";
+import { assistantMessages } from "@/shared/i18n/compiled/assistant";
+import { catalogMessages } from "@/shared/i18n/compiled/catalog";
+import { commonMessages } from "@/shared/i18n/compiled/common";
 import { tools } from "@/shared/tools/registry";
 import { emptyContext, replyTo, toolMentioned } from "./assistant-replies";
 
+const areas = [assistantMessages, catalogMessages, commonMessages];
+
 describe("assistant replies", () => {
+  beforeAll(() =>
+    Promise.all([loadAreas("en", areas), loadAreas("de", areas), loadAreas("ja", areas)]),
+  );
+
   it("maps keywords to tools", () => {
     expect(toolMentioned("Can you make me some pictures?")).toBe("image-generator");
     expect(toolMentioned("help me debug my Python script")).toBe("code-assistant");
@@ -79,5 +90,21 @@ describe("assistant replies", () => {
     const result = replyTo("hmm", offer);
     expect(result.reply).toContain("yes or no");
     expect(result.context).toEqual(offer);
+  });
+
+  it("answers in the reader's language and understands its yes, no and tool names", () => {
+    const de = i18nFor("de");
+    const offer = replyTo("Ich brauche Hilfe bei meinem Code", emptyContext, de);
+    expect(offer.reply).toContain("Code-Assistent");
+    expect(offer.reply).toMatch(/Soll ich es für Sie öffnen\?$/);
+    expect(replyTo("Nein, danke", offer.context, de).context.destination).toBeNull();
+    expect(replyTo("Ja, gerne", offer.context, de).context.confirmedNavigation).toBe(true);
+    const ja = i18nFor("ja");
+    const byName = replyTo("画像生成を使いたい", emptyContext, ja);
+    expect(byName.context.destination).toBe("/ai-workbench?tool=image-generator");
+    expect(replyTo("はい、お願いします", byName.context, ja).context.confirmedNavigation).toBe(
+      true,
+    );
+    expect(replyTo("いいえ", byName.context, ja).context.pendingNavigation).toBe(false);
   });
 });

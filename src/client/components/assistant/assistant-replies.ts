@@ -1,5 +1,10 @@
+import { activeLocale } from "@/client/i18n/locale-store";
+import { toolDescription, toolName } from "@/client/i18n/tool-messages";
+import { type I18n, i18nFor } from "@/client/i18n/use-t";
 import { builtTools, isBuilt, workbenchUrl } from "@/client/lib/tool-links";
-import { findTool, type ToolId, tools } from "@/shared/tools/registry";
+import { localeTags } from "@/shared/i18n/locales";
+import { type ToolId, tools } from "@/shared/tools/registry";
+import { says } from "./assistant-words";
 
 /** Spec: what the assistant remembers between messages. */
 export type AssistantContext = {
@@ -16,7 +21,11 @@ export const emptyContext: AssistantContext = {
   confirmedNavigation: false,
 };
 
-export const greeting = "Hi there! I'm your AI assistant. How can I help you today?";
+export const greeting = ({ t }: I18n) =>
+  t({
+    id: "assistant.greeting",
+    defaultMessage: "Hi there! I'm your AI assistant. How can I help you today?",
+  });
 
 // Each tool's own words (its definition's `assistant`): tools that work in this build first,
 // then most specific first: "clone my voice" is Voice Clone, not Text to Speech.
@@ -24,80 +33,126 @@ const toolRules = tools
   .flatMap((tool) => (tool.assistant ? [{ tool: tool.id, ...tool.assistant }] : []))
   .sort((a, b) => Number(isBuilt(b.tool)) - Number(isBuilt(a.tool)) || a.rank - b.rank);
 
-const yesWords = new Set(["yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please"]);
-const noWords = new Set(["no", "nope", "nah", "don't", "dont", "not", "never"]);
-
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’`]/g, "'")
-    .match(/[a-z0-9']+/g) ?? [];
-const says = (text: string, vocabulary: Set<string>) => words(text).some((w) => vocabulary.has(w));
-
-const toolById = (id: ToolId) => findTool(id);
-const sentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-export function toolMentioned(text: string): ToolId | null {
+/**
+ * The tool a message asks for: by the tool's English words, else by its name in the reader's
+ * language ("Bildgenerator", "画像生成").
+ */
+export function toolMentioned(text: string, i18n: I18n = i18nFor(activeLocale())): ToolId | null {
   const lower = text.toLowerCase();
-  return toolRules.find((rule) => rule.pattern.test(lower))?.tool ?? null;
+  const byWords = toolRules.find((rule) => rule.pattern.test(lower))?.tool;
+  if (byWords) return byWords;
+  return (
+    toolRules.find((rule) => lower.includes(i18n.t(toolName(rule.tool)).toLowerCase()))?.tool ??
+    null
+  );
 }
 
-/** The assistant's answer to one message, and what it remembers afterwards. No network call. */
+// After a colon English and the Romance languages and Russian go on in lower case; German
+// keeps its capitals (nouns), and Japanese, Korean and Chinese have none.
+const lowerAfterColon = new Set(["en", "es", "fr", "it", "pt", "ru"]);
+
+/**
+ * The assistant's answer to one message, and what it remembers afterwards, in the reader's
+ * language. No network call.
+ */
 export function replyTo(
   text: string,
   context: AssistantContext,
+  i18n: I18n = i18nFor(activeLocale()),
 ): { reply: string; context: AssistantContext } {
+  const { t, locale } = i18n;
+  const name = (id: ToolId) => t(toolName(id));
   const pendingTool = context.pendingNavigation ? context.lastTool : null;
   // A "no" wins over a "yes" in the same message ("not sure").
-  if (pendingTool && says(text, noWords)) {
+  if (pendingTool && says(text, "no", locale)) {
     return {
-      reply: "No problem, I won't open it. What else can I help you with?",
+      reply: t({
+        id: "assistant.declined",
+        defaultMessage: "No problem, I won't open it. What else can I help you with?",
+      }),
       context: { ...context, pendingNavigation: false, destination: null },
     };
   }
-  if (pendingTool && says(text, yesWords)) {
+  if (pendingTool && says(text, "yes", locale)) {
     return {
-      reply: `Great! Taking you to the ${toolById(pendingTool)?.name} now…`,
+      reply: t(
+        { id: "assistant.opening", defaultMessage: "Great! Taking you to the {tool} now…" },
+        { tool: name(pendingTool) },
+      ),
       context: { ...context, pendingNavigation: false, confirmedNavigation: true },
     };
   }
-  const mentioned = toolMentioned(text);
-  const tool = mentioned && toolById(mentioned);
-  if (tool && !isBuilt(tool.id)) {
+  const mentioned = toolMentioned(text, i18n);
+  if (mentioned && !isBuilt(mentioned)) {
+    const working = new Intl.ListFormat(localeTags[locale], { type: "conjunction" }).format(
+      builtTools.map((tool) => name(tool.id)),
+    );
     return {
-      reply: `The ${tool.name} is not available in this version of Bismo yet, so I can't open it for you. ${whatWorks}`,
+      reply: t(
+        {
+          id: "assistant.unavailable",
+          defaultMessage:
+            "The {tool} is not available in this version of Bismo yet, so I can't open it for you. These tools work today: {working}.",
+        },
+        { tool: name(mentioned), working },
+      ),
       context: emptyContext,
     };
   }
-  if (tool) {
+  if (mentioned) {
+    const description = t(toolDescription(mentioned));
     return {
-      reply: `The ${tool.name} can help with that: ${sentence(tool.description)} Would you like me to open it for you?`,
+      reply: t(
+        {
+          id: "assistant.offer",
+          defaultMessage:
+            "The {tool} can help with that: {description} Would you like me to open it for you?",
+        },
+        {
+          tool: name(mentioned),
+          description: lowerAfterColon.has(locale)
+            ? description.charAt(0).toLocaleLowerCase(localeTags[locale]) + description.slice(1)
+            : description,
+        },
+      ),
       context: {
-        lastTool: tool.id,
+        lastTool: mentioned,
         pendingNavigation: true,
-        destination: workbenchUrl(tool.id),
+        destination: workbenchUrl(mentioned),
         confirmedNavigation: false,
       },
     };
   }
   if (pendingTool) {
     return {
-      reply: `Shall I open the ${toolById(pendingTool)?.name}? Just say yes or no.`,
+      reply: t(
+        {
+          id: "assistant.askAgain",
+          defaultMessage: "Shall I open the {tool}? Just say yes or no.",
+        },
+        { tool: name(pendingTool) },
+      ),
       context,
     };
   }
-  return { reply: smallTalk(text), context };
+  return { reply: smallTalk(text, i18n), context };
 }
 
-const whatWorks = `These tools work today: ${builtTools.map((tool) => tool.name).join(", ")}.`;
-
-function smallTalk(text: string): string {
-  const said = new Set(words(text));
-  if (["thanks", "thank", "thx", "cheers"].some((w) => said.has(w))) {
-    return "You're welcome! Is there anything else you'd like to create?";
-  }
-  if (["hi", "hello", "hey", "hallo", "morning"].some((w) => said.has(w))) {
-    return "Hello! Tell me what you'd like to make (a document, some code, an e-mail, flashcards or a chat) and I'll point you to the right tool.";
-  }
-  return "I can help you find the right tool: documents, code, e-mails, languages, chat and more. What would you like to create?";
+function smallTalk(text: string, { t, locale }: I18n): string {
+  if (says(text, "thanks", locale))
+    return t({
+      id: "assistant.thanks",
+      defaultMessage: "You're welcome! Is there anything else you'd like to create?",
+    });
+  if (says(text, "hello", locale))
+    return t({
+      id: "assistant.hello",
+      defaultMessage:
+        "Hello! Tell me what you'd like to make (a document, some code, an e-mail, flashcards or a chat) and I'll point you to the right tool.",
+    });
+  return t({
+    id: "assistant.help",
+    defaultMessage:
+      "I can help you find the right tool: documents, code, e-mails, languages, chat and more. What would you like to create?",
+  });
 }

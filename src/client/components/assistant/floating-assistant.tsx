@@ -1,13 +1,20 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { useT } from "@/client/i18n/use-t";
+import { assistantMessages } from "@/shared/i18n/compiled/assistant";
+import { catalogMessages } from "@/shared/i18n/compiled/catalog";
 import { buttonLayout, panelBox } from "./corner-snap";
 import { useDragSnap } from "./use-drag-snap";
+
+// Its words, and the tools' descriptions it offers them with.
+export const messageAreas = [assistantMessages, catalogMessages];
 
 const loadPanel = () => import("./assistant-panel");
 const AssistantPanel = lazy(async () => ({ default: (await loadPanel()).AssistantPanel }));
 
 /** The draggable round button; its chat panel loads on the first open and keeps its conversation. */
 export function FloatingAssistant({ onHide }: { onHide: () => void }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -38,7 +45,7 @@ export function FloatingAssistant({ onHide }: { onHide: () => void }) {
         ref={button}
         type="button"
         hidden={open}
-        aria-label="Open AI assistant"
+        aria-label={t({ id: "assistant.open", defaultMessage: "Open AI assistant" })}
         aria-expanded={open}
         data-corner={corner}
         onPointerEnter={() => void loadPanel()}

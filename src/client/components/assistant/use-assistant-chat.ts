@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "@/client/i18n/use-t";
 import { type AssistantContext, emptyContext, greeting, replyTo } from "./assistant-replies";
 
 /** Spec section 9: the typing state lasts 1.5 s; navigation follows a "yes" after 1 s. */
@@ -23,7 +24,8 @@ const message = (role: AssistantMessage["role"], content: string): AssistantMess
 
 /** The assistant's conversation: keyword replies after a typing pause, and confirmed navigation. */
 export function useAssistantChat(navigate: (to: string) => void) {
-  const [messages, setMessages] = useState(() => [message("assistant", greeting)]);
+  const i18n = useT();
+  const [messages, setMessages] = useState(() => [message("assistant", greeting(i18n))]);
   const [typing, setTyping] = useState(false);
   const context = useRef<AssistantContext>(emptyContext);
   const timers = useRef<number[]>([]);
@@ -46,7 +48,7 @@ export function useAssistantChat(navigate: (to: string) => void) {
       setMessages((list) => [...list, message("user", trimmed)]);
       setTyping(true);
       later(() => {
-        const answer = replyTo(trimmed, context.current);
+        const answer = replyTo(trimmed, context.current, i18n);
         context.current = answer.context;
         setMessages((list) => [...list, message("assistant", answer.reply)]);
         setTyping(false);
@@ -58,7 +60,7 @@ export function useAssistantChat(navigate: (to: string) => void) {
       }, typingDelayMs);
       return true;
     },
-    [typing, later, navigate],
+    [typing, later, navigate, i18n],
   );
 
   return { messages, typing, send };

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { buttonClass } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 
 /**
  * A generated recording: the browser's player (the file is served with byte ranges, so
@@ -16,13 +17,18 @@ export function AudioResult({
   format: string;
   children?: React.ReactNode;
 }) {
+  const { t } = useT();
   return (
     <div className="space-y-3 rounded-xl border border-border bg-card p-4">
       {children}
       {/* biome-ignore lint/a11y/useMediaCaption: generated speech has no caption track; its text is on the page */}
       <audio controls preload="metadata" src={url} aria-label={label} className="w-full" />
       <a href={`${url}?download=1`} download className={buttonClass("outline", "sm")}>
-        <Download className="h-4 w-4" aria-hidden /> Download {format.toUpperCase()}
+        <Download className="h-4 w-4" aria-hidden />{" "}
+        {t(
+          { id: "workbench.download.format", defaultMessage: "Download {format}" },
+          { format: format.toUpperCase() },
+        )}
       </a>
     </div>
   );

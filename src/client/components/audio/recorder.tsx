@@ -1,6 +1,8 @@
 import { Mic, Square } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
+import { formatDuration } from "@/shared/i18n/format";
 
 const supportedType = () =>
   ["audio/webm;codecs=opus", "audio/webm", "audio/ogg;codecs=opus", "audio/mp4"].find((type) =>
@@ -18,6 +20,7 @@ export function Recorder({
   onRecorded: (file: File) => void;
   disabled?: boolean;
 }) {
+  const { t, locale } = useT();
   const [recording, setRecording] = useState(false);
   const [seconds, setSeconds] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,14 +37,24 @@ export function Recorder({
   const start = async () => {
     setProblem(null);
     if (typeof MediaRecorder === "undefined" || !navigator.mediaDevices) {
-      setProblem("This browser cannot record audio. Upload a file instead.");
+      setProblem(
+        t({
+          id: "workbench.recorder.unsupported",
+          defaultMessage: "This browser cannot record audio. Upload a file instead.",
+        }),
+      );
       return;
     }
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      setProblem("The microphone is not available or permission was refused.");
+      setProblem(
+        t({
+          id: "workbench.recorder.refused",
+          defaultMessage: "The microphone is not available or permission was refused.",
+        }),
+      );
       return;
     }
     const mimeType = supportedType();
@@ -69,11 +82,19 @@ export function Recorder({
     <div className="space-y-1">
       {recording ? (
         <Button variant="destructive" onClick={() => recorder.current?.stop()}>
-          <Square className="h-4 w-4" aria-hidden /> Stop recording ({seconds} s)
+          <Square className="h-4 w-4" aria-hidden />{" "}
+          {t(
+            {
+              id: "workbench.recorder.stop",
+              defaultMessage: "Stop recording ({elapsed})",
+            },
+            { elapsed: formatDuration(locale, seconds) },
+          )}
         </Button>
       ) : (
         <Button variant="outline" onClick={start} disabled={disabled}>
-          <Mic className="h-4 w-4" aria-hidden /> Record with the microphone
+          <Mic className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "workbench.recorder.start", defaultMessage: "Record with the microphone" })}
         </Button>
       )}
       {problem ? (

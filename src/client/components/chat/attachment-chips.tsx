@@ -1,4 +1,5 @@
 import { Loader2, X } from "lucide-react";
+import { useT } from "@/client/i18n/use-t";
 import { formatMegabytes } from "./file-size";
 import type { Attachment } from "./use-attachments";
 
@@ -6,9 +7,13 @@ type Props = { attachments: readonly Attachment[]; onRemove: (key: string) => vo
 
 /** The files picked so far: name, size, upload state or failure, and a remove button each. */
 export function AttachmentChips({ attachments, onRemove }: Props) {
+  const { t, locale } = useT();
   if (attachments.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Attachments">
+    <ul
+      className="flex flex-wrap gap-2"
+      aria-label={t({ id: "workbench.attach.list", defaultMessage: "Attachments" })}
+    >
       {attachments.map((item) => (
         <li
           key={item.key}
@@ -17,15 +22,21 @@ export function AttachmentChips({ attachments, onRemove }: Props) {
           }`}
         >
           {item.state === "uploading" && (
-            <Loader2 className="h-3.5 w-3.5 animate-spin" aria-label="Uploading" />
+            <Loader2
+              className="h-3.5 w-3.5 animate-spin"
+              aria-label={t({ id: "workbench.attach.uploading", defaultMessage: "Uploading" })}
+            />
           )}
           <span className="truncate font-medium">{item.name}</span>
-          <span className="text-muted-fg">{formatMegabytes(item.size)}</span>
+          <span className="text-muted-fg">{formatMegabytes(item.size, locale)}</span>
           {item.error && <span>{item.error}</span>}
           <button
             type="button"
             onClick={() => onRemove(item.key)}
-            aria-label={`Remove ${item.name}`}
+            aria-label={t(
+              { id: "workbench.attach.remove", defaultMessage: "Remove {name}" },
+              { name: item.name },
+            )}
             className="rounded p-0.5 hover:bg-muted"
           >
             <X className="h-3.5 w-3.5" aria-hidden />

@@ -1,6 +1,8 @@
 import type { FileUIPart } from "ai";
 import { ArrowUp, Paperclip, Square } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useT } from "@/client/i18n/use-t";
+import { defineMessage } from "@/shared/i18n/runtime";
 import type { ToolId } from "@/shared/tools/registry";
 import { AttachmentChips } from "./attachment-chips";
 import { useAttachments } from "./use-attachments";
@@ -19,10 +21,22 @@ type Props = {
 
 /** The keys the message bar answers to; the workbench's info panel lists them. */
 export const composerShortcuts = [
-  { keys: ["Enter"], action: "Send the message" },
-  { keys: ["Shift", "Enter"], action: "New line" },
-  { keys: ["Esc"], action: "Stop the answer" },
-  { keys: ["/"], action: "Go to the message box" },
+  {
+    keys: ["Enter"],
+    action: defineMessage({ id: "workbench.keys.send", defaultMessage: "Send the message" }),
+  },
+  {
+    keys: ["Shift", "Enter"],
+    action: defineMessage({ id: "workbench.keys.newLine", defaultMessage: "New line" }),
+  },
+  {
+    keys: ["Esc"],
+    action: defineMessage({ id: "workbench.keys.stop", defaultMessage: "Stop the answer" }),
+  },
+  {
+    keys: ["/"],
+    action: defineMessage({ id: "workbench.keys.focus", defaultMessage: "Go to the message box" }),
+  },
 ] as const;
 
 const isTyping = (target: EventTarget | null) =>
@@ -34,6 +48,7 @@ const isTyping = (target: EventTarget | null) =>
  * anywhere else on the page comes here; attachments upload as they are picked.
  */
 export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend, onStop }: Props) {
+  const { t } = useT();
   const [text, setText] = useState("");
   const fileInput = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -96,8 +111,11 @@ export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend
               <button
                 type="button"
                 onClick={() => fileInput.current?.click()}
-                aria-label="Attach files"
-                title={`Attach files (${accept.join(", ")})`}
+                aria-label={t({ id: "workbench.attach.files", defaultMessage: "Attach files" })}
+                title={t(
+                  { id: "workbench.attach.filesOf", defaultMessage: "Attach files ({accepted})" },
+                  { accepted: accept.join(", ") },
+                )}
                 className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl text-muted-fg hover:bg-muted hover:text-fg"
               >
                 <Paperclip className="h-5 w-5" aria-hidden />
@@ -110,8 +128,14 @@ export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
             rows={1}
-            placeholder={`Message ${toolName}...`}
-            aria-label={`Message ${toolName}`}
+            placeholder={t(
+              { id: "workbench.composer.placeholder", defaultMessage: "Message {tool}..." },
+              { tool: toolName },
+            )}
+            aria-label={t(
+              { id: "workbench.composer.label", defaultMessage: "Message {tool}" },
+              { tool: toolName },
+            )}
             // The surrounding box shows focus; the global :focus-visible ring would draw a second one.
             style={{ outline: "none" }}
             className="max-h-48 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-base outline-none [field-sizing:content] sm:text-sm"
@@ -120,7 +144,7 @@ export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend
             <button
               type="button"
               onClick={onStop}
-              aria-label="Stop"
+              aria-label={t({ id: "workbench.action.stop", defaultMessage: "Stop" })}
               className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-fg text-bg"
             >
               <Square className="h-4 w-4 fill-current" aria-hidden />
@@ -130,7 +154,7 @@ export function Composer({ toolId, toolName, accept, busy, blockedReason, onSend
               type="button"
               onClick={send}
               disabled={!canSend}
-              aria-label="Send message"
+              aria-label={t({ id: "workbench.composer.send", defaultMessage: "Send message" })}
               className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-fg disabled:opacity-40"
             >
               <ArrowUp className="h-5 w-5" aria-hidden />

@@ -5,6 +5,7 @@ import { memo, useMemo } from "react";
 import ReactMarkdown, { type Components, defaultUrlTransform } from "react-markdown";
 import rehypeHighlight from "rehype-highlight";
 import remarkGfm from "remark-gfm";
+import { useT } from "@/client/i18n/use-t";
 import { CodeBlock } from "./code-block";
 
 /**
@@ -50,28 +51,7 @@ const components: Components = {
   // No image in an answer loads by itself, this app's own included: loading one is a request
   // the model chose (to a tracker, or to one of Bismo's own URLs with the viewer's cookie). It
   // shows as a link the person can open.
-  img: ({ src, alt }) => {
-    const target = safeHref(typeof src === "string" ? src : undefined);
-    const label = alt ? `Image: ${alt}` : "Image";
-    return (
-      <span className="inline-flex items-center gap-1.5 rounded-md border border-border bg-muted px-2 py-1 text-xs">
-        <ImageOff className="h-3.5 w-3.5" aria-hidden />
-        {target ? (
-          <a
-            href={target}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="underline"
-            title="Images in answers are not loaded automatically. Click to open it in a new tab."
-          >
-            {label} (open image)
-          </a>
-        ) : (
-          <span>{label} (not shown)</span>
-        )}
-      </span>
-    );
-  },
+  img: ({ src, alt }) => <AnswerImage src={typeof src === "string" ? src : undefined} alt={alt} />,
   pre: ({ children }) => <CodeBlock>{children}</CodeBlock>,
   table: ({ children }) => (
     <div className="overflow-x-auto">
@@ -79,6 +59,45 @@ const components: Components = {
     </div>
   ),
 };
+
+/** An image in an answer: a link to open it, never loaded here. */
+function AnswerImage({ src, alt }: { src: string | undefined; alt: string | undefined }) {
+  const { t } = useT();
+  const target = safeHref(src);
+  const label = alt
+    ? t({ id: "workbench.answer.imageNamed", defaultMessage: "Image: {alt}" }, { alt })
+    : t({ id: "workbench.answer.image", defaultMessage: "Image" });
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-md border border-border bg-muted px-2 py-1 text-xs">
+      <ImageOff className="h-3.5 w-3.5" aria-hidden />
+      {target ? (
+        <a
+          href={target}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline"
+          title={t({
+            id: "workbench.answer.imageHint",
+            defaultMessage:
+              "Images in answers are not loaded automatically. Click to open it in a new tab.",
+          })}
+        >
+          {t(
+            { id: "workbench.answer.openImage", defaultMessage: "{label} (open image)" },
+            { label },
+          )}
+        </a>
+      ) : (
+        <span>
+          {t(
+            { id: "workbench.answer.imageHidden", defaultMessage: "{label} (not shown)" },
+            { label },
+          )}
+        </span>
+      )}
+    </span>
+  );
+}
 
 /** An answer's numbered source markers ([1], [2]...): which exist, and what opening one does. */
 export type Citations = {

@@ -1,6 +1,7 @@
 import { AlertCircle, Copy, Paperclip, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { isAttachmentUrl } from "@/client/api/http";
+import { useT } from "@/client/i18n/use-t";
 import { type ChatMessage, messageFiles, messageText } from "@/client/lib/chat-message";
 import { SourceList, useCitations } from "./citations";
 import { copyText } from "./copy-text";
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function MessageItem({ message, justFailed = false, onRegenerate, actions }: Props) {
+  const { t, rich } = useT();
   const text = messageText(message);
   const files = messageFiles(message);
   const sources = message.metadata?.sources;
@@ -24,12 +26,18 @@ export function MessageItem({ message, justFailed = false, onRegenerate, actions
   if (message.role === "user") {
     return (
       <li className="flex justify-end" data-role="user">
-        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-primary-fg">
+        <div className="max-w-[85%] rounded-2xl rounded-ee-sm bg-primary px-4 py-2.5 text-primary-fg">
           {files.length > 0 && (
             <ul className="mb-1.5 flex flex-wrap gap-1.5 text-xs">
               {files.map((file) => (
                 <li key={file.url}>
-                  <FileChip url={file.url} name={file.filename ?? "attachment"} />
+                  <FileChip
+                    url={file.url}
+                    name={
+                      file.filename ??
+                      t({ id: "workbench.chat.attachment", defaultMessage: "attachment" })
+                    }
+                  />
                 </li>
               ))}
             </ul>
@@ -44,7 +52,7 @@ export function MessageItem({ message, justFailed = false, onRegenerate, actions
   const failed = status === "error" && !text;
   return (
     <li className="flex justify-start" data-role="assistant">
-      <div className="w-full rounded-2xl sm:max-w-[92%] rounded-bl-sm border border-border bg-card px-4 py-3">
+      <div className="w-full rounded-2xl sm:max-w-[92%] rounded-es-sm border border-border bg-card px-4 py-3">
         {failed ? (
           <p
             className="flex items-start gap-2 text-sm"
@@ -53,8 +61,19 @@ export function MessageItem({ message, justFailed = false, onRegenerate, actions
           >
             <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
             <span>
-              <span className="font-medium">The answer failed: </span>
-              <span data-testid="chat-error-reason">{reason ?? "no reason was recorded."}</span>
+              {rich(
+                {
+                  id: "workbench.chat.failed",
+                  defaultMessage: "<b>The answer failed:</b> <why>{reason}</why>",
+                },
+                {
+                  b: (text) => <span className="font-medium">{text}</span>,
+                  why: (text) => <span data-testid="chat-error-reason">{text}</span>,
+                  reason:
+                    reason ??
+                    t({ id: "workbench.chat.noReason", defaultMessage: "no reason was recorded." }),
+                },
+              )}
             </span>
           </p>
         ) : (
@@ -65,19 +84,23 @@ export function MessageItem({ message, justFailed = false, onRegenerate, actions
         {sources && <SourceList sources={sources} />}
         {status === "interrupted" && (
           <p className="mt-2 text-xs text-muted-fg" role={justFailed ? "alert" : undefined}>
-            Stopped before the end
-            {reason ? (
-              <>
-                : <span data-testid="chat-error-reason">{reason}</span>
-              </>
-            ) : (
-              "."
-            )}
+            {reason
+              ? rich(
+                  {
+                    id: "workbench.chat.stoppedWhy",
+                    defaultMessage: "Stopped before the end: <why>{reason}</why>",
+                  },
+                  {
+                    why: (text) => <span data-testid="chat-error-reason">{text}</span>,
+                    reason,
+                  },
+                )
+              : t({ id: "workbench.chat.stopped", defaultMessage: "Stopped before the end." })}
           </p>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-1 text-xs text-muted-fg">
           {message.metadata?.modelDisplayName && (
-            <span className="mr-auto" data-testid="answer-model">
+            <span className="me-auto" data-testid="answer-model">
               {message.metadata.modelDisplayName}
             </span>
           )}
@@ -85,9 +108,10 @@ export function MessageItem({ message, justFailed = false, onRegenerate, actions
             type="button"
             onClick={() => copyText(text)}
             disabled={!text}
-            className="ml-auto flex items-center gap-1 rounded px-1.5 py-1 hover:bg-muted hover:text-fg"
+            className="ms-auto flex items-center gap-1 rounded px-1.5 py-1 hover:bg-muted hover:text-fg"
           >
-            <Copy className="h-3.5 w-3.5" aria-hidden /> Copy
+            <Copy className="h-3.5 w-3.5" aria-hidden />{" "}
+            {t({ id: "workbench.copy.copy", defaultMessage: "Copy" })}
           </button>
           {actions}
           {onRegenerate && (
@@ -97,7 +121,9 @@ export function MessageItem({ message, justFailed = false, onRegenerate, actions
               className="flex items-center gap-1 rounded px-1.5 py-1 hover:bg-muted hover:text-fg"
             >
               <RefreshCw className="h-3.5 w-3.5" aria-hidden />{" "}
-              {failed ? "Try again" : "Regenerate"}
+              {failed
+                ? t({ id: "workbench.chat.tryAgain", defaultMessage: "Try again" })
+                : t({ id: "workbench.chat.regenerate", defaultMessage: "Regenerate" })}
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { useT } from "@/client/i18n/use-t";
 import type { ChatMessage } from "@/client/lib/chat-message";
 import { messageText } from "@/client/lib/chat-message";
 import type { RetryNotice } from "@/shared/chat";
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function MessageList({ messages, status, retry, onRegenerate, answerActions }: Props) {
+  const { t } = useT();
   const endRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const busy = status === "submitted" || status === "streaming";
@@ -33,7 +35,10 @@ export function MessageList({ messages, status, retry, onRegenerate, answerActio
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
-      <ol className="flex flex-col gap-4" aria-label="Messages">
+      <ol
+        className="flex flex-col gap-4"
+        aria-label={t({ id: "workbench.chat.messages", defaultMessage: "Messages" })}
+      >
         {messages.map((message, index) => {
           const isLast = index === messages.length - 1;
           // An answer with nothing in it yet (streaming) is not shown; the typing indicator stands
@@ -72,15 +77,30 @@ export function MessageList({ messages, status, retry, onRegenerate, answerActio
         <TypingIndicator>
           {retry && (
             <span data-testid="chat-retry">
-              {retry.reason} Trying again ({retry.attempt} of {retry.attempts})…
+              {retry.reason}{" "}
+              {t(
+                {
+                  id: "workbench.chat.retrying",
+                  defaultMessage: "Trying again ({attempt, number} of {attempts, number})…",
+                },
+                { attempt: retry.attempt, attempts: retry.attempts },
+              )}
             </span>
           )}
         </TypingIndicator>
       )}
       {unanswered && (
         <div className="mt-4 flex items-center gap-2 text-sm text-muted-fg">
-          <span>This message has no answer yet.</span>
-          <RetryButton onClick={onRegenerate} label="Get an answer" />
+          <span>
+            {t({
+              id: "workbench.chat.unanswered",
+              defaultMessage: "This message has no answer yet.",
+            })}
+          </span>
+          <RetryButton
+            onClick={onRegenerate}
+            label={t({ id: "workbench.chat.getAnswer", defaultMessage: "Get an answer" })}
+          />
         </div>
       )}
       <div ref={endRef} />

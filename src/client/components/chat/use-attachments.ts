@@ -2,6 +2,7 @@ import type { FileUIPart } from "ai";
 import { useCallback, useState } from "react";
 import { uploadFile } from "@/client/api/uploads";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import type { UploadResponse } from "@/shared/chat";
 import type { ToolId } from "@/shared/tools/registry";
 
@@ -24,6 +25,7 @@ export function isAccepted(file: File, accept: readonly string[]): boolean {
 
 /** Files picked for the next message: each uploads at once; failures stay visible with their reason. */
 export function useAttachments(toolId: ToolId, accept: readonly string[]) {
+  const { t } = useT();
   const [attachments, setAttachments] = useState<Attachment[]>([]);
 
   const update = (key: string, change: Partial<Attachment>) =>
@@ -36,8 +38,14 @@ export function useAttachments(toolId: ToolId, accept: readonly string[]) {
       const key = crypto.randomUUID();
       if (!isAccepted(file, accept)) {
         toast({
-          title: "Invalid file type",
-          description: `${file.name} is not accepted here. Allowed: ${accept.join(", ")}.`,
+          title: t({ id: "workbench.upload.wrongType", defaultMessage: "Invalid file type" }),
+          description: t(
+            {
+              id: "workbench.attach.notAccepted",
+              defaultMessage: "{name} is not accepted here. Allowed: {allowed}.",
+            },
+            { name: file.name, allowed: accept.join(", ") },
+          ),
           variant: "destructive",
         });
         continue;
@@ -51,7 +59,7 @@ export function useAttachments(toolId: ToolId, accept: readonly string[]) {
         (error: Error) => {
           update(key, { state: "failed", error: error.message });
           toast({
-            title: "Upload failed",
+            title: t({ id: "workbench.upload.failed", defaultMessage: "Upload failed" }),
             description: `${file.name}: ${error.message}`,
             variant: "destructive",
           });

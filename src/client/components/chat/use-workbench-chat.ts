@@ -9,6 +9,8 @@ import { preferencesKey } from "@/client/api/preferences-hooks";
 import { usageKey } from "@/client/api/usage";
 import { useFailureToast } from "@/client/components/plans/use-failure-toast";
 import { toast } from "@/client/components/ui/toast";
+import { activeLocale } from "@/client/i18n/locale-store";
+import { i18nFor } from "@/client/i18n/use-t";
 import { announceFinishedAnswer } from "@/client/lib/answer-alerts";
 import {
   type ChatMessage,
@@ -88,11 +90,17 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
         onError: (error) => {
           markFailedTurn(chat, chatErrorReason(error));
           const refusal = chatRefusal(error);
-          if (refusal?.quota) failureToast.current("Error", refusal);
+          // Worded when it happens, in the language shown then.
+          const { t } = i18nFor(activeLocale());
+          const title = t({ id: "workbench.toast.error", defaultMessage: "Error" });
+          if (refusal?.quota) failureToast.current(title, refusal);
           else
             toast({
-              title: "Error",
-              description: "Failed to send message. Please try again.",
+              title,
+              description: t({
+                id: "workbench.chat.sendFailed",
+                defaultMessage: "Failed to send message. Please try again.",
+              }),
               variant: "destructive",
             });
         },

@@ -35,7 +35,7 @@ export function ConsentSwitch({
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange?.(event.target.checked)}
-        className="relative mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-muted-fg/40 transition before:absolute before:top-0.5 before:start-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition checked:bg-primary checked:before:translate-x-5 disabled:cursor-not-allowed disabled:opacity-70"
+        className="relative mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-muted-fg/40 transition before:absolute before:top-0.5 before:start-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition checked:bg-primary checked:before:translate-x-5 rtl:checked:before:-translate-x-5 disabled:cursor-not-allowed disabled:opacity-70"
       />
     </div>
   );

@@ -1,17 +1,19 @@
 import { useDeleteJob, useJobHistory } from "@/client/api/jobs";
 import { HistoryList } from "@/client/components/results/history-list";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { HistoryProps } from "@/client/tools/tool-view";
+import { defineMessage } from "@/shared/i18n/runtime";
 import type { JobView } from "@/shared/jobs";
 import type { ToolId } from "@/shared/tools/registry";
 
-const unfinishedWords: Partial<Record<JobView["status"], string>> = {
-  queued: "Waiting",
-  running: "In progress",
-  failed: "Failed",
-  cancelled: "Cancelled",
-};
+const unfinishedWords = {
+  queued: defineMessage({ id: "workbench.jobs.waiting", defaultMessage: "Waiting" }),
+  running: defineMessage({ id: "workbench.jobs.inProgress", defaultMessage: "In progress" }),
+  failed: defineMessage({ id: "workbench.jobs.failed", defaultMessage: "Failed" }),
+  cancelled: defineMessage({ id: "workbench.jobs.cancelled", defaultMessage: "Cancelled" }),
+} satisfies Partial<Record<JobView["status"], unknown>>;
 
 /**
  * A media tool's left-panel history: its jobs with a thumbnail, the prompt, the date and how an
@@ -20,6 +22,7 @@ const unfinishedWords: Partial<Record<JobView["status"], string>> = {
  */
 export function jobHistory(toolId: ToolId) {
   return function JobHistory({ onOpened }: HistoryProps) {
+    const { t } = useT();
     const history = useJobHistory(toolId);
     const remove = useDeleteJob(toolId);
     const { resultId, open } = useOpenResult();
@@ -27,7 +30,7 @@ export function jobHistory(toolId: ToolId) {
     if (jobs.length === 0) return null;
     return (
       <HistoryList
-        heading="Past Results"
+        heading={t({ id: "workbench.jobs.past", defaultMessage: "Past Results" })}
         entries={jobs.map((job) => {
           const thumbnail = job.files.find((file) => file.mediaType.startsWith("image/"));
           const main =
@@ -38,10 +41,16 @@ export function jobHistory(toolId: ToolId) {
             id: job.id,
             title: job.title,
             at: job.createdAt,
-            detail: unfinishedWords[job.status],
+            detail: job.status === "succeeded" ? undefined : t(unfinishedWords[job.status]),
             thumbnail: thumbnail?.url,
             download: main
-              ? { href: `${main.url}?download=1`, label: `Download ${job.title}` }
+              ? {
+                  href: `${main.url}?download=1`,
+                  label: t(
+                    { id: "workbench.jobs.download", defaultMessage: "Download {title}" },
+                    { title: job.title },
+                  ),
+                }
               : undefined,
           };
         })}
@@ -54,13 +63,28 @@ export function jobHistory(toolId: ToolId) {
           remove.mutate(entry.id, {
             onSuccess: () => {
               if (entry.id === resultId) open(null);
-              toast({ title: "Deleted", description: "The result and its files are gone." });
+              toast({
+                title: t({ id: "workbench.toast.deleted", defaultMessage: "Deleted" }),
+                description: t({
+                  id: "workbench.jobs.deleted",
+                  defaultMessage: "The result and its files are gone.",
+                }),
+              });
             },
             onError: (error) =>
-              toast({ title: "Error", description: error.message, variant: "destructive" }),
+              toast({
+                title: t({ id: "workbench.toast.error", defaultMessage: "Error" }),
+                description: error.message,
+                variant: "destructive",
+              }),
           })
         }
-        deleteLabel={(entry) => `Delete ${entry.title}`}
+        deleteLabel={(entry) =>
+          t(
+            { id: "workbench.jobs.delete", defaultMessage: "Delete {title}" },
+            { title: entry.title },
+          )
+        }
       />
     );
   };

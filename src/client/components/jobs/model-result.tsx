@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
+import { useT } from "@/client/i18n/use-t";
 import type { ModelFormat } from "@/shared/models-3d";
 import { ModelDownloads, ModelViewer } from "./model-viewer";
-
-const numbers = new Intl.NumberFormat();
 
 /**
  * A 3D tool's model in the results column: the viewer, its size and maker (and `quality`
@@ -28,12 +27,31 @@ export function ModelResult({
   quality?: string;
   children?: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <>
       <ModelViewer url={result.modelUrl} label={label} />
       <p className="text-xs text-muted-fg">
-        {numbers.format(result.vertices)} vertices, {numbers.format(result.triangles)} triangles.{" "}
-        {quality ? `${quality} quality, made by` : "Made by"} {result.provider}.
+        {t(
+          {
+            id: "workbench.model3d.size",
+            defaultMessage:
+              "{vertices, plural, one {# vertex} other {# vertices}}, {triangles, plural, one {# triangle} other {# triangles}}.",
+          },
+          { vertices: result.vertices, triangles: result.triangles },
+        )}{" "}
+        {quality
+          ? t(
+              {
+                id: "workbench.model3d.madeByQuality",
+                defaultMessage: "Quality: {quality}. Made by {provider}.",
+              },
+              { quality, provider: result.provider },
+            )
+          : t(
+              { id: "workbench.model3d.madeBy", defaultMessage: "Made by {provider}." },
+              { provider: result.provider },
+            )}
       </p>
       <ModelDownloads exports={result.exports} chosen={result.exportFormat} names={names} />
       {children}

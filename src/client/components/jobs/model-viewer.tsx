@@ -1,13 +1,15 @@
 import { Download, RotateCcw } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClass } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
+import { defineMessage } from "@/shared/i18n/runtime";
 import type { LightingPreset, ModelScene } from "./model-scene";
 
-const lightingNames: Record<LightingPreset, string> = {
-  studio: "Studio",
-  daylight: "Daylight",
-  dramatic: "Dramatic",
-};
+const lightingNames = {
+  studio: defineMessage({ id: "workbench.model3d.studio", defaultMessage: "Studio" }),
+  daylight: defineMessage({ id: "workbench.model3d.daylight", defaultMessage: "Daylight" }),
+  dramatic: defineMessage({ id: "workbench.model3d.dramatic", defaultMessage: "Dramatic" }),
+} satisfies Record<LightingPreset, unknown>;
 
 function hasWebGl(): boolean {
   try {
@@ -26,6 +28,7 @@ type ViewerState = "loading" | "ready" | "no-webgl" | "failed";
  * is loaded only when a model is shown. Without WebGL it says so; downloads stay available.
  */
 export function ModelViewer({ url, label }: { url: string; label: string }) {
+  const { t } = useT();
   const ids = { lighting: useId(), rotate: useId(), status: useId() };
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -74,11 +77,18 @@ export function ModelViewer({ url, label }: { url: string; label: string }) {
 
   const message =
     state === "no-webgl"
-      ? "This browser cannot show 3D (WebGL is off or missing). The downloads below still work."
+      ? t({
+          id: "workbench.model3d.noWebgl",
+          defaultMessage:
+            "This browser cannot show 3D (WebGL is off or missing). The downloads below still work.",
+        })
       : state === "failed"
-        ? "The model could not be shown here. The downloads below still work."
+        ? t({
+            id: "workbench.model3d.failed",
+            defaultMessage: "The model could not be shown here. The downloads below still work.",
+          })
         : state === "loading"
-          ? "Loading the 3D view..."
+          ? t({ id: "workbench.model3d.loading", defaultMessage: "Loading the 3D view..." })
           : null;
 
   return (
@@ -87,7 +97,13 @@ export function ModelViewer({ url, label }: { url: string; label: string }) {
         <canvas
           ref={canvas}
           role="img"
-          aria-label={`3D view: ${label}. Drag to turn it, scroll or pinch to zoom.`}
+          aria-label={t(
+            {
+              id: "workbench.model3d.view",
+              defaultMessage: "3D view: {label}. Drag to turn it, scroll or pinch to zoom.",
+            },
+            { label },
+          )}
           aria-describedby={message ? ids.status : undefined}
           data-state={state}
           className={`h-full w-full touch-none ${state === "ready" ? "cursor-grab" : "invisible"}`}
@@ -111,10 +127,10 @@ export function ModelViewer({ url, label }: { url: string; label: string }) {
               checked={autoRotate}
               onChange={(event) => setAutoRotate(event.target.checked)}
             />
-            Auto-rotate
+            {t({ id: "workbench.model3d.autoRotate", defaultMessage: "Auto-rotate" })}
           </label>
           <label htmlFor={ids.lighting} className="flex items-center gap-2">
-            Lighting
+            {t({ id: "workbench.model3d.lighting", defaultMessage: "Lighting" })}
             <select
               id={ids.lighting}
               value={lighting}
@@ -123,13 +139,14 @@ export function ModelViewer({ url, label }: { url: string; label: string }) {
             >
               {(Object.keys(lightingNames) as LightingPreset[]).map((preset) => (
                 <option key={preset} value={preset}>
-                  {lightingNames[preset]}
+                  {t(lightingNames[preset])}
                 </option>
               ))}
             </select>
           </label>
           <Button variant="outline" size="sm" onClick={() => scene.current?.resetView()}>
-            <RotateCcw className="h-4 w-4" aria-hidden /> Reset view
+            <RotateCcw className="h-4 w-4" aria-hidden />{" "}
+            {t({ id: "workbench.model3d.reset", defaultMessage: "Reset view" })}
           </Button>
         </figcaption>
       ) : null}
@@ -147,6 +164,7 @@ export function ModelDownloads({
   chosen: string;
   names: Record<string, string>;
 }) {
+  const { t } = useT();
   const order = [chosen, ...Object.keys(names).filter((format) => format !== chosen)];
   return (
     <div className="flex flex-wrap gap-2">
@@ -158,7 +176,11 @@ export function ModelDownloads({
             download
             className={buttonClass(format === chosen ? "primary" : "outline", "sm")}
           >
-            <Download className="h-4 w-4" aria-hidden /> Download {names[format]}
+            <Download className="h-4 w-4" aria-hidden />{" "}
+            {t(
+              { id: "workbench.download.format", defaultMessage: "Download {format}" },
+              { format: names[format] ?? format },
+            )}
           </a>
         ) : null,
       )}

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useState } from "react";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import type { MediaFileView } from "@/shared/jobs";
 
 type Options = {
@@ -18,13 +19,18 @@ type Options = {
  * how it went in a toast, and tells the panel while it is under way.
  */
 export function useMediaUpload({ accepts, wrongType, send, doneTitle }: Options) {
+  const { t } = useT();
   const [uploading, setUploading] = useState(false);
 
   /** The stored files, or null when none were stored (a toast has said why). */
   const upload = async (files: readonly File[]): Promise<MediaFileView[] | null> => {
     if (files.length === 0) return null;
     if (!files.every(accepts)) {
-      toast({ title: "Invalid file type", description: wrongType, variant: "destructive" });
+      toast({
+        title: t({ id: "workbench.upload.wrongType", defaultMessage: "Invalid file type" }),
+        description: wrongType,
+        variant: "destructive",
+      });
       return null;
     }
     setUploading(true);
@@ -34,12 +40,21 @@ export function useMediaUpload({ accepts, wrongType, send, doneTitle }: Options)
       const [only] = stored;
       toast({
         title: doneTitle,
-        description: stored.length === 1 && only ? only.name : `${stored.length} files`,
+        description:
+          stored.length === 1 && only
+            ? only.name
+            : t(
+                {
+                  id: "workbench.upload.files",
+                  defaultMessage: "{count, plural, one {# file} other {# files}}",
+                },
+                { count: stored.length },
+              ),
       });
       return stored;
     } catch (error) {
       toast({
-        title: "Upload failed",
+        title: t({ id: "workbench.upload.failed", defaultMessage: "Upload failed" }),
         description: (error as Error).message,
         variant: "destructive",
       });

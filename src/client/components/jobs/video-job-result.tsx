@@ -1,10 +1,16 @@
 import { ResultNotes } from "@/client/components/panel/job-results";
+import { activeLocale } from "@/client/i18n/locale-store";
+import { i18nFor } from "@/client/i18n/use-t";
 import type { VideoGenerationResult } from "@/shared/video";
 import { ShareLink } from "./share-link";
 import { VideoPlayer } from "./video-player";
 
-/** What the video tools call a video job in their progress bar. */
-export const videoJobLabel = (job: { title: string }) => `Video for "${job.title}"`;
+/** What the video tools call a video job in their progress bar (in the language shown now). */
+export const videoJobLabel = (job: { title: string }) =>
+  i18nFor(activeLocale()).t(
+    { id: "workbench.jobs.videoFor", defaultMessage: "Video for “{title}”" },
+    { title: job.title },
+  );
 
 /**
  * A generated video in the results column: the player with its poster, Download and Share,

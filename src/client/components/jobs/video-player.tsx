@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { buttonClass } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 
 /**
  * A stored video with the browser's own controls (the server answers byte ranges, so it
@@ -9,16 +10,18 @@ export function VideoPlayer({
   src,
   poster,
   label,
-  downloadLabel = "Download",
+  downloadLabel,
   children,
 }: {
   src: string;
   poster?: string;
   label: string;
+  /** The download button's text; "Download" by default. */
   downloadLabel?: string;
   /** More actions beside Download (Share...). */
   children?: React.ReactNode;
 }) {
+  const { t } = useT();
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-card">
       {/* biome-ignore lint/a11y/useMediaCaption: generated clips have no captions to offer */}
@@ -35,7 +38,8 @@ export function VideoPlayer({
         <p className="truncate text-xs text-muted-fg">{label}</p>
         <div className="flex flex-wrap gap-2">
           <a href={`${src}?download=1`} download className={buttonClass("outline", "sm")}>
-            <Download className="h-4 w-4" aria-hidden /> {downloadLabel}
+            <Download className="h-4 w-4" aria-hidden />{" "}
+            {downloadLabel ?? t({ id: "workbench.download.plain", defaultMessage: "Download" })}
           </a>
           {children}
         </div>

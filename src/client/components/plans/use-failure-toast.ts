@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { ApiError } from "@/client/api/http";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 
 /**
  * Says why work was refused or failed, as a destructive toast titled `title`; a used-up
@@ -9,15 +10,24 @@ import { toast } from "@/client/components/ui/toast";
  */
 export function useFailureToast() {
   const navigate = useNavigate();
+  const { t } = useT();
   return (title: string, error: unknown) => {
     const quota = error instanceof ApiError ? error.quota : undefined;
     toast({
-      title: quota ? "Allowance used up" : title,
-      description: error instanceof Error ? error.message : "Please try again.",
+      title: quota
+        ? t({ id: "workbench.allowance.usedUpTitle", defaultMessage: "Allowance used up" })
+        : title,
+      description:
+        error instanceof Error
+          ? error.message
+          : t({ id: "workbench.toast.tryAgain", defaultMessage: "Please try again." }),
       variant: "destructive",
       action: quota
         ? {
-            label: quota.plan === "guest" ? "Sign up for more" : "See plans",
+            label:
+              quota.plan === "guest"
+                ? t({ id: "workbench.allowance.signUp", defaultMessage: "Sign up for more" })
+                : t({ id: "workbench.allowance.seePlans", defaultMessage: "See plans" }),
             onClick: () => navigate(quota.upgradeUrl),
           }
         : undefined,

@@ -1,5 +1,6 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 
 type Props = {
   running: boolean;
@@ -12,6 +13,7 @@ type Props = {
 
 /** While a generation runs: what it has done, a retry note, Stop; after a failure, the reason. */
 export function GenerationStatus({ running, progress, retrying, error, onStop }: Props) {
+  const { t } = useT();
   if (error)
     return (
       <div
@@ -31,7 +33,7 @@ export function GenerationStatus({ running, progress, retrying, error, onStop }:
         {retrying && <span className="block text-muted-fg">{retrying}</span>}
       </p>
       <Button variant="outline" size="sm" onClick={onStop}>
-        Stop
+        {t({ id: "workbench.action.stop", defaultMessage: "Stop" })}
       </Button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Download, Trash2 } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { useT } from "@/client/i18n/use-t";
+import { formatDate } from "@/shared/i18n/format";
 
 export type HistoryEntry = {
   id: string;
@@ -32,8 +34,6 @@ type Props = {
   children?: ReactNode;
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
 // Shown on hover or focus where there is a pointer that hovers; always on touch screens.
 const actionClass =
   "rounded-md p-1.5 text-muted-fg opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 hover:bg-card focus-visible:opacity-100 [@media(hover:none)]:opacity-100";
@@ -53,6 +53,7 @@ export function HistoryList({
   emptyNote,
   children,
 }: Props) {
+  const { locale } = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -68,14 +69,14 @@ export function HistoryList({
           {emptyNote}
         </p>
       ) : (
-        <ul className="max-h-80 space-y-1 overflow-y-auto pr-1" aria-label={listLabel}>
+        <ul className="max-h-80 space-y-1 overflow-y-auto pe-1" aria-label={listLabel}>
           {entries.map((entry) => (
             <li key={entry.id} className="group flex items-center gap-0.5">
               <button
                 type="button"
                 onClick={() => onOpen(entry.id)}
                 aria-current={entry.id === activeId ? "true" : undefined}
-                className={`flex min-w-0 flex-1 items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-muted ${
+                className={`flex min-w-0 flex-1 items-center gap-2 rounded-lg px-3 py-2 text-start hover:bg-muted ${
                   entry.id === activeId ? "bg-muted" : ""
                 }`}
               >
@@ -93,7 +94,7 @@ export function HistoryList({
                     <span className="block truncate text-xs text-muted-fg">…{entry.excerpt}…</span>
                   )}
                   <span className="block text-xs text-muted-fg">
-                    <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
+                    <time dateTime={entry.at}>{formatDate(locale, entry.at)}</time>
                     {entry.detail && ` · ${entry.detail}`}
                   </span>
                 </span>

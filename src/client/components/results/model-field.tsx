@@ -1,16 +1,35 @@
 import { AlertTriangle } from "lucide-react";
 import { ModelPicker } from "@/client/components/models/model-picker";
+import { noModelMessage } from "@/client/components/models/no-model-message";
 import type { useModelChoice } from "@/client/components/models/use-model-choice";
-import { noUsableModelMessage } from "@/shared/models";
+import { toolName } from "@/client/i18n/tool-messages";
+import { useT } from "@/client/i18n/use-t";
 import type { Tool } from "@/shared/tools/registry";
 
 type Props = { tool: Tool; models: ReturnType<typeof useModelChoice> };
 
 /** The tool's model picker, and what would enable a model when none works on this server. */
 export function ModelField({ tool, models }: Props) {
-  if (models.loading) return <p className="text-sm text-muted-fg">Loading models...</p>;
+  const i18n = useT();
+  const { t } = i18n;
+  if (models.loading)
+    return (
+      <p className="text-sm text-muted-fg">
+        {t({ id: "workbench.models.loading", defaultMessage: "Loading models..." })}
+      </p>
+    );
   if (models.error)
-    return <p className="text-sm text-destructive">Models could not be loaded: {models.error}</p>;
+    return (
+      <p className="text-sm text-destructive">
+        {t(
+          {
+            id: "workbench.models.loadFailed",
+            defaultMessage: "Models could not be loaded: {reason}",
+          },
+          { reason: models.error },
+        )}
+      </p>
+    );
   if (!models.toolModels) return null;
   return (
     <div className="space-y-2">
@@ -21,7 +40,7 @@ export function ModelField({ tool, models }: Props) {
           className="flex gap-2 rounded-xl border border-border bg-card px-4 py-3 text-sm"
         >
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
-          {noUsableModelMessage(tool.name, models.toolModels.enableWith)}
+          {noModelMessage(i18n, t(toolName(tool.id)), models.toolModels.enableWith)}
         </p>
       )}
     </div>

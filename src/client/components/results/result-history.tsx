@@ -1,14 +1,17 @@
 import { toast } from "@/client/components/ui/toast";
+import { type ShownText, wordShown } from "@/client/i18n/shown-text";
+import { useT } from "@/client/i18n/use-t";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { SavedResult, savedResultHooks } from "@/client/lib/saved-results";
 import type { HistoryProps } from "@/client/tools/tool-view";
 import { HistoryList } from "./history-list";
+import { nounKey, type ResultNoun } from "./result-nouns";
 
 type Config<Summary> = {
-  /** The list's heading, e.g. "Saved Decks". */
-  heading: string;
-  /** One result's name in messages, e.g. "deck". */
-  noun: string;
+  /** The list's heading, e.g. "Saved Decks" (a message: it is fixed when the module loads). */
+  heading: ShownText;
+  /** What one result is called in messages. */
+  noun: ResultNoun;
   title: (summary: Summary) => string;
   detail: (summary: Summary) => string;
 };
@@ -24,6 +27,7 @@ export function resultHistory<Summary extends { id: string; updatedAt: string }>
   config: Config<Summary>,
 ) {
   return function ResultHistory({ isAuthenticated, onOpened }: HistoryProps) {
+    const { t } = useT();
     const list = hooks.useList(isAuthenticated);
     const removal = hooks.useRemove(isAuthenticated);
     const { resultId, open } = useOpenResult();
@@ -31,7 +35,7 @@ export function resultHistory<Summary extends { id: string; updatedAt: string }>
     if (summaries.length === 0) return null;
     return (
       <HistoryList
-        heading={config.heading}
+        heading={wordShown(t, config.heading)}
         entries={summaries.map((summary) => ({
           id: summary.id,
           title: config.title(summary),
@@ -47,13 +51,32 @@ export function resultHistory<Summary extends { id: string; updatedAt: string }>
           removal.mutate(entry.id, {
             onSuccess: () => {
               if (entry.id === resultId) open(null);
-              toast({ title: "Deleted", description: `"${entry.title}" was deleted.` });
+              toast({
+                title: t({ id: "workbench.toast.deleted", defaultMessage: "Deleted" }),
+                description: t(
+                  { id: "workbench.result.deleted", defaultMessage: "“{title}” was deleted." },
+                  { title: entry.title },
+                ),
+              });
             },
             onError: (error) =>
-              toast({ title: "Error", description: error.message, variant: "destructive" }),
+              toast({
+                title: t({ id: "workbench.toast.error", defaultMessage: "Error" }),
+                description: error.message,
+                variant: "destructive",
+              }),
           })
         }
-        deleteLabel={(entry) => `Delete ${config.noun} ${entry.title}`}
+        deleteLabel={(entry) =>
+          t(
+            {
+              id: "workbench.result.delete",
+              defaultMessage:
+                "{noun, select, deck {Delete deck {title}} quiz {Delete quiz {title}} plan {Delete plan {title}} brandKit {Delete brand kit {title}} other {Delete {title}}}",
+            },
+            { noun: nounKey(config.noun), title: entry.title },
+          )
+        }
       />
     );
   };

@@ -2,15 +2,17 @@ import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { SavedResult, savedResultHooks } from "@/client/lib/saved-results";
+import { nounKey, type ResultNoun } from "./result-nouns";
 import { WorkspaceFrame } from "./workspace-frame";
 
 type Props<Result extends SavedResult> = {
   hooks: Pick<ReturnType<typeof savedResultHooks<Result, unknown>>, "useResult">;
   isAuthenticated: boolean;
-  /** What one result is called, e.g. "deck". */
-  noun: string;
+  /** What one result is called. */
+  noun: ResultNoun;
   /** The form that makes a new result. */
   form: ReactNode;
   /** The open result. */
@@ -25,8 +27,10 @@ export function ResultWorkspace<Result extends SavedResult>({
   form,
   view,
 }: Props<Result>) {
+  const { t } = useT();
   const { resultId, open } = useOpenResult();
   const result = hooks.useResult(resultId, isAuthenticated);
+  const key = nounKey(noun);
   return (
     <WorkspaceFrame>
       {!resultId ? (
@@ -36,14 +40,38 @@ export function ResultWorkspace<Result extends SavedResult>({
       ) : result.error ? (
         <div role="alert" className="space-y-3 text-center">
           <p>
-            This {noun} could not be opened: {result.error.message}
+            {t(
+              {
+                id: "workbench.result.openFailed",
+                defaultMessage:
+                  "{noun, select, deck {This deck} quiz {This quiz} plan {This plan} brandKit {This brand kit} other {This result}} could not be opened: {reason}",
+              },
+              { noun: key, reason: result.error.message },
+            )}
           </p>
           <Button variant="outline" onClick={() => open(null)}>
-            Make a new {noun}
+            {t(
+              {
+                id: "workbench.result.makeNew",
+                defaultMessage:
+                  "{noun, select, deck {Make a new deck} quiz {Make a new quiz} plan {Make a new plan} brandKit {Make a new brand kit} other {Start again}}",
+              },
+              { noun: key },
+            )}
           </Button>
         </div>
       ) : (
-        <Loader2 className="mx-auto h-6 w-6 animate-spin" aria-label={`Loading ${noun}`} />
+        <Loader2
+          className="mx-auto h-6 w-6 animate-spin"
+          aria-label={t(
+            {
+              id: "workbench.result.loading",
+              defaultMessage:
+                "{noun, select, deck {Loading the deck} quiz {Loading the quiz} plan {Loading the plan} brandKit {Loading the brand kit} other {Loading}}",
+            },
+            { noun: key },
+          )}
+        />
       )}
     </WorkspaceFrame>
   );
@@ -65,8 +93,13 @@ export function EditableResultWorkspace<Result extends SavedResult>({
   hooks: Pick<ReturnType<typeof savedResultHooks<Result, unknown>>, "useResult" | "useUpdate">;
   view: (result: Result, onChange: ResultChange<Result>) => ReactNode;
 }) {
+  const { t } = useT();
   const update = hooks.useUpdate(isAuthenticated, (error) =>
-    toast({ title: "Not saved", description: error.message, variant: "destructive" }),
+    toast({
+      title: t({ id: "workbench.result.notSaved", defaultMessage: "Not saved" }),
+      description: error.message,
+      variant: "destructive",
+    }),
   );
   return (
     <ResultWorkspace

@@ -4,6 +4,7 @@ import { ApiError } from "@/client/api/http";
 import type { ResultStreamHandlers } from "@/client/api/result-stream";
 import { usageKey } from "@/client/api/usage";
 import { useFailureToast } from "@/client/components/plans/use-failure-toast";
+import { useT } from "@/client/i18n/use-t";
 
 type GenerationState<Partial> = {
   running: boolean;
@@ -24,6 +25,7 @@ export function useGeneration<Result, Partial>() {
   const [state, setState] = useState<GenerationState<Partial>>(idle);
   const controller = useRef<AbortController | null>(null);
   const failureToast = useFailureToast();
+  const { t } = useT();
   const queryClient = useQueryClient();
 
   const run = async (
@@ -45,7 +47,11 @@ export function useGeneration<Result, Partial>() {
       return result;
     } catch (error) {
       // A used-up allowance is said in a toast with the way to more, as well as in the view.
-      if (error instanceof ApiError && error.quota) failureToast("Not generated", error);
+      if (error instanceof ApiError && error.quota)
+        failureToast(
+          t({ id: "workbench.result.notGenerated", defaultMessage: "Not generated" }),
+          error,
+        );
       if (controller.current === current)
         setState({
           ...idle,

@@ -51,7 +51,7 @@ export function Particles({ count = 40 }: { count?: number }) {
                 data-particle=""
                 className="absolute rounded-full bg-primary"
                 style={{
-                  left: particle.left,
+                  insetInlineStart: particle.left,
                   top: particle.top,
                   width: particle.size,
                   height: particle.size,

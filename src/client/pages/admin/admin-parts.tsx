@@ -3,19 +3,12 @@ import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { LoadError, Loading } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
-import { activeLocale } from "@/client/i18n/locale-store";
-import { type I18n, i18nFor, useT } from "@/client/i18n/use-t";
+import { type I18n, useT } from "@/client/i18n/use-t";
 import { formatDate } from "@/shared/i18n/format";
 
 /** A date and time in the reader's own words and zone. */
 export const whenIn = ({ locale }: I18n, iso: string) =>
   formatDate(locale, iso, { dateStyle: "medium", timeStyle: "short" });
-
-/** The same in the browser's language, for the parts not translated yet (the providers). */
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
 
 /** A small label next to a name: "Admin", "Disabled", "You"... */
 export function Badge({
@@ -93,11 +86,6 @@ export function Empty({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
-}
-
-/** A failed change, in the server's words, under an English title (the providers' parts). */
-export function failed(title: string) {
-  return failedIn(i18nFor(activeLocale()), title);
 }
 
 /** A failed change, in the server's words. */

@@ -4,8 +4,10 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { FormError } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
+import { type I18n, useT } from "@/client/i18n/use-t";
 import type { ProviderSettingsInput, ProviderStatus } from "@/shared/provider-settings";
-import { Badge, failed, when } from "./admin-parts";
+import { Badge, failedIn, whenIn } from "./admin-parts";
+import { providerUses } from "./provider-uses";
 
 /** A setting's name that may wrap after its underscores, not inside a word. */
 const breakable = (name: string) =>
@@ -20,14 +22,22 @@ const breakable = (name: string) =>
     </span>
   ));
 
-const sourceBadge = (provider: ProviderStatus) => {
-  if (provider.keySource === "environment") return <Badge>Environment</Badge>;
-  if (provider.keySource === "admin") return <Badge>Admin area</Badge>;
-  return <Badge tone="muted">Not set up</Badge>;
+const sourceBadge = ({ t }: I18n, provider: ProviderStatus) => {
+  if (provider.keySource === "environment")
+    return (
+      <Badge>{t({ id: "admin.providers.fromEnvironment", defaultMessage: "Environment" })}</Badge>
+    );
+  if (provider.keySource === "admin")
+    return <Badge>{t({ id: "admin.providers.fromAdmin", defaultMessage: "Admin area" })}</Badge>;
+  return (
+    <Badge tone="muted">{t({ id: "admin.providers.notSet", defaultMessage: "Not set up" })}</Badge>
+  );
 };
 
 /** One provider: where its key and base URL come from; a form for the ones the environment leaves. */
 export function ProviderCard({ provider }: { provider: ProviderStatus }) {
+  const i18n = useT();
+  const { t } = i18n;
   const id = useId();
   const save = useSaveProviderSettings();
   const remove = useRemoveProviderSettings();
@@ -57,7 +67,16 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
         onSuccess: () => {
           setApiKey("");
           setEditing(false);
-          toast({ title: "Saved", description: `${provider.name}'s settings are in force now.` });
+          toast({
+            title: t({ id: "admin.providers.saved", defaultMessage: "Saved" }),
+            description: t(
+              {
+                id: "admin.providers.savedText",
+                defaultMessage: "{provider}'s settings are in force now.",
+              },
+              { provider: provider.name },
+            ),
+          });
         },
       },
     );
@@ -69,59 +88,83 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
         <h3 id={`${id}-name`} className="text-lg font-semibold">
           {provider.name}
         </h3>
-        {sourceBadge(provider)}
+        {sourceBadge(i18n, provider)}
       </div>
-      <p className="mt-1 text-sm text-muted-fg">{provider.uses}</p>
+      <p className="mt-1 text-sm text-muted-fg">{t(providerUses[provider.id])}</p>
       <dl className="mt-3 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-fg">Setting</dt>
+        <dt className="text-muted-fg">
+          {t({ id: "admin.providers.setting", defaultMessage: "Setting" })}
+        </dt>
         <dd className="font-mono text-xs leading-5">{breakable(provider.keySetting)}</dd>
-        <dt className="text-muted-fg">Key</dt>
+        <dt className="text-muted-fg">{t({ id: "admin.providers.key", defaultMessage: "Key" })}</dt>
         <dd className="font-mono">
           {provider.configured
             ? provider.keyEnding
               ? `••••${provider.keyEnding}`
-              : "set (too short to show any of it)"
-            : "none"}
+              : t({
+                  id: "admin.providers.keyShort",
+                  defaultMessage: "set (too short to show any of it)",
+                })
+            : t({ id: "admin.providers.keyNone", defaultMessage: "none" })}
         </dd>
         {provider.baseUrlSetting && (
           <>
-            <dt className="text-muted-fg">Base URL</dt>
+            <dt className="text-muted-fg">
+              {t({ id: "admin.providers.baseUrl", defaultMessage: "Base URL" })}
+            </dt>
             <dd>
               {provider.baseUrl ? (
                 <>
                   <span className="[overflow-wrap:anywhere]">{provider.baseUrl}</span>
                   {provider.baseUrlSource === "environment" && (
-                    <span className="text-muted-fg"> (environment)</span>
+                    <span className="text-muted-fg">
+                      {" "}
+                      {t({ id: "admin.providers.inEnvironment", defaultMessage: "(environment)" })}
+                    </span>
                   )}
                 </>
               ) : (
-                "the provider's own"
+                t({ id: "admin.providers.ownBaseUrl", defaultMessage: "the provider's own" })
               )}
             </dd>
           </>
         )}
         {provider.updatedAt && (
           <>
-            <dt className="text-muted-fg">Changed</dt>
-            <dd>{when(provider.updatedAt)}</dd>
+            <dt className="text-muted-fg">
+              {t({ id: "admin.providers.changed", defaultMessage: "Changed" })}
+            </dt>
+            <dd>{whenIn(i18n, provider.updatedAt)}</dd>
           </>
         )}
       </dl>
       {provider.storedKeyUnreadable && (
         <p role="alert" className="mt-3 text-sm text-destructive">
-          The stored key cannot be decrypted with this server's secret (was BETTER_AUTH_SECRET
-          changed?): enter it again.
+          {t({
+            id: "admin.providers.unreadable",
+            defaultMessage:
+              "The stored key cannot be decrypted with this server's secret (was BETTER_AUTH_SECRET changed?): enter it again.",
+          })}
         </p>
       )}
       {keyFromEnvironment ? (
         <p className="mt-3 text-xs text-muted-fg">
-          {provider.keySetting} is set in the server's environment, which wins: change it there.
+          {t(
+            {
+              id: "admin.providers.environmentWins",
+              defaultMessage:
+                "{setting} is set in the server's environment, which wins: change it there.",
+            },
+            { setting: provider.keySetting },
+          )}
         </p>
       ) : editing ? (
         <form className="mt-4 space-y-3" onSubmit={submit}>
           <div className="space-y-1">
             <label htmlFor={`${id}-key`} className="text-sm font-medium">
-              {provider.configured ? "New API key" : "API key"}
+              {provider.configured
+                ? t({ id: "admin.providers.newKey", defaultMessage: "New API key" })
+                : t({ id: "admin.providers.apiKey", defaultMessage: "API key" })}
             </label>
             <Input
               id={`${id}-key`}
@@ -129,20 +172,33 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
               autoComplete="off"
               spellCheck={false}
               value={apiKey}
-              placeholder={provider.configured ? "Leave empty to keep the key" : "Paste the key"}
+              placeholder={
+                provider.configured
+                  ? t({
+                      id: "admin.providers.keepKey",
+                      defaultMessage: "Leave empty to keep the key",
+                    })
+                  : t({ id: "admin.providers.pasteKey", defaultMessage: "Paste the key" })
+              }
               onChange={(event) => setApiKey(event.target.value)}
             />
           </div>
           {baseUrlEditable && (
             <div className="space-y-1">
               <label htmlFor={`${id}-base`} className="text-sm font-medium">
-                Base URL (optional)
+                {t({
+                  id: "admin.providers.baseUrlOptional",
+                  defaultMessage: "Base URL (optional)",
+                })}
               </label>
               <Input
                 id={`${id}-base`}
                 type="url"
                 value={baseUrl}
-                placeholder="The provider's own"
+                placeholder={t({
+                  id: "admin.providers.ownBaseUrlHint",
+                  defaultMessage: "The provider's own",
+                })}
                 onChange={(event) => setBaseUrl(event.target.value)}
               />
             </div>
@@ -150,7 +206,9 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
           {save.isError && <FormError>{save.error.message}</FormError>}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save"}
+              {save.isPending
+                ? t({ id: "admin.providers.saving", defaultMessage: "Saving..." })
+                : t({ id: "admin.providers.save", defaultMessage: "Save" })}
             </Button>
             <Button
               variant="outline"
@@ -160,7 +218,7 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
                 setEditing(false);
               }}
             >
-              Cancel
+              {t({ id: "app.action.cancel", defaultMessage: "Cancel" })}
             </Button>
           </div>
         </form>
@@ -169,30 +227,60 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
           <Button
             variant="outline"
             size="sm"
-            aria-label={`${provider.configured ? "Replace" : "Set"} ${provider.name}'s key`}
+            aria-label={
+              provider.configured
+                ? t(
+                    {
+                      id: "admin.providers.replaceLabel",
+                      defaultMessage: "Replace {provider}'s key",
+                    },
+                    { provider: provider.name },
+                  )
+                : t(
+                    { id: "admin.providers.setLabel", defaultMessage: "Set {provider}'s key" },
+                    { provider: provider.name },
+                  )
+            }
             onClick={() => setEditing(true)}
           >
-            {provider.configured ? "Replace key" : "Set key"}
+            {provider.configured
+              ? t({ id: "admin.providers.replace", defaultMessage: "Replace key" })
+              : t({ id: "admin.providers.set", defaultMessage: "Set key" })}
           </Button>
           {stored && (
             <Button
               variant="outline"
               size="sm"
               className="text-destructive"
-              aria-label={`Remove ${provider.name}'s stored settings`}
+              aria-label={t(
+                {
+                  id: "admin.providers.removeLabel",
+                  defaultMessage: "Remove {provider}'s stored settings",
+                },
+                { provider: provider.name },
+              )}
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(provider.id, {
                   onSuccess: () =>
                     toast({
-                      title: "Removed",
-                      description: `${provider.name}'s stored settings are gone.`,
+                      title: t({ id: "admin.providers.removed", defaultMessage: "Removed" }),
+                      description: t(
+                        {
+                          id: "admin.providers.removedText",
+                          defaultMessage: "{provider}'s stored settings are gone.",
+                        },
+                        { provider: provider.name },
+                      ),
                     }),
-                  onError: failed("Not removed"),
+                  onError: failedIn(
+                    i18n,
+                    t({ id: "admin.providers.notRemoved", defaultMessage: "Not removed" }),
+                  ),
                 })
               }
             >
-              Remove
+              {t({ id: "admin.providers.remove", defaultMessage: "Remove" })}
             </Button>
           )}
         </div>

@@ -1,11 +1,18 @@
 import { useProviderStatuses } from "@/client/api/admin-providers";
 import { LoadError, Loading, Note } from "@/client/components/ui/section-states";
+import { useT } from "@/client/i18n/use-t";
 import { ProviderCard } from "./provider-card";
 
 /** Providers: which AI services are set up, where from, and their keys (the last 4 characters). */
 export function ProvidersSection() {
+  const { t } = useT();
   const providers = useProviderStatuses();
-  if (providers.isPending) return <Loading label="Loading providers..." />;
+  if (providers.isPending)
+    return (
+      <Loading
+        label={t({ id: "admin.providers.loading", defaultMessage: "Loading providers..." })}
+      />
+    );
   if (providers.isError)
     return <LoadError message={providers.error.message} onRetry={() => void providers.refetch()} />;
   const configured = providers.data.filter((provider) => provider.configured).length;
@@ -13,20 +20,38 @@ export function ProvidersSection() {
     <>
       <p className="text-sm text-muted-fg">
         {configured === 0
-          ? "No provider is set up yet: tools that need one say so."
-          : `${configured} of ${providers.data.length} providers are set up.`}{" "}
-        A key entered here is encrypted with the server's secret and used from the next request,
-        without a restart. Keys set in the server's environment win and are changed there.
+          ? t({
+              id: "admin.providers.noneSet",
+              defaultMessage: "No provider is set up yet: tools that need one say so.",
+            })
+          : t(
+              {
+                id: "admin.providers.someSet",
+                defaultMessage:
+                  "{configured, number} of {total, plural, one {# provider is} other {# providers are}} set up.",
+              },
+              { configured, total: providers.data.length },
+            )}{" "}
+        {t({
+          id: "admin.providers.keysText",
+          defaultMessage:
+            "A key entered here is encrypted with the server's secret and used from the next request, without a restart. Keys set in the server's environment win and are changed there.",
+        })}
       </p>
-      <ul aria-label="Providers" className="grid gap-4 lg:grid-cols-2">
+      <ul
+        aria-label={t({ id: "admin.section.providers", defaultMessage: "Providers" })}
+        className="grid gap-4 lg:grid-cols-2"
+      >
         {providers.data.map((provider) => (
           <ProviderCard key={provider.id} provider={provider} />
         ))}
       </ul>
       <Note>
-        Which models each provider serves is read from the provider itself: see Models. A local
-        Ollama (OLLAMA_BASE_URL) and other OpenAI-compatible servers (OPENAI_COMPATIBLE_BASE_URL)
-        are set in the server's environment.
+        {t({
+          id: "admin.providers.note",
+          defaultMessage:
+            "Which models each provider serves is read from the provider itself: see Models. A local Ollama (OLLAMA_BASE_URL) and other OpenAI-compatible servers (OPENAI_COMPATIBLE_BASE_URL) are set in the server's environment.",
+        })}
       </Note>
     </>
   );

@@ -3,10 +3,10 @@ import { useEffect, useId } from "react";
 import { ToolIcon } from "@/client/components/tool-icon";
 import { categoryName, toolName } from "@/client/i18n/tool-messages";
 import { useT } from "@/client/i18n/use-t";
+import { useToolDescription } from "@/client/i18n/use-tool-description";
 import { isBuilt } from "@/client/lib/tool-links";
 import type { Tool } from "@/shared/tools/registry";
 import { carouselSlots } from "./carousel-window";
-import { useToolDescription } from "./use-tool-description";
 
 type Props = {
   tools: readonly Tool[];

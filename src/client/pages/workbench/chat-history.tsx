@@ -1,6 +1,7 @@
 import { Loader2, Search } from "lucide-react";
 import { useId } from "react";
 import { HistoryList } from "@/client/components/results/history-list";
+import { useT } from "@/client/i18n/use-t";
 import type { ConversationSummary } from "@/shared/chat";
 
 type Props = {
@@ -17,12 +18,13 @@ type Props = {
 /** 'Chat History': the tool's saved chats, searchable by their words; only rendered when there are some. */
 export function ChatHistory(props: Props) {
   const { conversations, search, onSearch, searching, activeId, onOpen, onDelete } = props;
+  const { t } = useT();
   const searchId = useId();
   const searched = search.trim();
   const byId = new Map(conversations.map((conversation) => [conversation.id, conversation]));
   return (
     <HistoryList
-      heading="Chat History"
+      heading={t({ id: "workbench.history.heading", defaultMessage: "Chat History" })}
       entries={conversations.map(({ id, title, lastMessageAt, excerpt }) => ({
         id,
         title,
@@ -35,16 +37,38 @@ export function ChatHistory(props: Props) {
         const conversation = byId.get(entry.id);
         if (conversation) onDelete(conversation);
       }}
-      deleteLabel={(entry) => `Delete conversation ${entry.title}`}
-      listLabel={searched ? `Conversations mentioning ${searched}` : "Saved conversations"}
-      emptyNote={searched && !searching ? `No conversation mentions “${searched}”.` : undefined}
+      deleteLabel={(entry) =>
+        t(
+          { id: "workbench.history.delete", defaultMessage: "Delete conversation {title}" },
+          { title: entry.title },
+        )
+      }
+      listLabel={
+        searched
+          ? t(
+              { id: "workbench.history.found", defaultMessage: "Conversations mentioning {words}" },
+              { words: searched },
+            )
+          : t({ id: "workbench.history.saved", defaultMessage: "Saved conversations" })
+      }
+      emptyNote={
+        searched && !searching
+          ? t(
+              {
+                id: "workbench.history.none",
+                defaultMessage: "No conversation mentions “{words}”.",
+              },
+              { words: searched },
+            )
+          : undefined
+      }
     >
       <div className="relative mb-2">
         <label htmlFor={searchId} className="sr-only">
-          Search chat history
+          {t({ id: "workbench.history.search", defaultMessage: "Search chat history" })}
         </label>
         <Search
-          className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-muted-fg"
+          className="pointer-events-none absolute top-1/2 start-2.5 h-4 w-4 -translate-y-1/2 text-muted-fg"
           aria-hidden
         />
         <input
@@ -52,14 +76,17 @@ export function ChatHistory(props: Props) {
           type="search"
           value={search}
           maxLength={200}
-          placeholder="Search titles and messages"
+          placeholder={t({
+            id: "workbench.history.searchHint",
+            defaultMessage: "Search titles and messages",
+          })}
           onChange={(event) => onSearch(event.target.value)}
-          className="h-9 w-full rounded-lg border border-border bg-bg pr-8 pl-8 text-sm"
+          className="h-9 w-full rounded-lg border border-border bg-bg ps-8 pe-8 text-sm"
         />
         {searching && (
           <Loader2
-            className="absolute top-1/2 right-2.5 h-4 w-4 -translate-y-1/2 animate-spin text-muted-fg"
-            aria-label="Searching"
+            className="absolute top-1/2 end-2.5 h-4 w-4 -translate-y-1/2 animate-spin text-muted-fg"
+            aria-label={t({ id: "workbench.history.searching", defaultMessage: "Searching" })}
           />
         )}
       </div>

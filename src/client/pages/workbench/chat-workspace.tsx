@@ -6,14 +6,16 @@ import { preloadMarkdown } from "@/client/components/chat/lazy-markdown";
 import { MessageList } from "@/client/components/chat/message-list";
 import type { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { ModelPicker } from "@/client/components/models/model-picker";
+import { noModelMessage } from "@/client/components/models/no-model-message";
 import type { useModelChoice } from "@/client/components/models/use-model-choice";
 import { Button } from "@/client/components/ui/button";
 import { useToastsBelow } from "@/client/components/ui/toast";
+import { toolName } from "@/client/i18n/tool-messages";
+import { useT } from "@/client/i18n/use-t";
 import { messageFiles, messageText } from "@/client/lib/chat-message";
 import type { ErasedAnswerActions } from "@/client/tools/registry";
 import type { ChatToolPanels } from "@/client/tools/tool-view";
 import type { CitedSource } from "@/shared/documents";
-import { noUsableModelMessage } from "@/shared/models";
 import type { Tool } from "@/shared/tools/registry";
 import { Welcome } from "./welcome";
 
@@ -45,6 +47,9 @@ export function ChatWorkspace({
   isAuthenticated,
 }: Props) {
   useEffect(preloadMarkdown, []);
+  const i18n = useT();
+  const { t } = i18n;
+  const name = t(toolName(tool.id));
   const optionsBar = useRef<HTMLDivElement>(null);
   useToastsBelow(optionsBar);
   const [cited, setCited] = useState<CitedSource | null>(null);
@@ -54,11 +59,23 @@ export function ChatWorkspace({
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const noModel = models.toolModels !== null && models.model === null;
   const blockedReason = models.loading
-    ? "Loading models..."
+    ? t({ id: "workbench.models.loading", defaultMessage: "Loading models..." })
     : models.error
-      ? `Models could not be loaded: ${models.error}`
+      ? t(
+          {
+            id: "workbench.models.loadFailed",
+            defaultMessage: "Models could not be loaded: {reason}",
+          },
+          { reason: models.error },
+        )
       : noModel
-        ? `No model is available for ${tool.name} yet.`
+        ? t(
+            {
+              id: "workbench.models.noneYet",
+              defaultMessage: "No model is available for {tool} yet.",
+            },
+            { tool: name },
+          )
         : null;
 
   return (
@@ -91,19 +108,33 @@ export function ChatWorkspace({
               className="mx-4 mt-3 flex gap-2 rounded-xl border border-border bg-card px-4 py-3 text-sm"
             >
               <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
-              <p>{noUsableModelMessage(tool.name, models.toolModels.enableWith)}</p>
+              <p>{noModelMessage(i18n, name, models.toolModels.enableWith)}</p>
             </div>
           )}
           <div className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">
             {chat.loading ? (
               <div className="flex justify-center py-16 text-muted-fg">
-                <Loader2 className="h-6 w-6 animate-spin" aria-label="Loading conversation" />
+                <Loader2
+                  className="h-6 w-6 animate-spin"
+                  aria-label={t({
+                    id: "workbench.chat.loading",
+                    defaultMessage: "Loading conversation",
+                  })}
+                />
               </div>
             ) : chat.loadError ? (
               <div role="alert" className="mx-auto max-w-md px-6 py-16 text-center">
-                <p>This conversation could not be opened: {chat.loadError}</p>
+                <p>
+                  {t(
+                    {
+                      id: "workbench.chat.openFailed",
+                      defaultMessage: "This conversation could not be opened: {reason}",
+                    },
+                    { reason: chat.loadError },
+                  )}
+                </p>
                 <Button className="mt-4" variant="outline" onClick={chat.startNewChat}>
-                  Start a new chat
+                  {t({ id: "workbench.chat.startNew", defaultMessage: "Start a new chat" })}
                 </Button>
               </div>
             ) : chat.messages.length === 0 ? (
@@ -133,7 +164,7 @@ export function ChatWorkspace({
             <Composer
               key={tool.id}
               toolId={tool.id}
-              toolName={tool.name}
+              toolName={name}
               // Documents are added above the questions, where they are read and indexed.
               accept={panels ? [] : tool.uploadAccept}
               busy={busy}

@@ -2,17 +2,20 @@ import { Download } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { buttonClass } from "@/client/components/ui/button";
+import { toolName } from "@/client/i18n/tool-messages";
+import { useT } from "@/client/i18n/use-t";
 import type { Tool } from "@/shared/tools/registry";
 import type { WorkbenchExports } from "./use-workbench-actions";
 
 const itemClass =
-  "block w-full rounded-lg px-3 py-2 text-left text-sm outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary data-[highlighted]:ring-inset";
+  "block w-full rounded-lg px-3 py-2 text-start text-sm outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-primary/15 data-[highlighted]:ring-2 data-[highlighted]:ring-primary data-[highlighted]:ring-inset";
 
 /**
  * 'Export History': this conversation, or the tool's whole history in one file, as two actions.
  * With nothing to export either way it says 'No History' instead of opening.
  */
 export function ExportMenu({ tool, exports }: { tool: Tool; exports: WorkbenchExports }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const nothing = !exports.conversation && !exports.all;
   return (
@@ -24,7 +27,8 @@ export function ExportMenu({ tool, exports }: { tool: Tool; exports: WorkbenchEx
       }}
     >
       <DropdownMenu.Trigger className={`${buttonClass("ghost", "sm")} justify-start`}>
-        <Download className="h-4 w-4" aria-hidden /> Export History
+        <Download className="h-4 w-4" aria-hidden />{" "}
+        {t({ id: "workbench.export.button", defaultMessage: "Export History" })}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -37,14 +41,17 @@ export function ExportMenu({ tool, exports }: { tool: Tool; exports: WorkbenchEx
             disabled={!exports.conversation}
             onSelect={() => exports.conversation?.()}
           >
-            This conversation
+            {t({ id: "workbench.export.conversation", defaultMessage: "This conversation" })}
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={itemClass}
             disabled={!exports.all}
             onSelect={() => void exports.all?.()}
           >
-            All {tool.name} conversations
+            {t(
+              { id: "workbench.export.all", defaultMessage: "All {tool} conversations" },
+              { tool: t(toolName(tool.id)) },
+            )}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,8 +1,10 @@
 import { LayoutGrid, Plus } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useDescribeTool } from "@/client/api/models";
 import { ToolIcon } from "@/client/components/tool-icon";
 import { Button } from "@/client/components/ui/button";
+import { toolName } from "@/client/i18n/tool-messages";
+import { useT } from "@/client/i18n/use-t";
+import { useToolDescription } from "@/client/i18n/use-tool-description";
 import type { Tool } from "@/shared/tools/registry";
 import { ExportMenu } from "./export-menu";
 import type { WorkbenchExports } from "./use-workbench-actions";
@@ -19,7 +21,8 @@ type Props = {
 /** Left panel: the current tool, 'Explore Tools', quick actions and the chat history. */
 export function LeftPanel({ tool, onExplore, onNewChat, exports, history }: Props) {
   const headingId = useId();
-  const describe = useDescribeTool();
+  const { t } = useT();
+  const describe = useToolDescription();
   return (
     <div className="flex flex-col gap-6 p-4">
       <section className="rounded-xl border border-border bg-card p-4">
@@ -27,11 +30,12 @@ export function LeftPanel({ tool, onExplore, onNewChat, exports, history }: Prop
           <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-primary/15 text-primary">
             <ToolIcon name={tool.icon} />
           </span>
-          <h2 className="font-semibold">{tool.name}</h2>
+          <h2 className="min-w-0 font-semibold break-words">{t(toolName(tool.id))}</h2>
         </div>
         <p className="mt-2 text-sm text-muted-fg">{describe(tool)}</p>
         <Button variant="outline" size="sm" className="mt-3 w-full" onClick={onExplore}>
-          <LayoutGrid className="h-4 w-4" aria-hidden /> Explore Tools
+          <LayoutGrid className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "workbench.explore.button", defaultMessage: "Explore Tools" })}
         </Button>
       </section>
       <section aria-labelledby={headingId}>
@@ -39,11 +43,12 @@ export function LeftPanel({ tool, onExplore, onNewChat, exports, history }: Prop
           id={headingId}
           className="mb-2 text-xs font-semibold tracking-wide text-muted-fg uppercase"
         >
-          Quick Actions
+          {t({ id: "workbench.actions.heading", defaultMessage: "Quick Actions" })}
         </h2>
         <div className="grid gap-2">
           <Button variant="ghost" size="sm" className="justify-start" onClick={onNewChat}>
-            <Plus className="h-4 w-4" aria-hidden /> New Chat
+            <Plus className="h-4 w-4" aria-hidden />{" "}
+            {t({ id: "workbench.actions.newChat", defaultMessage: "New Chat" })}
           </Button>
           <ExportMenu tool={tool} exports={exports} />
         </div>

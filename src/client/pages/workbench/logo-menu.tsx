@@ -18,7 +18,7 @@ export function LogoMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-lg px-1.5 py-1 text-lg font-bold hover:bg-muted"
-        aria-label="Bismo menu"
+        aria-label={t({ id: "workbench.header.menu", defaultMessage: "Bismo menu" })}
       >
         <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-fg">
           <Sparkles className="h-4 w-4" aria-hidden />

@@ -1,25 +1,48 @@
 import { Link } from "react-router";
+import { toolName } from "@/client/i18n/tool-messages";
+import { useT } from "@/client/i18n/use-t";
+import { useToolDescription } from "@/client/i18n/use-tool-description";
 import { builtTools, workbenchUrl } from "@/client/lib/tool-links";
 import type { Tool } from "@/shared/tools/registry";
 
 /** A tool with a workspace of its own that this build does not have yet; every working tool is offered instead. */
 export function PanelUnavailable({ tool }: { tool: Tool }) {
+  const { t } = useT();
+  const describe = useToolDescription();
+  const name = t(toolName(tool.id));
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center">
-      <h1 className="text-2xl font-bold">Welcome to {tool.name}</h1>
-      <p className="mt-3 text-muted-fg">{tool.description}</p>
+      <h1 className="text-2xl font-bold break-words">
+        {t({ id: "workbench.welcome.title", defaultMessage: "Welcome to {tool}" }, { tool: name })}
+      </h1>
+      <p className="mt-3 text-muted-fg">{describe(tool)}</p>
       <p className="mt-6 rounded-xl border border-border bg-card px-4 py-3 text-sm">
-        {tool.name} has its own workspace, which is not available in this version of Bismo yet.
+        {t(
+          {
+            id: "workbench.unavailable.text",
+            defaultMessage:
+              "{tool} has its own workspace, which is not available in this version of Bismo yet.",
+          },
+          { tool: name },
+        )}
       </p>
-      <p className="mt-6 text-sm text-muted-fg">These tools work today:</p>
-      <ul className="mt-2 flex flex-wrap justify-center gap-2" aria-label="Tools that work today">
+      <p className="mt-6 text-sm text-muted-fg">
+        {t({ id: "workbench.unavailable.working", defaultMessage: "These tools work today:" })}
+      </p>
+      <ul
+        className="mt-2 flex flex-wrap justify-center gap-2"
+        aria-label={t({
+          id: "workbench.unavailable.workingLabel",
+          defaultMessage: "Tools that work today",
+        })}
+      >
         {builtTools.map((entry) => (
           <li key={entry.id}>
             <Link
               to={workbenchUrl(entry.id)}
               className="inline-block rounded-lg border border-border px-3 py-1.5 text-sm hover:bg-muted"
             >
-              {entry.name}
+              {t(toolName(entry.id))}
             </Link>
           </li>
         ))}

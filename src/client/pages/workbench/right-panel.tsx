@@ -4,9 +4,14 @@ import { Link } from "react-router";
 import { useAccountUsage } from "@/client/api/usage";
 import { composerShortcuts } from "@/client/components/chat/composer";
 import { ToolIcon } from "@/client/components/tool-icon";
+import { planLabels } from "@/client/i18n/plan-label";
+import { categoryName, toolName } from "@/client/i18n/tool-messages";
+import { type I18n, useT } from "@/client/i18n/use-t";
 import type { ChatMessage } from "@/client/lib/chat-message";
 import { maxFavorites } from "@/client/lib/tool-preferences";
-import { planLabel, type UsageMeterView, usageNames } from "@/shared/plans";
+import { formatNumber } from "@/shared/i18n/format";
+import { defineMessage } from "@/shared/i18n/runtime";
+import type { UsageKind, UsageMeterView } from "@/shared/plans";
 import { findTool, type Tool, type ToolId } from "@/shared/tools/registry";
 
 type Props = {
@@ -24,7 +29,20 @@ type Props = {
 };
 
 const maxRecent = 3;
-const count = (value: number) => value.toLocaleString("en-US");
+
+/** Each allowance's name in the panel (the settings' Billing says the same per period). */
+const meterNames = {
+  chat: defineMessage({ id: "workbench.meter.chat", defaultMessage: "Chat messages" }),
+  image: defineMessage({ id: "workbench.meter.image", defaultMessage: "Image generations" }),
+  video: defineMessage({ id: "workbench.meter.video", defaultMessage: "Video seconds" }),
+  model3d: defineMessage({ id: "workbench.meter.model3d", defaultMessage: "3D models" }),
+  speech: defineMessage({ id: "workbench.meter.speech", defaultMessage: "Speech characters" }),
+  transcription: defineMessage({
+    id: "workbench.meter.transcription",
+    defaultMessage: "Transcription minutes",
+  }),
+  pdf: defineMessage({ id: "workbench.meter.pdf", defaultMessage: "Document pages read" }),
+} satisfies Record<UsageKind, unknown>;
 
 /** What the panel lists: up to 4 favourites, and up to 3 recent tools that are not favourites. */
 export function panelTools(favoriteTools: readonly ToolId[], recentTools: readonly ToolId[]) {
@@ -82,49 +100,76 @@ export function RightPanel(props: Props) {
   const { favorites, recents } = panelTools(props.favoriteTools, props.recentTools);
   const stats = messages ? conversationStats(messages) : null;
   const settings = optionsSummary(options);
+  const { t, locale } = useT();
   return (
     <div className="flex flex-col gap-4 p-4">
-      <Card title="Active Tool">
-        <p className="flex items-center gap-2 text-sm font-medium">
-          <ToolIcon name={tool.icon} className="h-4 w-4" /> {tool.name}
+      <Card title={t({ id: "workbench.info.activeTool", defaultMessage: "Active Tool" })}>
+        <p className="flex items-center gap-2 text-sm font-medium break-words">
+          <ToolIcon name={tool.icon} className="h-4 w-4 shrink-0" /> {t(toolName(tool.id))}
         </p>
-        <p className="mt-1 text-xs text-muted-fg">{tool.category}</p>
+        <p className="mt-1 text-xs text-muted-fg">{t(categoryName(tool.category))}</p>
       </Card>
       {stats && (
-        <Card title="This Conversation">
+        <Card title={t({ id: "workbench.info.conversation", defaultMessage: "This Conversation" })}>
           <Figures
             rows={[
               [
-                stats.models.length > 1 ? "Models" : "Model",
-                stats.models.join(", ") || modelName || "None available",
+                t(
+                  {
+                    id: "workbench.info.models",
+                    defaultMessage: "{count, plural, one {Model} other {Models}}",
+                  },
+                  { count: Math.max(1, stats.models.length) },
+                ),
+                stats.models.join(", ") ||
+                  modelName ||
+                  t({ id: "workbench.info.noModel", defaultMessage: "None available" }),
               ],
               ...settings,
-              ["Messages", <span data-testid="message-count">{stats.messages}</span>],
               [
-                "Tokens",
+                t({ id: "workbench.info.messages", defaultMessage: "Messages" }),
+                <span data-testid="message-count">{formatNumber(locale, stats.messages)}</span>,
+              ],
+              [
+                t({ id: "workbench.info.tokens", defaultMessage: "Tokens" }),
                 <span data-testid="token-count">
                   {stats.tokens
-                    ? `${count(stats.tokens.inputTokens + stats.tokens.outputTokens)} (${count(stats.tokens.inputTokens)} in, ${count(stats.tokens.outputTokens)} out)`
-                    : "None yet"}
+                    ? t(
+                        {
+                          id: "workbench.info.tokenCount",
+                          defaultMessage:
+                            "{total, number} ({input, number} in, {output, number} out)",
+                        },
+                        {
+                          total: stats.tokens.inputTokens + stats.tokens.outputTokens,
+                          input: stats.tokens.inputTokens,
+                          output: stats.tokens.outputTokens,
+                        },
+                      )
+                    : t({ id: "workbench.info.noTokens", defaultMessage: "None yet" })}
                 </span>,
               ],
             ]}
           />
         </Card>
       )}
-      <Card title="Your Allowance">
+      <Card title={t({ id: "workbench.info.allowance", defaultMessage: "Your Allowance" })}>
         <Allowance />
         {!isAuthenticated && (
           <p className="mt-2 text-sm text-muted-fg">
-            Guests have the smallest allowance: sign up free for more, and your chats are kept.
+            {t({
+              id: "workbench.info.guests",
+              defaultMessage:
+                "Guests have the smallest allowance: sign up free for more, and your chats are kept.",
+            })}
           </p>
         )}
       </Card>
       {stats && (
-        <Card title="Keyboard Shortcuts">
+        <Card title={t({ id: "workbench.info.shortcuts", defaultMessage: "Keyboard Shortcuts" })}>
           <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-sm">
             {composerShortcuts.map((shortcut) => (
-              <div key={shortcut.action} className="contents">
+              <div key={shortcut.action.id} className="contents">
                 <dt className="flex gap-1">
                   {shortcut.keys.map((key) => (
                     <kbd
@@ -135,25 +180,36 @@ export function RightPanel(props: Props) {
                     </kbd>
                   ))}
                 </dt>
-                <dd className="text-muted-fg">{shortcut.action}</dd>
+                <dd className="text-muted-fg">{t(shortcut.action)}</dd>
               </div>
             ))}
           </dl>
         </Card>
       )}
-      <Card title="Favorites">
+      <Card title={t({ id: "workbench.info.favorites", defaultMessage: "Favorites" })}>
         {favorites.length === 0 ? (
           <p className="text-sm text-muted-fg">
-            <Star className="mr-1 inline h-3.5 w-3.5 align-[-2px]" aria-hidden />
-            Star a tool in Explore Tools to pin it here.
+            <Star className="me-1 inline h-3.5 w-3.5 align-[-2px]" aria-hidden />
+            {t({
+              id: "workbench.info.noFavorites",
+              defaultMessage: "Star a tool in Explore Tools to pin it here.",
+            })}
           </p>
         ) : (
-          <ToolLinks tools={favorites} onPick={props.onPick} label="Favorite tools" />
+          <ToolLinks
+            tools={favorites}
+            onPick={props.onPick}
+            label={t({ id: "workbench.info.favoriteTools", defaultMessage: "Favorite tools" })}
+          />
         )}
       </Card>
       {recents.length > 0 && (
-        <Card title="Recent Tools">
-          <ToolLinks tools={recents} onPick={props.onPick} label="Recent tools" />
+        <Card title={t({ id: "workbench.info.recent", defaultMessage: "Recent Tools" })}>
+          <ToolLinks
+            tools={recents}
+            onPick={props.onPick}
+            label={t({ id: "workbench.info.recentTools", defaultMessage: "Recent tools" })}
+          />
         </Card>
       )}
     </div>
@@ -161,11 +217,24 @@ export function RightPanel(props: Props) {
 }
 
 /** What is left of one allowance: '87 of 100 left today', '12 this month (unlimited)'. */
-function leftOf(meter: UsageMeterView) {
-  const period = meter.per === "day" ? "today" : "this month";
+function leftOf({ t }: I18n, meter: UsageMeterView) {
   return meter.limit === null
-    ? `${count(meter.used)} ${period} (unlimited)`
-    : `${count(Math.max(0, meter.limit - meter.used))} of ${count(meter.limit)} left ${period}`;
+    ? t(
+        {
+          id: "workbench.meter.unlimited",
+          defaultMessage:
+            "{used, number} {per, select, day {today} other {this month}} (unlimited)",
+        },
+        { used: meter.used, per: meter.per },
+      )
+    : t(
+        {
+          id: "workbench.meter.left",
+          defaultMessage:
+            "{left, number} of {limit, number} left {per, select, day {today} other {this month}}",
+        },
+        { left: Math.max(0, meter.limit - meter.used), limit: meter.limit, per: meter.per },
+      );
 }
 
 /**
@@ -173,20 +242,34 @@ function leftOf(meter: UsageMeterView) {
  * and every other kind of work used in its current period.
  */
 function Allowance() {
+  const i18n = useT();
+  const { t } = i18n;
   const usage = useAccountUsage();
-  if (usage.isPending) return <p className="text-sm text-muted-fg">Loading your allowance...</p>;
+  if (usage.isPending)
+    return (
+      <p className="text-sm text-muted-fg">
+        {t({ id: "workbench.meter.loading", defaultMessage: "Loading your allowance..." })}
+      </p>
+    );
   if (usage.isError)
-    return <p className="text-sm text-muted-fg">Allowance unavailable: {usage.error.message}</p>;
+    return (
+      <p className="text-sm text-muted-fg">
+        {t(
+          { id: "workbench.meter.failed", defaultMessage: "Allowance unavailable: {reason}" },
+          { reason: usage.error.message },
+        )}
+      </p>
+    );
   const { plan, meters } = usage.data;
   const shown = meters.filter((meter) => meter.kind === "chat" || meter.used > 0);
   return (
     <>
       <Figures
         rows={[
-          ["Plan", planLabel(plan)],
+          [t({ id: "workbench.meter.plan", defaultMessage: "Plan" }), t(planLabels[plan])],
           ...shown.map((meter): [string, ReactNode] => [
-            usageNames[meter.kind].title,
-            <span data-testid={`allowance-${meter.kind}`}>{leftOf(meter)}</span>,
+            t(meterNames[meter.kind]),
+            <span data-testid={`allowance-${meter.kind}`}>{leftOf(i18n, meter)}</span>,
           ]),
         ]}
       />
@@ -194,19 +277,23 @@ function Allowance() {
         to="/profile-settings?section=billing"
         className="mt-2 inline-block text-sm font-medium text-primary underline underline-offset-4"
       >
-        Billing and usage
+        {t({ id: "workbench.meter.billing", defaultMessage: "Billing and usage" })}
       </Link>
     </>
   );
 }
 
+/**
+ * Label and value on one line when both fit, else the value on the next line at the end: a
+ * long German label ("Bildgenerierungen") never squeezes its value into broken syllables.
+ */
 function Figures({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+    <dl className="space-y-1 text-sm">
       {rows.map(([label, value]) => (
-        <div key={label} className="contents">
+        <div key={label} className="flex flex-wrap items-baseline gap-x-3">
           <dt className="text-muted-fg">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
+          <dd className="ms-auto min-w-0 text-end [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
@@ -238,13 +325,18 @@ function ToolLinks({
           <button
             type="button"
             onClick={() => onPick(entry.id)}
-            className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-muted"
+            className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-start text-sm hover:bg-muted"
           >
-            <ToolIcon name={entry.icon} className="h-4 w-4 text-primary" />
-            {entry.name}
+            <ToolIcon name={entry.icon} className="h-4 w-4 shrink-0 text-primary" />
+            <ToolLabel id={entry.id} />
           </button>
         </li>
       ))}
     </ul>
   );
+}
+
+function ToolLabel({ id }: { id: ToolId }) {
+  const { t } = useT();
+  return <span className="min-w-0 break-words">{t(toolName(id))}</span>;
 }

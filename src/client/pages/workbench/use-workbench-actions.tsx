@@ -8,6 +8,8 @@ import {
 import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import type { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { toast } from "@/client/components/ui/toast";
+import { toolName } from "@/client/i18n/tool-messages";
+import { type I18n, useT } from "@/client/i18n/use-t";
 import type { ConversationSummary } from "@/shared/chat";
 import type { Tool } from "@/shared/tools/registry";
 import { ChatHistory } from "./chat-history";
@@ -24,11 +26,20 @@ type Options = {
   closeDrawer: () => void;
 };
 
-const noHistory = () =>
-  toast({ title: "No History", description: "There are no messages to export yet." });
+const noHistory = ({ t }: I18n) =>
+  toast({
+    title: t({ id: "workbench.export.noneTitle", defaultMessage: "No History" }),
+    description: t({
+      id: "workbench.export.none",
+      defaultMessage: "There are no messages to export yet.",
+    }),
+  });
 
 /** The left panel's quick actions and chat history. */
 export function useWorkbenchActions({ tool, chat, isAuthenticated, closeDrawer }: Options) {
+  const i18n = useT();
+  const { t } = i18n;
+  const name = t(toolName(tool.id));
   const { openAuth } = useAuthDialog();
   const list = useConversationList(tool.id, isAuthenticated);
   const [search, setSearch] = useState("");
@@ -45,25 +56,43 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated, closeDrawer }
   const newChat = () => {
     if (!isAuthenticated) {
       toast({
-        title: "Please Log In",
-        description: "You need to log in to start a new chat.",
-        action: { label: "Log in", onClick: () => openAuth("sign-in") },
+        title: t({ id: "workbench.actions.logInTitle", defaultMessage: "Please Log In" }),
+        description: t({
+          id: "workbench.actions.logInText",
+          defaultMessage: "You need to log in to start a new chat.",
+        }),
+        action: {
+          label: t({ id: "workbench.header.logIn", defaultMessage: "Log in" }),
+          onClick: () => openAuth("sign-in"),
+        },
       });
       return;
     }
     chat.startNewChat();
     closeDrawer();
     toast({
-      title: "New Chat Started",
-      description: `A fresh ${tool.name} conversation is ready.`,
+      title: t({ id: "workbench.actions.newChatTitle", defaultMessage: "New Chat Started" }),
+      description: t(
+        {
+          id: "workbench.actions.newChatText",
+          defaultMessage: "A fresh {tool} conversation is ready.",
+        },
+        { tool: name },
+      ),
     });
   };
 
   const exportConversation = () => {
-    if (chat.messages.length === 0) return noHistory();
+    if (chat.messages.length === 0) return noHistory(i18n);
     const now = new Date();
     downloadJson(chatExportFileName(tool, now), chatExport(tool, chat.chatId, chat.messages, now));
-    toast({ title: "History Exported", description: "Your conversation was downloaded as JSON." });
+    toast({
+      title: t({ id: "workbench.export.doneTitle", defaultMessage: "History Exported" }),
+      description: t({
+        id: "workbench.export.doneOne",
+        defaultMessage: "Your conversation was downloaded as JSON.",
+      }),
+    });
   };
 
   const exportAll = async () => {
@@ -72,18 +101,28 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated, closeDrawer }
       history = await fetchToolHistory(tool.id);
     } catch (error) {
       toast({
-        title: "Export failed",
-        description: error instanceof Error ? error.message : "Please try again.",
+        title: t({ id: "workbench.export.failed", defaultMessage: "Export failed" }),
+        description:
+          error instanceof Error
+            ? error.message
+            : t({ id: "workbench.toast.tryAgain", defaultMessage: "Please try again." }),
         variant: "destructive",
       });
       return;
     }
-    if (history.length === 0) return noHistory();
+    if (history.length === 0) return noHistory(i18n);
     const now = new Date();
     downloadJson(chatExportFileName(tool, now, "history"), historyExport(tool, history, now));
     toast({
-      title: "History Exported",
-      description: `${history.length} ${tool.name} conversation${history.length === 1 ? " was" : "s were"} downloaded as one JSON file.`,
+      title: t({ id: "workbench.export.doneTitle", defaultMessage: "History Exported" }),
+      description: t(
+        {
+          id: "workbench.export.doneAll",
+          defaultMessage:
+            "{count, plural, one {# {tool} conversation was} other {# {tool} conversations were}} downloaded as one JSON file.",
+        },
+        { count: history.length, tool: name },
+      ),
     });
   };
 
@@ -95,10 +134,13 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated, closeDrawer }
     if (wasOpen) chat.startNewChat();
     closeDrawer();
     toast({
-      title: "Conversation Deleted",
-      description: `"${conversation.title}" was deleted.`,
+      title: t({ id: "workbench.history.deletedTitle", defaultMessage: "Conversation Deleted" }),
+      description: t(
+        { id: "workbench.result.deleted", defaultMessage: "“{title}” was deleted." },
+        { title: conversation.title },
+      ),
       action: {
-        label: "Undo",
+        label: t({ id: "workbench.history.undo", defaultMessage: "Undo" }),
         onClick: () => {
           undone = true;
           deletion.undo(conversation.id);
@@ -110,8 +152,11 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated, closeDrawer }
         deletion.commit(conversation.id, {
           onError: () =>
             toast({
-              title: "Error",
-              description: "Failed to delete conversation.",
+              title: t({ id: "workbench.toast.error", defaultMessage: "Error" }),
+              description: t({
+                id: "workbench.history.deleteFailed",
+                defaultMessage: "Failed to delete conversation.",
+              }),
               variant: "destructive",
             }),
         });
@@ -140,7 +185,7 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated, closeDrawer }
     exports: {
       conversation: chat.messages.length > 0 ? exportConversation : null,
       all: isAuthenticated && conversations.length > 0 ? exportAll : null,
-      none: noHistory,
+      none: () => noHistory(i18n),
     },
     history,
   };

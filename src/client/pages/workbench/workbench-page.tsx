@@ -3,11 +3,15 @@ import { useSearchParams } from "react-router";
 import { SessionChoice } from "@/client/components/auth/session-choice";
 import { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { useModelChoice } from "@/client/components/models/use-model-choice";
+import { toolName } from "@/client/i18n/tool-messages";
+import { useT } from "@/client/i18n/use-t";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { useToolPreferences } from "@/client/lib/tool-preferences";
 import { useEnsureSession } from "@/client/lib/use-ensure-session";
 import { defaultToolOptions, toolView } from "@/client/tools/registry";
 import { appMessages } from "@/shared/i18n/compiled/app";
+import { catalogMessages } from "@/shared/i18n/compiled/catalog";
+import { workbenchMessages } from "@/shared/i18n/compiled/workbench";
 import { defaultToolId, findTool, getTool, type ToolId } from "@/shared/tools/registry";
 import { ChatWorkspace } from "./chat-workspace";
 import { ExploreToolsDialog } from "./explore-tools-dialog";
@@ -19,19 +23,21 @@ import { useHubHandoff } from "./use-hub-handoff";
 import { useWorkbenchActions } from "./use-workbench-actions";
 import { WorkbenchHeader } from "./workbench-header";
 
-// The workbench's own words are not translated yet (phase B of issue 41); its menus and the
-// signed-out question are the app's.
-export const messageAreas = [appMessages];
+// The workbench's own words (and those of the tools' shared parts: chat, jobs, results), the
+// app's menus and signed-out question, and the tools' descriptions and categories.
+export const messageAreas = [workbenchMessages, appMessages, catalogMessages];
 
 /** The workbench: tool switcher and history (left), the tool's workspace (centre), info (right). */
 export function WorkbenchPage() {
   useEnsureSession();
+  const { t } = useT();
   const { isAuthenticated } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const tool = findTool(searchParams.get("tool")) ?? getTool(defaultToolId);
   const preferences = useToolPreferences();
   const models = useModelChoice(tool.id);
   const view = toolView(tool.id);
+  const name = t(toolName(tool.id));
   const [optionsByTool, setOptionsByTool] = useState<Partial<Record<ToolId, unknown>>>({});
   const options = optionsByTool[tool.id] ?? defaultToolOptions(tool.id);
   const chat = useWorkbenchChat({ toolId: tool.id, model: models.model, options, isAuthenticated });
@@ -47,11 +53,14 @@ export function WorkbenchPage() {
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${tool.name} · AI Workbench · Bismo`;
+    document.title = t(
+      { id: "workbench.page.title", defaultMessage: "{tool} · AI Workbench · Bismo" },
+      { tool: name },
+    );
     return () => {
       document.title = previous;
     };
-  }, [tool.name]);
+  }, [t, name]);
 
   const { ready, recordRecent } = preferences;
   useEffect(() => {
@@ -114,14 +123,14 @@ export function WorkbenchPage() {
   return (
     <div className="flex h-dvh flex-col">
       <WorkbenchHeader
-        toolName={tool.name}
+        toolName={name}
         onOpenDrawer={setDrawer}
         onExplore={() => setExploreOpen(true)}
       />
       <div className="flex min-h-0 flex-1">
         <aside
-          aria-label="Tools and history"
-          className="hidden w-72 shrink-0 overflow-y-auto border-r border-border lg:block"
+          aria-label={t({ id: "workbench.panels.left", defaultMessage: "Tools and history" })}
+          className="hidden w-72 shrink-0 overflow-y-auto border-e border-border lg:block"
         >
           {left}
         </aside>
@@ -142,7 +151,10 @@ export function WorkbenchPage() {
             <Suspense
               fallback={
                 <p role="status" className="m-auto text-muted-fg">
-                  Loading {tool.name}...
+                  {t(
+                    { id: "workbench.page.loading", defaultMessage: "Loading {tool}..." },
+                    { tool: name },
+                  )}
                 </p>
               }
             >
@@ -155,15 +167,15 @@ export function WorkbenchPage() {
           )}
         </main>
         <aside
-          aria-label="Tool info"
-          className="hidden w-72 shrink-0 overflow-y-auto border-l border-border lg:block"
+          aria-label={t({ id: "workbench.panels.right", defaultMessage: "Tool info" })}
+          className="hidden w-72 shrink-0 overflow-y-auto border-s border-border lg:block"
         >
           {right}
         </aside>
       </div>
       <SideDrawer
         side="left"
-        title="Tools and history"
+        title={t({ id: "workbench.panels.left", defaultMessage: "Tools and history" })}
         open={drawer === "left"}
         onOpenChange={(open) => setDrawer(open ? "left" : null)}
       >
@@ -171,7 +183,7 @@ export function WorkbenchPage() {
       </SideDrawer>
       <SideDrawer
         side="right"
-        title="Tool info"
+        title={t({ id: "workbench.panels.right", defaultMessage: "Tool info" })}
         open={drawer === "right"}
         onOpenChange={(open) => setDrawer(open ? "right" : null)}
       >

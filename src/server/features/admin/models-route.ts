@@ -3,6 +3,7 @@ import type { Ai } from "@/server/engines/providers/ai";
 import type { AppEnv } from "@/server/features/auth/session";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import {
   adminModelParamSchema,
   modelDefaultInputSchema,
@@ -13,7 +14,11 @@ import {
 import { recordAudit } from "./audit-log";
 import { adminId } from "./require-admin";
 
-const noSuchProvider = () => new AppError("not_found", "There is no such provider.");
+const noSuchProvider = () =>
+  new AppError(
+    "not_found",
+    msg({ id: "errors.admin.noSuchProvider", defaultMessage: "There is no such provider." }),
+  );
 
 /**
  * The admin area's Models: every provider's listed models, switched on or off one by one, the
@@ -39,7 +44,17 @@ export function adminModelRoutes({ ai }: { ai: Pick<Ai, "admin"> }) {
             details: { model: id, enabled },
           }),
         );
-        if (!changed) throw new AppError("not_found", `${provider} has never listed ${id}.`);
+        if (!changed)
+          throw new AppError(
+            "not_found",
+            msg(
+              {
+                id: "errors.admin.neverListed",
+                defaultMessage: "{provider} has never listed {model}.",
+              },
+              { provider, model: id },
+            ),
+          );
         return c.json(await ai.admin.models());
       },
     )
@@ -55,7 +70,21 @@ export function adminModelRoutes({ ai }: { ai: Pick<Ai, "admin"> }) {
           details: { purpose: purpose ?? input.purpose, model: input.model?.id ?? null },
         }),
       );
-      if (!result.ok) throw new AppError("validation_failed", result.message);
+      // The engine refused the model for the purpose's kind; said here in the reader's language.
+      if (!result.ok) {
+        const kind = modelPurposes.find((entry) => entry.id === input.purpose)?.kind;
+        throw new AppError(
+          "validation_failed",
+          msg(
+            {
+              id: "errors.admin.notOffered",
+              defaultMessage:
+                "{model} is not an offered {kind, select, chat {chat} image {image} speech {speech} transcription {transcription} embedding {embedding} video {video} model3d {3D} other {}} model.",
+            },
+            { model: input.model?.id ?? "", kind: kind === "3d" ? "model3d" : (kind ?? "") },
+          ),
+        );
+      }
       return c.json(await ai.admin.models());
     })
     .post(
@@ -63,7 +92,14 @@ export function adminModelRoutes({ ai }: { ai: Pick<Ai, "admin"> }) {
       validate("param", adminModelParamSchema),
       async (c) => {
         const outcome = await ai.admin.refresh(c.req.valid("param").provider);
-        if (!outcome) throw new AppError("not_found", "There is no such provider set up.");
+        if (!outcome)
+          throw new AppError(
+            "not_found",
+            msg({
+              id: "errors.admin.providerNotSetUp",
+              defaultMessage: "There is no such provider set up.",
+            }),
+          );
         return c.json(await ai.admin.models());
       },
     )

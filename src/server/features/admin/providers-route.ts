@@ -4,6 +4,7 @@ import type { ProviderSettings } from "@/server/engines/providers/provider-setti
 import type { AppEnv } from "@/server/features/auth/session";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import {
   type ProviderServiceId,
   type ProviderStatus,
@@ -28,7 +29,11 @@ export function adminProviderRoutes({
 }) {
   const statusOf = async (id: ProviderServiceId): Promise<ProviderStatus> => {
     const status = (await providerSettings.statuses()).find((entry) => entry.id === id);
-    if (!status) throw new AppError("not_found", "There is no such provider.");
+    if (!status)
+      throw new AppError(
+        "not_found",
+        msg({ id: "errors.admin.noSuchProvider", defaultMessage: "There is no such provider." }),
+      );
     return status;
   };
   return new Hono<AppEnv>()
@@ -73,7 +78,13 @@ export function adminProviderRoutes({
           }),
         );
         if (!removed) {
-          throw new AppError("not_found", "Nothing is stored for this provider in the admin area.");
+          throw new AppError(
+            "not_found",
+            msg({
+              id: "errors.admin.nothingStored",
+              defaultMessage: "Nothing is stored for this provider in the admin area.",
+            }),
+          );
         }
         return c.json({ provider: await statusOf(provider) });
       },

@@ -3,6 +3,7 @@ import { checkStorageRoom, type UploadLimits } from "@/server/features/uploads/u
 import type { Db } from "@/server/platform/db/client";
 import { mediaFile } from "@/server/platform/db/schema/media";
 import { AppError, fileTooLarge } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { type FileStorage, StoredFileTooLarge } from "@/server/platform/storage/file-storage";
 import type { MediaFileView } from "@/shared/jobs";
 import { describeUnknown, type MediaKind, sniffLength, sniffMediaType } from "./sniff-media-type";
@@ -20,17 +21,25 @@ export function mediaFileView(row: MediaFileRow): MediaFileView {
   };
 }
 
-const kindNames: Record<MediaKind, string> = {
-  image: "an image (PNG, JPEG, WebP, GIF)",
-  audio: "audio (MP3, WAV, M4A, OGG, FLAC, AAC)",
-  video: "a video (MP4, MOV, WebM, AVI)",
-  model: "a 3D model (GLB)",
-};
+/** What an unsupported file turned out to be: a media kind, or what its first bytes suggest. */
+export type FoundType = MediaKind | "html" | "pdf" | "unknown";
 
-export function unsupportedFile(kinds: readonly MediaKind[], why: string) {
+/**
+ * "This file is not an image (PNG, JPEG, WebP, GIF): it is a PDF." The accepted kinds are one,
+ * or audio and video (speech to text's); `found` is what the file is instead.
+ */
+export function unsupportedFile(kinds: readonly MediaKind[], found: FoundType) {
+  const accepted = kinds.length === 1 ? kinds[0] : "audioOrVideo";
   return new AppError(
     "unsupported_media_type",
-    `This file is not ${kinds.map((kind) => kindNames[kind]).join(" or ")}: ${why}.`,
+    msg(
+      {
+        id: "errors.files.unsupported",
+        defaultMessage:
+          "This file is not {accepted, select, image {an image (PNG, JPEG, WebP, GIF)} audio {audio (MP3, WAV, M4A, OGG, FLAC, AAC)} video {a video (MP4, MOV, WebM, AVI)} model {a 3D model (GLB)} other {audio (MP3, WAV, M4A, OGG, FLAC, AAC) or a video (MP4, MOV, WebM, AVI)}}: {found, select, html {it looks like HTML or XML} pdf {it is a PDF} image {it is an image} audio {it is audio} video {it is a video} model {it is a 3D model} other {its content is not a type Bismo recognises}}.",
+      },
+      { accepted: accepted ?? "other", found },
+    ),
   );
 }
 
@@ -97,7 +106,7 @@ export async function storeMediaFile(
   const sniffed = sniffMediaType(head);
   if (!sniffed) throw unsupportedFile(file.kinds, describeUnknown(head));
   if (!file.kinds.includes(sniffed.kind)) {
-    throw unsupportedFile(file.kinds, `it is ${kindNames[sniffed.kind]}`);
+    throw unsupportedFile(file.kinds, sniffed.kind);
   }
   const stored = await storage.write(whole, { maxBytes: file.maxBytes }).catch((error: unknown) => {
     if (error instanceof StoredFileTooLarge) {

@@ -70,12 +70,12 @@ export function sniffMediaType(head: Uint8Array): SniffedType | undefined {
   return isoMediaType(head);
 }
 
-/** A few words on what an unrecognised file seems to be, for the 415 message. */
-export function describeUnknown(head: Uint8Array): string {
+/** What an unrecognised file seems to be, for the 415 message (worded in the reader's language). */
+export function describeUnknown(head: Uint8Array): "html" | "pdf" | "unknown" {
   const start = new TextDecoder().decode(head).trimStart().toLowerCase();
   if (start.startsWith("<!doctype html") || start.startsWith("<html") || start.startsWith("<")) {
-    return "it looks like HTML or XML";
+    return "html";
   }
-  if (ascii(head, 0, "%PDF")) return "it is a PDF";
-  return "its content is not a type Bismo recognises";
+  if (ascii(head, 0, "%PDF")) return "pdf";
+  return "unknown";
 }

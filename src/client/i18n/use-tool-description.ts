@@ -2,7 +2,7 @@ import { useModels } from "@/client/api/models";
 import { toolDescription, toolDescriptionWithModels } from "@/client/i18n/tool-messages";
 import { useT } from "@/client/i18n/use-t";
 import { localeTags } from "@/shared/i18n/locales";
-import { modelsToName } from "@/shared/models";
+import { describedModels } from "@/shared/models";
 import type { Tool } from "@/shared/tools/registry";
 
 /**
@@ -13,15 +13,9 @@ export function useToolDescription(): (tool: Tool) => string {
   const { t, locale } = useT();
   const catalogue = useModels();
   return (tool) => {
-    if (tool.describeWithModels && catalogue.data) {
-      const names = modelsToName(catalogue.data, tool.id);
-      if (names.length > 0) {
-        const models = new Intl.ListFormat(localeTags[locale], { type: "conjunction" }).format(
-          names,
-        );
-        return t(toolDescriptionWithModels(tool.id), { models });
-      }
-    }
-    return t(toolDescription(tool.id));
+    const names = describedModels(tool, catalogue.data);
+    if (names.length === 0) return t(toolDescription(tool.id));
+    const models = new Intl.ListFormat(localeTags[locale], { type: "conjunction" }).format(names);
+    return t(toolDescriptionWithModels(tool.id), { models });
   };
 }
