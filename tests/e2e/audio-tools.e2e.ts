@@ -229,7 +229,9 @@ describe("speech to text in the browser", () => {
     it(`records from the microphone and transcribes the recording (${width} px, ${colorScheme})`, async () => {
       const page = await openTool(providers, "speech-to-text", { width, colorScheme });
       await page.getByRole("button", { name: "Record with the microphone" }).click();
-      await page.getByRole("button", { name: "Stop recording (3 sec)" }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole("button", { name: "Stop recording (3 sec)" })
+        .waitFor({ timeout: 15_000 });
       await page.screenshot({ path: `${shots}/stt-recording-${width}-${colorScheme}.png` });
       await page.getByRole("button", { name: /^Stop recording/ }).click();
       await page.getByText(/^recording-.*\.webm$/).waitFor();
