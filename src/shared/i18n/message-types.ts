@@ -212,6 +212,11 @@ export interface Messages {
   "app.action.done": {};
   "app.panel.characters": { limit: number; used: number; };
   "app.panel.fileSize": { size: number; };
+  "app.panel.generating": {};
+  "app.panel.model3d.empty": {};
+  "app.panel.model3d.format": {};
+  "app.panel.model3d.generate": {};
+  "app.panel.model3d.quality": {};
   "app.panel.results": {};
   "app.panel.tooLarge": {};
   "app.panel.tooLargeText": { limit: number; noun: "sample" | (string & {}); size: number; };
@@ -219,6 +224,9 @@ export interface Messages {
   "app.panel.upload": { noun: "image" | "video" | (string & {}); };
   "app.panel.uploadAnother": { noun: "image" | "video" | (string & {}); };
   "app.panel.uploading": {};
+  "app.panel.video.empty": {};
+  "app.panel.video.generate": {};
+  "app.panel.video.generating": {};
   "app.places.hub": {};
   "app.places.landing": {};
   "app.places.workbench": {};
