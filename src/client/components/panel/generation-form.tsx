@@ -7,7 +7,7 @@ import { useGeneration } from "@/client/components/results/use-generation";
 import { WorkspaceHeading } from "@/client/components/results/workspace-frame";
 import { Button } from "@/client/components/ui/button";
 import { type ToastInput, toast } from "@/client/components/ui/toast";
-import { toolName } from "@/client/i18n/tool-messages";
+import { toolDescription, toolName } from "@/client/i18n/tool-messages";
 import { useT } from "@/client/i18n/use-t";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { Tool } from "@/shared/tools/registry";
@@ -79,7 +79,9 @@ export function GenerationForm({
   const { t } = useT();
   return (
     <>
-      <WorkspaceHeading title={t(toolName(tool.id))}>{tool.description}</WorkspaceHeading>
+      <WorkspaceHeading title={t(toolName(tool.id))}>
+        {t(toolDescription(tool.id))}
+      </WorkspaceHeading>
       <form
         className="space-y-4 rounded-xl border border-border bg-card p-4"
         onSubmit={(event) => {

@@ -8,7 +8,9 @@ import {
 import { AttachFiles } from "@/client/components/results/attach-files";
 import { TextAreaField } from "@/client/components/results/form-fields";
 import { SelectField } from "@/client/components/ui/field";
+import { useT } from "@/client/i18n/use-t";
 import type { WorkspaceProps } from "@/client/tools/tool-view";
+import { defineMessage } from "@/shared/i18n/runtime";
 import {
   type Quiz,
   type QuizDraft,
@@ -16,15 +18,28 @@ import {
   quizDifficulties,
   quizGenerator,
   quizQuestionCounts,
-  quizQuestionTypeLabels,
   quizQuestionTypes,
 } from "@/shared/tools/quiz-generator";
 import { generateQuiz, quizzes } from "./api";
 
 const defaults = quizGenerator.options.parse({});
 
+const typeNames = {
+  single: defineMessage({ id: "quizGenerator.type.single", defaultMessage: "Single choice" }),
+  multiple: defineMessage({ id: "quizGenerator.type.multiple", defaultMessage: "Multiple choice" }),
+  "true-false": defineMessage({
+    id: "quizGenerator.type.trueFalse",
+    defaultMessage: "True / false",
+  }),
+  "short-answer": defineMessage({
+    id: "quizGenerator.type.shortAnswer",
+    defaultMessage: "Short answer",
+  }),
+} as const;
+
 /** Topic or material, question count, difficulty and types; Generate streams the questions in. */
 export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
+  const { t } = useT();
   const [topic, setTopic] = useState("");
   const [questionCount, setQuestionCount] = useState(defaults.questionCount);
   const [difficulty, setDifficulty] = useState(defaults.difficulty);
@@ -54,8 +69,14 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
           signal,
         ),
       (quiz) => ({
-        title: "Quiz Ready",
-        description: `${quiz.questions.length} questions in "${quiz.title}".`,
+        title: t({ id: "quizGenerator.ready", defaultMessage: "Quiz Ready" }),
+        description: t(
+          {
+            id: "quizGenerator.readyText",
+            defaultMessage: "{count, plural, one {# question} other {# questions}} in “{title}”.",
+          },
+          { count: quiz.questions.length, title: quiz.title },
+        ),
       }),
     );
 
@@ -69,33 +90,57 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
       state={state}
       onGenerate={generate}
       canGenerate={canGenerate}
-      submit="Generate Quiz"
-      progress={`Writing question ${Math.min(written.length + 1, Number(questionCount))} of ${questionCount}...`}
-      sofar={<WrittenSoFar label="Questions so far" titles={written} />}
+      submit={t({ id: "quizGenerator.generate", defaultMessage: "Generate Quiz" })}
+      progress={t(
+        {
+          id: "quizGenerator.progress",
+          defaultMessage: "Writing question {at, number} of {total, number}...",
+        },
+        { at: Math.min(written.length + 1, Number(questionCount)), total: Number(questionCount) },
+      )}
+      sofar={
+        <WrittenSoFar
+          label={t({ id: "quizGenerator.sofar", defaultMessage: "Questions so far" })}
+          titles={written}
+        />
+      }
     >
       <TextAreaField
-        label="Topic or material"
+        label={t({ id: "quizGenerator.topic", defaultMessage: "Topic or material" })}
         value={topic}
         onChange={(event) => setTopic(event.target.value)}
-        placeholder="e.g. The French Revolution, or paste the text to be quizzed on"
+        placeholder={t({
+          id: "quizGenerator.topicHint",
+          defaultMessage: "e.g. The French Revolution, or paste the text to be quizzed on",
+        })}
       />
       <AttachFiles files={files} accept={tool.uploadAccept} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Questions"
+          label={t({ id: "quizGenerator.count", defaultMessage: "Questions" })}
           value={questionCount}
           options={quizQuestionCounts}
           onChange={setQuestionCount}
         />
         <SelectField
-          label="Difficulty"
+          label={t({ id: "quizGenerator.difficulty", defaultMessage: "Difficulty" })}
           value={difficulty}
           options={quizDifficulties}
+          labels={{
+            Beginner: t({ id: "quizGenerator.level.beginner", defaultMessage: "Beginner" }),
+            Intermediate: t({
+              id: "quizGenerator.level.intermediate",
+              defaultMessage: "Intermediate",
+            }),
+            Advanced: t({ id: "quizGenerator.level.advanced", defaultMessage: "Advanced" }),
+          }}
           onChange={setDifficulty}
         />
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Question types</legend>
+        <legend className="text-sm font-medium">
+          {t({ id: "quizGenerator.types", defaultMessage: "Question types" })}
+        </legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {quizQuestionTypes.map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
@@ -105,12 +150,17 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
                 checked={types.includes(type)}
                 onChange={(event) => toggle(type, event.target.checked)}
               />
-              {quizQuestionTypeLabels[type]}
+              {t(typeNames[type])}
             </label>
           ))}
         </div>
         {types.length === 0 && (
-          <p className="text-xs text-destructive">Choose at least one question type.</p>
+          <p className="text-xs text-destructive">
+            {t({
+              id: "quizGenerator.typesNeeded",
+              defaultMessage: "Choose at least one question type.",
+            })}
+          </p>
         )}
       </fieldset>
     </GenerationForm>
