@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales, localeTags } from "@/shared/i18n/locales";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, openHydrated } from "./support/browser";
+import { overflowing } from "./support/overflow";
 import { type RunningServer, startServer } from "./support/server";
 
 let browser: Browser;
@@ -38,20 +39,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Nothing wider than the viewport: a long word or a line of CJK that does not wrap shows here. */
-const overflowing = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll("body *")]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 1 || box.left < -1);
-      })
-      .filter((element) => !element.closest("[aria-hidden='true'], .sr-only"))
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80))
-      .slice(0, 5);
-  });
 
 /**
  * Renders the blocks the landing page lays out only near the viewport (`render-when-near`), as

@@ -15,17 +15,34 @@ const root = path.resolve(import.meta.dirname, "../..");
  * the test below fails for an entry that has nothing left to convert.
  */
 const notConvertedYet = [
-  "src/client/tools", // every tool's panel (branch `kit` reshapes them first)
+  // The tools' panels and options bars not converted yet (the quiz generator is).
+  "src/client/tools/3d-model-creator",
+  "src/client/tools/ask-pdf",
+  "src/client/tools/brand-kit-creator",
+  "src/client/tools/code-assistant",
+  "src/client/tools/email-assistant",
+  "src/client/tools/flashcard-generator",
+  "src/client/tools/goal-master",
+  "src/client/tools/google-docs-ai",
+  "src/client/tools/hunyuan-3d-mv",
+  "src/client/tools/hunyuan-video",
+  "src/client/tools/image-generator",
+  "src/client/tools/language-tutor",
+  "src/client/tools/presentation-builder",
+  "src/client/tools/seg-swap",
+  "src/client/tools/speech-to-text",
+  "src/client/tools/text-to-speech",
+  "src/client/tools/thumbnail-creator",
+  "src/client/tools/video-editor-ai",
+  "src/client/tools/video-generator",
+  "src/client/tools/voice-clone",
 ];
 
 /**
  * Server code whose error messages are still English text instead of `msg(...)` from the server's
  * catalogue; the same rule: the list only shrinks.
  */
-const serverNotConvertedYet = [
-  "src/server/tools", // every tool's routes and jobs (provider work reshapes them first)
-  "src/server/engines",
-];
+const serverNotConvertedYet: string[] = [];
 
 /** Whether a literal found at `where` ("file:line") lies in `entry` (a folder or a file). */
 const within = (where: string, entry: string) =>

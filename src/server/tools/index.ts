@@ -3,6 +3,7 @@ import type { AppEnv } from "@/server/features/auth/session";
 import type { ChatTools, Grounding, GroundingRequest } from "@/server/features/chat/chat-tools";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { Locale } from "@/shared/i18n/locales";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { modelCreator3dServer } from "./3d-model-creator/route";
@@ -94,7 +95,13 @@ function toolOptions(toolId: ToolId, options: Record<string, string> | undefined
 function toolSystemPrompt(toolId: ToolId, options: unknown, locale: Locale): string {
   const prompt = prompts.get(toolId);
   if (!prompt) {
-    throw new AppError("validation_failed", `${getTool(toolId).name} does not take chat messages.`);
+    throw new AppError(
+      "validation_failed",
+      msg(
+        { id: "errors.tools.noChat", defaultMessage: "{tool} does not take chat messages." },
+        { tool: getTool(toolId).name },
+      ),
+    );
   }
   return prompt(options, locale);
 }

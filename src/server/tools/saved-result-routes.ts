@@ -4,6 +4,7 @@ import type { Db } from "@/server/platform/db/client";
 import type { ResultTable } from "@/server/platform/db/schema/tool-results";
 import { AppError } from "@/server/platform/http/errors";
 import { validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { resultStore } from "./result-store";
 
 type Timestamps = { id: string; createdAt: string; updatedAt: string };
@@ -18,7 +19,7 @@ export type SavedResultConfig<
   path: Path;
   table: ResultTable<Result>;
   /** What one result is called in messages, e.g. "deck". */
-  noun: string;
+  noun: ResultNoun;
   /** The list's entries, newest first. */
   summaries: (results: Result[], userId: string) => Promise<Summary[]> | Summary[];
   /**
@@ -31,8 +32,21 @@ export type SavedResultConfig<
 /** A result that is its row, for `complete`. */
 export const asStored = async <Result>(result: Result) => result;
 
-export const notYours = (noun: string) =>
-  new AppError("not_found", `This ${noun} does not exist or is not yours.`);
+/** What a saved result is called in its tool's "not found". */
+export type ResultNoun = "deck" | "quiz" | "plan" | "brandKit";
+
+export const notYours = (noun: ResultNoun) =>
+  new AppError(
+    "not_found",
+    msg(
+      {
+        id: "errors.tools.resultNotFound",
+        defaultMessage:
+          "{noun, select, deck {This deck} quiz {This quiz} plan {This plan} brandKit {This brand kit} other {This result}} does not exist or is not yours.",
+      },
+      { noun },
+    ),
+  );
 
 /**
  * GET /<path> (the account's list), GET /<path>/:id and DELETE /<path>/:id. Accounts only

@@ -3,12 +3,12 @@ import { Box } from "lucide-react";
 import { uploadMediaFile } from "@/client/api/files";
 import { jobHistoryKey } from "@/client/api/jobs";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
-import { ChoiceField, FieldPair, SubmitButton } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
+import { Model3dSettingsEnd, model3dEmpty } from "@/client/components/panel/model-3d-settings";
 import { useChosenMedia } from "@/client/components/panel/use-chosen-media";
 import { useFields } from "@/client/components/panel/use-fields";
 import { toast } from "@/client/components/ui/toast";
-import { modelFormatNames, modelFormats } from "@/shared/models-3d";
+import { useT } from "@/client/i18n/use-t";
 import {
   missingInformation,
   model3dResultSchema,
@@ -24,10 +24,10 @@ const qualities = [
   { value: "standard", label: "Standard" },
   { value: "high", label: "High" },
 ] as const;
-const formats = modelFormats.map((value) => ({ value, label: modelFormatNames[value] }));
 
 /** The 3D model creator: a description (or a reference image) to a model in a 3D view. */
 export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
+  const { t } = useT();
   const provider = useModel3dProvider();
   const queryClient = useQueryClient();
   const [form, set, field] = useFields<Fields>({
@@ -87,18 +87,15 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
       noValidate
     >
       <ModelModeFields form={form} set={set} field={field} image={image} />
-      <FieldPair>
-        <ChoiceField label="Quality" choices={qualities} {...field("quality")} />
-        <ChoiceField label="Export format" choices={formats} {...field("exportFormat")} />
-      </FieldPair>
-      <SubmitButton
+      <Model3dSettingsEnd
+        quality={field("quality")}
+        qualities={qualities}
+        exportFormat={field("exportFormat")}
         icon={Box}
         busy={busy}
         busyText="Generating..."
         disabled={image.uploading || Boolean(unavailable)}
-      >
-        Generate 3D Model
-      </SubmitButton>
+      />
     </SettingsForm>
   );
   return (
@@ -106,7 +103,7 @@ export function ModelCreator3dWorkspace(_props: WorkspaceProps) {
       settings={settings}
       state={toolJob}
       label={(current) => `3D model "${current.title}"`}
-      empty="Your model appears here in a 3D view you can turn and zoom. Past models are listed on the left."
+      empty={t(model3dEmpty)}
     >
       {(model, done) => <ModelView model={model} title={done.title} />}
     </JobPanel>

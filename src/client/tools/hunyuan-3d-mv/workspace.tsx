@@ -4,10 +4,11 @@ import { useState } from "react";
 import { jobHistoryKey } from "@/client/api/jobs";
 import { ModelResult } from "@/client/components/jobs/model-result";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
-import { ChoiceField, FieldPair, SubmitButton } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
+import { Model3dSettingsEnd, model3dEmpty } from "@/client/components/panel/model-3d-settings";
 import { toast } from "@/client/components/ui/toast";
-import type { ModelFormat } from "@/shared/models-3d";
+import { useT } from "@/client/i18n/use-t";
+import { type ModelFormat, modelFormatNames } from "@/shared/models-3d";
 import {
   hunyuan3dMv,
   type MultiviewQuality,
@@ -21,11 +22,6 @@ import type { WorkspaceProps } from "../tool-view";
 import { buildMultiviewModel, useMultiviewProvider } from "./api";
 import { PhotosField, sideNames, usePhotos } from "./photos-field";
 
-const formatNames = { glb: "GLB", gltf: "GLTF", obj: "OBJ", stl: "STL" } as const;
-const formats = (Object.keys(formatNames) as (keyof typeof formatNames)[]).map((value) => ({
-  value,
-  label: formatNames[value],
-}));
 const qualities = multiviewQualities.map((value) => ({
   value,
   label: multiviewQualityNames[value],
@@ -33,6 +29,7 @@ const qualities = multiviewQualities.map((value) => ({
 
 /** Multiview 3D: 2 to 6 photos of one object, each marked with its side, to one model. */
 export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
+  const { t } = useT();
   const provider = useMultiviewProvider();
   const queryClient = useQueryClient();
   const toolJob = useToolJob(hunyuan3dMv.id, multiviewResultSchema, {
@@ -80,23 +77,15 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
       notice={unavailable}
     >
       <PhotosField {...photos} />
-      <FieldPair>
-        <ChoiceField label="Quality" value={quality} choices={qualities} onChange={setQuality} />
-        <ChoiceField
-          label="Export format"
-          value={exportFormat}
-          choices={formats}
-          onChange={setExportFormat}
-        />
-      </FieldPair>
-      <SubmitButton
+      <Model3dSettingsEnd
+        quality={{ value: quality, onChange: setQuality }}
+        qualities={qualities}
+        exportFormat={{ value: exportFormat, onChange: setExportFormat }}
         icon={Boxes}
         busy={busy}
         busyText="Processing..."
         disabled={photos.uploading || Boolean(unavailable)}
-      >
-        Generate 3D Model
-      </SubmitButton>
+      />
     </SettingsForm>
   );
   return (
@@ -104,13 +93,13 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
       settings={settings}
       state={toolJob}
       label={(current) => `3D model from ${current.title}`}
-      empty="Your model appears here in a 3D view you can turn and zoom. Past models are listed on the left."
+      empty={t(model3dEmpty)}
     >
       {(model) => (
         <ModelResult
           result={model}
           label={`model from ${model.inputImages.length} views`}
-          names={formatNames}
+          names={modelFormatNames}
           quality={multiviewQualityNames[model.quality]}
         >
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos used">

@@ -2,15 +2,11 @@ import { Clapperboard } from "lucide-react";
 import type { z } from "zod";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoResult, videoJobLabel } from "@/client/components/jobs/video-job-result";
-import {
-  ChoiceField,
-  choicesOf,
-  FieldPair,
-  SubmitButton,
-  TextBox,
-} from "@/client/components/panel/fields";
+import { ChoiceField, choicesOf, FieldPair, TextBox } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { useFields } from "@/client/components/panel/use-fields";
+import { GenerateVideoButton, videoEmpty } from "@/client/components/panel/video-settings";
+import { useT } from "@/client/i18n/use-t";
 import { hunyuanVideo, type hunyuanVideoRequestSchema } from "@/shared/tools/hunyuan-video";
 import { videoGenerationResultSchema, videoPromptMaxLength, videoStyles } from "@/shared/video";
 import type { WorkspaceProps } from "../tool-view";
@@ -23,6 +19,7 @@ const ratios = [
 
 /** Hunyuan Video: Tencent's text-to-video model on fal or Replicate; progress; player and share. */
 export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
+  const { t } = useT();
   const hosts = useHunyuanHosts();
   const toolJob = useToolJob(hunyuanVideo.id, videoGenerationResultSchema, {
     success: "Video generated with HunyuanVideo",
@@ -73,23 +70,11 @@ export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
         />
       ) : null}
       <p className="text-xs text-muted-fg">HunyuanVideo makes clips of about 5 seconds.</p>
-      <SubmitButton
-        icon={Clapperboard}
-        busy={busy}
-        busyText="Generating Video..."
-        disabled={!ready}
-      >
-        Generate Video
-      </SubmitButton>
+      <GenerateVideoButton icon={Clapperboard} busy={busy} disabled={!ready} />
     </SettingsForm>
   );
   return (
-    <JobPanel
-      settings={settings}
-      state={toolJob}
-      label={videoJobLabel}
-      empty="Your video appears here. Past results are listed on the left."
-    >
+    <JobPanel settings={settings} state={toolJob} label={videoJobLabel} empty={t(videoEmpty)}>
       {(video, done) => <VideoResult result={video} title={done.title} modelName="HunyuanVideo" />}
     </JobPanel>
   );

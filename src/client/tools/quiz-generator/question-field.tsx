@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { inputClass } from "@/client/components/ui/input";
+import { useT } from "@/client/i18n/use-t";
 import type { QuizQuestion, QuizResponse } from "@/shared/tools/quiz-generator";
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
 /** One question to answer: radio buttons, checkboxes ("all that apply") or a short text box. */
 export function QuestionField({ question, number, response, onChange }: Props) {
   const id = useId();
+  const { t } = useT();
   if (question.type === "short-answer")
     return (
       <div className="space-y-2">
@@ -24,7 +26,7 @@ export function QuestionField({ question, number, response, onChange }: Props) {
           className={inputClass}
           value={response.text}
           onChange={(event) => onChange({ ...response, text: event.target.value })}
-          placeholder="Your answer"
+          placeholder={t({ id: "quizGenerator.take.yourAnswer", defaultMessage: "Your answer" })}
           autoComplete="off"
         />
       </div>
@@ -35,7 +37,9 @@ export function QuestionField({ question, number, response, onChange }: Props) {
       <legend className="font-medium">
         {number}. {question.prompt}
         {multiple && (
-          <span className="block text-sm font-normal text-muted-fg">Choose all that apply.</span>
+          <span className="block text-sm font-normal text-muted-fg">
+            {t({ id: "quizGenerator.take.allThatApply", defaultMessage: "Choose all that apply." })}
+          </span>
         )}
       </legend>
       {question.choices.map((choice, index) => (

@@ -3,7 +3,7 @@ import { useModelChoice } from "@/client/components/models/use-model-choice";
 import { WorkspaceHeading } from "@/client/components/results/workspace-frame";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
-import { counted } from "@/shared/text";
+import { useT } from "@/client/i18n/use-t";
 import type { Quiz, QuizAttempt, QuizResponse } from "@/shared/tools/quiz-generator";
 import { quizGenerator } from "@/shared/tools/quiz-generator";
 import { quizzes, submitAttempt } from "./api";
@@ -15,6 +15,7 @@ type Props = { quiz: Quiz; isAuthenticated: boolean };
 /** A quiz: start it in either mode, see the latest attempt's results, and the attempts over time. */
 export function QuizView({ quiz, isAuthenticated }: Props) {
   const models = useModelChoice(quizGenerator.id);
+  const { t } = useT();
   const keep = quizzes.useKeep(isAuthenticated);
   const [mode, setMode] = useState<QuizAttempt["mode"] | null>(null);
   const [grading, setGrading] = useState(false);
@@ -24,8 +25,11 @@ export function QuizView({ quiz, isAuthenticated }: Props) {
     if (!mode) return;
     if (!models.model) {
       toast({
-        title: "No model",
-        description: "Short answers need a model to grade them.",
+        title: t({ id: "quizGenerator.grade.noModel", defaultMessage: "No model" }),
+        description: t({
+          id: "quizGenerator.grade.noModelText",
+          defaultMessage: "Short answers need a model to grade them.",
+        }),
         variant: "destructive",
       });
       return;
@@ -41,7 +45,11 @@ export function QuizView({ quiz, isAuthenticated }: Props) {
       setShown(attempt);
       setMode(null);
     } catch (error) {
-      toast({ title: "Not graded", description: (error as Error).message, variant: "destructive" });
+      toast({
+        title: t({ id: "quizGenerator.grade.failed", defaultMessage: "Not graded" }),
+        description: (error as Error).message,
+        variant: "destructive",
+      });
     } finally {
       setGrading(false);
     }
@@ -51,8 +59,14 @@ export function QuizView({ quiz, isAuthenticated }: Props) {
   return (
     <>
       <WorkspaceHeading title={quiz.title}>
-        {counted(count, "question")} · {quiz.difficulty}
-        {quiz.attempts.length > 0 && ` · ${counted(quiz.attempts.length, "attempt")}`}
+        {t(
+          {
+            id: "quizGenerator.quiz.summary",
+            defaultMessage:
+              "{count, plural, one {# question} other {# questions}} · {difficulty, select, Beginner {Beginner} Intermediate {Intermediate} other {Advanced}}{attempts, plural, =0 {} one { · # attempt} other { · # attempts}}",
+          },
+          { count, difficulty: quiz.difficulty, attempts: quiz.attempts.length },
+        )}
       </WorkspaceHeading>
       {mode ? (
         <TakeQuiz
@@ -66,10 +80,22 @@ export function QuizView({ quiz, isAuthenticated }: Props) {
         <>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => setMode("one-at-a-time")}>
-              {quiz.attempts.length ? "Retake" : "Take"} one at a time
+              {t(
+                {
+                  id: "quizGenerator.quiz.oneAtATime",
+                  defaultMessage: "{again, select, yes {Retake} other {Take}} one at a time",
+                },
+                { again: quiz.attempts.length ? "yes" : "no" },
+              )}
             </Button>
             <Button variant="outline" onClick={() => setMode("all-at-once")}>
-              {quiz.attempts.length ? "Retake" : "Take"} all at once
+              {t(
+                {
+                  id: "quizGenerator.quiz.allAtOnce",
+                  defaultMessage: "{again, select, yes {Retake} other {Take}} all at once",
+                },
+                { again: quiz.attempts.length ? "yes" : "no" },
+              )}
             </Button>
           </div>
           {shown && <AttemptResults quiz={quiz} attempt={shown} />}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
 import type { Quiz, QuizAttempt, QuizResponse } from "@/shared/tools/quiz-generator";
 import { QuestionField } from "./question-field";
 
@@ -17,6 +18,7 @@ export function TakeQuiz({ quiz, mode, grading, onSubmit, onCancel }: Props) {
     quiz.questions.map((question) => ({ questionId: question.id, selected: [], text: "" })),
   );
   const [index, setIndex] = useState(0);
+  const { t } = useT();
   const set = (at: number, response: QuizResponse) =>
     setResponses((current) =>
       current.map((entry, position) => (position === at ? response : entry)),
@@ -26,7 +28,9 @@ export function TakeQuiz({ quiz, mode, grading, onSubmit, onCancel }: Props) {
   ).length;
   const submit = (
     <Button onClick={() => onSubmit(responses)} disabled={grading}>
-      {grading ? "Grading..." : "Submit answers"}
+      {grading
+        ? t({ id: "quizGenerator.take.grading", defaultMessage: "Grading..." })
+        : t({ id: "quizGenerator.take.submit", defaultMessage: "Submit answers" })}
     </Button>
   );
 
@@ -45,27 +49,40 @@ export function TakeQuiz({ quiz, mode, grading, onSubmit, onCancel }: Props) {
 
   return (
     <section
-      aria-label="Quiz"
+      aria-label={t({ id: "quizGenerator.take.label", defaultMessage: "Quiz" })}
       className="space-y-5 rounded-xl border border-border bg-card p-4 sm:p-6"
     >
       <p className="text-sm text-muted-fg" role="status">
-        {mode === "one-at-a-time" ? `Question ${index + 1} of ${quiz.questions.length} · ` : ""}
-        {answered} of {quiz.questions.length} answered
+        {t(
+          {
+            id: "quizGenerator.take.progress",
+            defaultMessage:
+              "{mode, select, oneAtATime {Question {at, number} of {total, number} · } other {}}{answered, number} of {total, number} answered",
+          },
+          {
+            mode: mode === "one-at-a-time" ? "oneAtATime" : "allAtOnce",
+            at: index + 1,
+            total: quiz.questions.length,
+            answered,
+          },
+        )}
       </p>
       {mode === "one-at-a-time" ? (
         <>
           {field(index)}
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0}>
-              Back
+              {t({ id: "quizGenerator.take.back", defaultMessage: "Back" })}
             </Button>
             {index < quiz.questions.length - 1 ? (
-              <Button onClick={() => setIndex(index + 1)}>Next</Button>
+              <Button onClick={() => setIndex(index + 1)}>
+                {t({ id: "quizGenerator.take.next", defaultMessage: "Next" })}
+              </Button>
             ) : (
               submit
             )}
             <Button variant="ghost" onClick={onCancel}>
-              Cancel
+              {t({ id: "app.action.cancel" })}
             </Button>
           </div>
         </>
@@ -79,7 +96,7 @@ export function TakeQuiz({ quiz, mode, grading, onSubmit, onCancel }: Props) {
           <div className="flex gap-2">
             {submit}
             <Button variant="ghost" onClick={onCancel}>
-              Cancel
+              {t({ id: "app.action.cancel" })}
             </Button>
           </div>
         </>

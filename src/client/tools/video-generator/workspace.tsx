@@ -2,18 +2,14 @@ import { Video } from "lucide-react";
 import { useState } from "react";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoResult, videoJobLabel } from "@/client/components/jobs/video-job-result";
-import {
-  ChoiceField,
-  choicesOf,
-  FieldPair,
-  SubmitButton,
-  TextBox,
-} from "@/client/components/panel/fields";
+import { ChoiceField, choicesOf, FieldPair, TextBox } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { MediaUploadField } from "@/client/components/panel/media-upload-field";
 import { ModeToggle } from "@/client/components/panel/mode-toggle";
 import { SetupNotice } from "@/client/components/panel/setup-notice";
 import { useChosenMedia } from "@/client/components/panel/use-chosen-media";
+import { GenerateVideoButton, videoEmpty } from "@/client/components/panel/video-settings";
+import { useT } from "@/client/i18n/use-t";
 import { invalidUploadMessages, videoGenerator } from "@/shared/tools/video-generator";
 import {
   type VideoGenerationType,
@@ -31,6 +27,7 @@ const types = choicesOf(videoGenerationTypes, (type) => typeLabels[type]);
 
 /** The video generator: type, model, prompt, style and the upload; progress; player and share. */
 export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
+  const { t } = useT();
   const choice = useVideoModelChoice();
   const { type, model, chosen, nameOf } = choice;
   const shape = useVideoShape(chosen, type);
@@ -141,23 +138,11 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
           )}
         </FieldPair>
       ) : null}
-      <SubmitButton
-        icon={Video}
-        busy={busy}
-        busyText="Generating Video..."
-        disabled={source.uploading || !ready}
-      >
-        Generate Video
-      </SubmitButton>
+      <GenerateVideoButton icon={Video} busy={busy} disabled={source.uploading || !ready} />
     </SettingsForm>
   );
   return (
-    <JobPanel
-      settings={settings}
-      state={toolJob}
-      label={videoJobLabel}
-      empty="Your video appears here. Past results are listed on the left."
-    >
+    <JobPanel settings={settings} state={toolJob} label={videoJobLabel} empty={t(videoEmpty)}>
       {(video, done) => (
         <VideoResult result={video} title={done.title} modelName={nameOf(video.model)} />
       )}

@@ -1,6 +1,7 @@
 import type { ImageModel } from "ai";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { offeredOrThrow } from "./chat-catalogue";
 import { createVoiceCloning } from "./elevenlabs-voices";
 import { createEmbedder, type Embedder } from "./embedding-models";
@@ -137,7 +138,13 @@ export function aiMedia(
       const model = offeredOrThrow(directory, "video", idOrAlias);
       const entry = videoModelEntry(model);
       if (!entry) {
-        throw new AppError("validation_failed", `${model.displayName} cannot make videos here.`);
+        throw new AppError(
+          "validation_failed",
+          msg(
+            { id: "errors.models.noVideos", defaultMessage: "{model} cannot make videos here." },
+            { model: model.displayName },
+          ),
+        );
       }
       return entry;
     },

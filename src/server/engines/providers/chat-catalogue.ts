@@ -1,4 +1,5 @@
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { chatPurposeId } from "@/shared/model-admin";
 import type { ModelKind, ModelsResponse } from "@/shared/models";
 import { providerIds, providerKeySetting } from "@/shared/models";
@@ -57,7 +58,13 @@ export function offeredOrThrow(
   if (resolved.state === "unconfigured") {
     throw new AppError(
       "provider_not_configured",
-      `${idOrAlias} is not available: set ${settingsHint([resolved.setting])} to enable it.`,
+      msg(
+        {
+          id: "errors.models.unconfigured",
+          defaultMessage: "{model} is not available: set {setting} to enable it.",
+        },
+        { model: idOrAlias, setting: settingsHint([resolved.setting]) },
+      ),
     );
   }
   if (resolved.state === "gone") {
@@ -66,7 +73,14 @@ export function offeredOrThrow(
     throw new AppError(
       "model_unavailable",
       switchedOff
-        ? `${resolved.displayName} is switched off on this server. ${replacement ? `Choose ${replacement.displayName} instead.` : "Choose another model."}`
+        ? msg(
+            {
+              id: "errors.models.switchedOff",
+              defaultMessage:
+                "{model} is switched off on this server. {replacement, select, none {Choose another model.} other {Choose {replacement} instead.}}",
+            },
+            { model: resolved.displayName, replacement: replacement?.displayName ?? "none" },
+          )
         : modelUnavailableMessage(resolved, replacement ?? null),
       replacement
         ? { details: { replacement: { id: replacement.id, displayName: replacement.displayName } } }
@@ -80,7 +94,20 @@ export function offeredOrThrow(
   throw new AppError(
     "validation_failed",
     known.length > 0
-      ? `Unknown model "${idOrAlias}". Choose one of: ${known.join(", ")}.`
-      : `Unknown model "${idOrAlias}": no provider offers a model of this kind on this server.`,
+      ? msg(
+          {
+            id: "errors.models.unknown",
+            defaultMessage: 'Unknown model "{model}". Choose one of: {known}.',
+          },
+          { model: idOrAlias, known: known.join(", ") },
+        )
+      : msg(
+          {
+            id: "errors.models.unknownNone",
+            defaultMessage:
+              'Unknown model "{model}": no provider offers a model of this kind on this server.',
+          },
+          { model: idOrAlias },
+        ),
   );
 }

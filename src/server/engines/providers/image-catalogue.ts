@@ -1,5 +1,6 @@
 import type { ImageModel } from "ai";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { type ImageCapabilities, imageCapabilities } from "@/shared/media-models";
 import { settingsHint } from "@/shared/provider-settings";
 import {
@@ -97,7 +98,14 @@ export function imageCatalogue(
       const model = idOrAlias ? offeredOrThrow(directory, "image", idOrAlias) : defaultModel;
       const chosen = model && choice(model);
       if (chosen) return chosen;
-      if (model) throw new AppError("validation_failed", `${model.displayName} cannot draw here.`);
+      if (model)
+        throw new AppError(
+          "validation_failed",
+          msg(
+            { id: "errors.models.noImages", defaultMessage: "{model} cannot draw here." },
+            { model: model.displayName },
+          ),
+        );
       throw new AppError("provider_not_configured", noImageModel);
     },
 

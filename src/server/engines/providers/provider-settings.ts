@@ -4,6 +4,8 @@ import type { Db } from "@/server/platform/db/client";
 import { providerCredential } from "@/server/platform/db/schema/admin";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
+import { defineMessage } from "@/shared/i18n/runtime";
 import {
   keyEnding,
   type ProviderService,
@@ -13,6 +15,11 @@ import {
   providerServices,
 } from "@/shared/provider-settings";
 import { providerKeyCipher } from "./provider-key-cipher";
+
+const envWins = defineMessage({
+  id: "errors.providers.envWins",
+  defaultMessage: "{setting} is set in the server's environment, which wins: change it there.",
+});
 
 /** How long a process trusts what it last read of the stored keys; other processes see a change this late. */
 export const providerSettingsRefreshMs = 5000;
@@ -157,22 +164,23 @@ export function createProviderSettings(options: {
     ) {
       const service = serviceOf(id);
       if (input.apiKey !== undefined && read(env, service.keySetting)) {
-        throw new AppError(
-          "conflict",
-          `${service.keySetting} is set in the server's environment, which wins: change it there.`,
-        );
+        throw new AppError("conflict", msg(envWins, { setting: service.keySetting }));
       }
       if (input.baseUrl !== undefined && !service.baseUrlSetting) {
         throw new AppError(
           "bad_request",
-          `${service.name}'s base URLs are set in the server's environment only.`,
+          msg(
+            {
+              id: "errors.providers.baseUrlEnvOnly",
+              defaultMessage:
+                "The base URLs of {provider} are set in the server's environment only.",
+            },
+            { provider: service.name },
+          ),
         );
       }
       if (input.baseUrl && service.baseUrlSetting && read(env, service.baseUrlSetting)) {
-        throw new AppError(
-          "conflict",
-          `${service.baseUrlSetting} is set in the server's environment, which wins: change it there.`,
-        );
+        throw new AppError("conflict", msg(envWins, { setting: service.baseUrlSetting }));
       }
       await db.transaction(async (tx) => {
         const [existing] = await tx

@@ -8,6 +8,7 @@ import {
 } from "ai";
 import type { z } from "zod";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { describeProviderError, type Failure, failure } from "./failure-reason";
 
 export type StructuredRequest<Schema extends z.ZodType> = {
@@ -53,7 +54,14 @@ export async function generateStructured<Schema extends z.ZodType>(
     if (second.kind === "unusable") {
       throw new AppError(
         "provider_error",
-        `${request.modelName} answered twice in a form Bismo could not use. Please try again, or choose another model.`,
+        msg(
+          {
+            id: "errors.models.unusableTwice",
+            defaultMessage:
+              "{model} answered twice in a form Bismo could not use. Please try again, or choose another model.",
+          },
+          { model: request.modelName },
+        ),
       );
     }
     throw providerFailure(second.failure);

@@ -6,6 +6,7 @@ import { modelProvider } from "@/server/features/model-generation/modelling";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import {
   imageTo3dRequestSchema,
   imageTo3dTitle,
@@ -47,7 +48,13 @@ function modelCreatorRoutes({ db, jobs, ai }: ToolDeps) {
         isStoredFileUrl(request.imageUrl) &&
         !(await ownMediaFile(db, user.id, request.imageUrl, "image"))
       ) {
-        throw new AppError("not_found", "That image does not exist or is not yours.");
+        throw new AppError(
+          "not_found",
+          msg({
+            id: "errors.tools.imageNotFound",
+            defaultMessage: "That image does not exist or is not yours.",
+          }),
+        );
       }
       return start(c, request, imageTo3dTitle);
     });

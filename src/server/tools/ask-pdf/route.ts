@@ -28,6 +28,7 @@ import { job } from "@/server/platform/db/schema/media";
 import { streamedUpload } from "@/server/platform/http/body-limits";
 import { AppError } from "@/server/platform/http/errors";
 import { validId, validIdWith } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { ToolDeps } from "@/server/tools/panel-tool";
 import {
   type DocumentAddedResponse,
@@ -43,9 +44,15 @@ import { toolServer } from "../panel-tool";
 import { askPdfJob } from "./job";
 
 const conversationNotFound = () =>
-  new AppError("not_found", "This conversation does not exist or is not yours.");
+  new AppError("not_found", msg({ id: "errors.conversations.notFound" }));
 const documentNotFound = () =>
-  new AppError("not_found", "This document does not exist or is not yours.");
+  new AppError(
+    "not_found",
+    msg({
+      id: "errors.tools.documentNotFound",
+      defaultMessage: "This document does not exist or is not yours.",
+    }),
+  );
 
 /** The first bytes of the received file, enough to tell what it is. */
 async function fileHead(filePath: string): Promise<Uint8Array> {
@@ -121,12 +128,22 @@ function askPdfRoutes(deps: ToolDeps) {
     if (!format) {
       throw new AppError(
         "unsupported_media_type",
-        `${askPdf.name} reads PDF, Word, PowerPoint, text and Markdown files (${acceptedExtensions.join(", ")}).`,
+        msg(
+          {
+            id: "errors.tools.askPdfFormats",
+            defaultMessage:
+              "{tool} reads PDF, Word, PowerPoint, text and Markdown files ({extensions}).",
+          },
+          { tool: askPdf.name, extensions: acceptedExtensions.join(", ") },
+        ),
       );
     }
     const mismatch = signatureMismatch(format, await fileHead(received.filePath));
     if (mismatch) {
-      throw new AppError("unsupported_media_type", `This file cannot be read: ${mismatch}.`);
+      throw new AppError(
+        "unsupported_media_type",
+        msg({ id: "errors.uploads.unreadable" }, { reason: mismatch }),
+      );
     }
     const conversations = conversationStore(db, user.id);
     const ownership = await conversations.ownership(conversationId);
@@ -238,7 +255,10 @@ function askPdfRoutes(deps: ToolDeps) {
         if (text === undefined) {
           throw new AppError(
             "not_found",
-            `This document has no ${pageLabel(row.unit, Number.isFinite(page) ? page : 0)}.`,
+            msg(
+              { id: "errors.tools.noSuchPage", defaultMessage: "This document has no {page}." },
+              { page: pageLabel(row.unit, Number.isFinite(page) ? page : 0) },
+            ),
           );
         }
         const body: DocumentPageResponse = {

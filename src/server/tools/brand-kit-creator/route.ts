@@ -25,7 +25,7 @@ import { brandKitService } from "./service";
 
 /** A whole kit without its id and times: what the sheet is drawn from, and what PUT stores. */
 const kitInputSchema = brandKitSchema.omit({ id: true, createdAt: true, updatedAt: true });
-const notFound = () => notYours("brand kit");
+const notFound = () => notYours("brandKit");
 
 /**
  * POST /brand-kits/generate (any session; an account's kit is stored), POST /brand-kits/sheet
@@ -83,7 +83,7 @@ export const brandKitCreatorServer = toolServer(
         savedResultRoutes(deps.db, {
           path: "brand-kits",
           table: brandKit,
-          noun: "brand kit",
+          noun: "brandKit",
           summaries: (kits) => kits.map(brandKitSummary),
           complete: asStored,
         }),

@@ -2,6 +2,7 @@ import type { Db } from "@/server/platform/db/client";
 import { goalPlan } from "@/server/platform/db/schema/tool-results";
 import { AppError } from "@/server/platform/http/errors";
 import type { ResultStreamWriter } from "@/server/platform/http/result-stream";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { GenerationCaller, ToolGeneration } from "@/server/tools/generation";
 import { resultStore } from "@/server/tools/result-store";
 import {
@@ -45,7 +46,13 @@ export function goalService(db: Db, generation: ToolGeneration) {
     if (!id) return store(caller.accountId).create(plan.title, plan);
     const saved = await store(caller.accountId).replace(id, plan.title, plan);
     if (!saved)
-      throw new AppError("not_found", "This plan was deleted while it was being revised.");
+      throw new AppError(
+        "not_found",
+        msg({
+          id: "errors.tools.planDeleted",
+          defaultMessage: "This plan was deleted while it was being revised.",
+        }),
+      );
     return saved;
   };
 

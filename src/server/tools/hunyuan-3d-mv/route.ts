@@ -6,6 +6,7 @@ import { modelProvider } from "@/server/features/model-generation/modelling";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import {
   hunyuan3dMv,
   multiviewQualityNames,
@@ -27,7 +28,14 @@ function multiviewRoutes({ db, jobs, ai }: ToolDeps) {
         if (!(await ownMediaFile(db, user.id, image.url, "image"))) {
           throw new AppError(
             "not_found",
-            `The ${image.view} image does not exist, is not an image or is not yours.`,
+            msg(
+              {
+                id: "errors.tools.viewNotFound",
+                defaultMessage:
+                  "The {view, select, front {front} back {back} left {left} right {right} top {top} bottom {bottom} other {{view}}} image does not exist, is not an image or is not yours.",
+              },
+              { view: image.view },
+            ),
           );
         }
       }

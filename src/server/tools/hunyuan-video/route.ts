@@ -4,6 +4,7 @@ import { type VideoJobInput, videoGenerationJob } from "@/server/features/video-
 import { startVideoJob } from "@/server/features/video-generation/start-video-job";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type HunyuanVideoHostsResponse,
@@ -40,7 +41,13 @@ function hunyuanVideoRoutes({ jobs, ai }: ToolDeps) {
         throw new AppError(
           "provider_not_configured",
           named
-            ? `Set ${settingsHint([named.setting])} to use HunyuanVideo on ${named.name}.`
+            ? msg(
+                {
+                  id: "errors.tools.hunyuanHost",
+                  defaultMessage: "Set {setting} to use HunyuanVideo on {host}.",
+                },
+                { setting: settingsHint([named.setting]), host: named.name },
+              )
             : setup,
         );
       }

@@ -1,4 +1,5 @@
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { GradedResponse, QuizQuestion, QuizResponse } from "@/shared/tools/quiz-generator";
 
 /** The verdict on a short answer, given by the model (see service.ts). */
@@ -24,7 +25,13 @@ export function gradeResponses(
   if (unknown)
     throw new AppError(
       "validation_failed",
-      `responses: question ${unknown.questionId} is not in this quiz.`,
+      msg(
+        {
+          id: "errors.tools.quizQuestion",
+          defaultMessage: "responses: question {question} is not in this quiz.",
+        },
+        { question: unknown.questionId },
+      ),
     );
   return questions.map((question) => {
     const response = byQuestion.get(question.id) ?? {

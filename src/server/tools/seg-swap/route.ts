@@ -5,6 +5,7 @@ import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared/tools/seg-swap";
 import { type ToolDeps, toolServer } from "../panel-tool";
 import { noImageEditor, segSwapJob } from "./job";
@@ -31,7 +32,7 @@ function segSwapRoutes({ db, jobs, ai }: ToolDeps) {
       }
       const image = request.imageUrl;
       if (image && isStoredFileUrl(image) && !(await ownMediaFile(db, user.id, image, "image"))) {
-        throw new AppError("not_found", "That image does not exist or is not yours.");
+        throw new AppError("not_found", msg({ id: "errors.tools.imageNotFound" }));
       }
       const queued = await jobs.enqueue({
         userId: user.id,

@@ -4,6 +4,7 @@ import {
   transcriptionKeySetting,
 } from "@/server/engines/providers/transcription-models";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import {
   type TranscriptionProviderStatus,
   type TranscriptionRequest,
@@ -43,13 +44,29 @@ export function chooseProvider(
     if (!asked) {
       throw new AppError(
         "provider_not_configured",
-        `${transcriptionProviderNames[request.provider]} is not set up on this server: set ${transcriptionKeySetting[request.provider]}.`,
+        msg(
+          {
+            id: "errors.tools.transcriptionUnset",
+            defaultMessage: "{provider} is not set up on this server: set {setting}.",
+          },
+          {
+            provider: transcriptionProviderNames[request.provider],
+            setting: transcriptionKeySetting[request.provider],
+          },
+        ),
       );
     }
     if (request.options.speakers && !asked.speakers) {
       throw new AppError(
         "validation_failed",
-        `${transcriptionProviderNames[asked.id]} does not identify speakers; choose another provider or untick speaker identification.`,
+        msg(
+          {
+            id: "errors.tools.noSpeakers",
+            defaultMessage:
+              "{provider} does not identify speakers; choose another provider or untick speaker identification.",
+          },
+          { provider: transcriptionProviderNames[asked.id] },
+        ),
       );
     }
     return asked;
@@ -59,7 +76,14 @@ export function chooseProvider(
     if (!withSpeakers) {
       throw new AppError(
         "validation_failed",
-        `Speaker identification needs a provider that identifies speakers: set ${speakerSettings.join(", ")}.`,
+        msg(
+          {
+            id: "errors.tools.speakersUnset",
+            defaultMessage:
+              "Speaker identification needs a provider that identifies speakers: set {settings}.",
+          },
+          { settings: speakerSettings.join(", ") },
+        ),
       );
     }
     return withSpeakers;

@@ -9,6 +9,7 @@ import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validationError } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import {
   speechToText,
   transcriptionMaxBytes,
@@ -28,7 +29,13 @@ function parseFields(fields: Map<string, string>) {
     } catch {
       throw new AppError(
         "validation_failed",
-        'options: send JSON such as {"timestamps":true,"speakers":false,"punctuate":true}.',
+        msg(
+          {
+            id: "errors.tools.transcriptionOptions",
+            defaultMessage: "options: send JSON such as {example}.",
+          },
+          { example: '{"timestamps":true,"speakers":false,"punctuate":true}' },
+        ),
       );
     }
   }

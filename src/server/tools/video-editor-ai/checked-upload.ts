@@ -8,6 +8,7 @@ import { VideoTooLarge, videoLimits } from "@/server/engines/media/video-limits"
 import { probeMedia } from "@/server/engines/media/video-probe";
 import { type MediaFileRow, mediaFileStore } from "@/server/features/files/media-file-store";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { ToolDeps } from "../panel-tool";
 
 /** Why the probe refused the video, in words for its uploader; null when it may be edited. */
@@ -48,5 +49,14 @@ export async function checkUploadedVideo(
   if (reason === null) return;
   const key = await mediaFileStore(db, row.userId).remove(row.id);
   if (key) await storage.remove(key);
-  throw new AppError("bad_request", `This video cannot be edited: ${reason}.`);
+  throw new AppError(
+    "bad_request",
+    msg(
+      {
+        id: "errors.tools.videoUnusable",
+        defaultMessage: "This video cannot be edited: {reason}.",
+      },
+      { reason },
+    ),
+  );
 }

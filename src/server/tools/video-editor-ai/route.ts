@@ -11,6 +11,7 @@ import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { MediaFileView } from "@/shared/jobs";
 import {
   type VideoEditActionStatus,
@@ -24,7 +25,7 @@ import { type ToolDeps, toolServer } from "../panel-tool";
 import { checkUploadedVideo } from "./checked-upload";
 import { videoEditorAiJob } from "./job";
 
-const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
+const jobNotFound = () => new AppError("not_found", msg({ id: "errors.jobs.notFound" }));
 
 function videoEditorRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
   const editActions = async () =>
@@ -72,7 +73,14 @@ function videoEditorRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
       const row = await mediaFileStore(db, user.id).get(
         request.videoUrl.slice("/api/files/".length),
       );
-      if (!row) throw new AppError("not_found", "That video does not exist or is not yours.");
+      if (!row)
+        throw new AppError(
+          "not_found",
+          msg({
+            id: "errors.tools.videoNotFound",
+            defaultMessage: "That video does not exist or is not yours.",
+          }),
+        );
       if (!row.mediaType.startsWith("video/")) {
         throw new AppError("unsupported_media_type", videoEditorWrongType);
       }
@@ -93,7 +101,11 @@ function videoEditorRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
         const view = await jobStore(db, user.id).view(c.req.valid("param").id);
         if (!view || view.toolId !== videoEditorAi.id) throw jobNotFound();
         const subtitles = videoEditResultSchema.safeParse(view.result).data?.subtitles;
-        if (!subtitles) throw new AppError("not_found", "This edit has no subtitles.");
+        if (!subtitles)
+          throw new AppError(
+            "not_found",
+            msg({ id: "errors.tools.noSubtitles", defaultMessage: "This edit has no subtitles." }),
+          );
         const format = c.req.param("format") === "vtt" ? "vtt" : "srt";
         return c.body(format === "vtt" ? subtitles.vtt : subtitles.srt, 200, {
           "Content-Type":

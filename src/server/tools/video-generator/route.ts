@@ -9,6 +9,7 @@ import { type VideoJobInput, videoGenerationJob } from "@/server/features/video-
 import { startVideoJob } from "@/server/features/video-generation/start-video-job";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { MediaFileView } from "@/shared/jobs";
 import {
   invalidUploadMessages,
@@ -94,7 +95,14 @@ function videoGenerationRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
       if (request.type !== "text-to-video" && sourceUrl) {
         const row = await mediaFileStore(db, user.id).get(sourceUrl.slice("/api/files/".length));
         const kind = videoUploadLimits[request.type].kind;
-        if (!row) throw new AppError("not_found", "That upload does not exist or is not yours.");
+        if (!row)
+          throw new AppError(
+            "not_found",
+            msg({
+              id: "errors.tools.uploadNotFound",
+              defaultMessage: "That upload does not exist or is not yours.",
+            }),
+          );
         if (!row.mediaType.startsWith(`${kind}/`)) {
           throw new AppError("unsupported_media_type", invalidUploadMessages[request.type]);
         }

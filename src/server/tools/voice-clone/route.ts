@@ -10,6 +10,7 @@ import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validationError, validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import {
   type ClonedVoice,
   type ClonedVoiceList,
@@ -25,7 +26,14 @@ import { voiceCloneJob } from "./job";
 import { clonedVoiceView, voiceStore } from "./voice-store";
 
 const notConfigured = `Voice cloning needs ElevenLabs, which is not set up on this server: set ${voiceCloneSetting} to switch it on.`;
-const notFound = () => new AppError("not_found", "This voice does not exist or is not yours.");
+const notFound = () =>
+  new AppError(
+    "not_found",
+    msg({
+      id: "errors.tools.voiceNotFound",
+      defaultMessage: "This voice does not exist or is not yours.",
+    }),
+  );
 
 /**
  * Voice cloning through ElevenLabs: a user's voices (clone from a sample with consent, list,
@@ -75,7 +83,13 @@ function voiceCloneRoutes({ env, db, jobs, ai }: ToolDeps) {
           .catch((error: unknown) => {
             throw new AppError(
               "provider_error",
-              `ElevenLabs could not clone this voice. ${describeProviderError(error).message}`,
+              msg(
+                {
+                  id: "errors.tools.cloneFailed",
+                  defaultMessage: "ElevenLabs could not clone this voice. {reason}",
+                },
+                { reason: describeProviderError(error).message },
+              ),
             );
           });
         const row = await voiceStore(db, user.id).add({
@@ -97,7 +111,13 @@ function voiceCloneRoutes({ env, db, jobs, ai }: ToolDeps) {
       await (await requireCloning()).deleteVoice(row.providerVoiceId).catch((error: unknown) => {
         throw new AppError(
           "provider_error",
-          `ElevenLabs could not delete this voice, so it is kept. ${describeProviderError(error).message}`,
+          msg(
+            {
+              id: "errors.tools.deleteVoiceFailed",
+              defaultMessage: "ElevenLabs could not delete this voice, so it is kept. {reason}",
+            },
+            { reason: describeProviderError(error).message },
+          ),
         );
       });
       await store.remove(row.id);
