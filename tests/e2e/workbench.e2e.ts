@@ -210,7 +210,8 @@ describe("without any AI provider configured", () => {
       await page.goto(`${bare.url}/ai-workbench?tool=multi-chat`);
       await dismissConsent(page);
       await page.getByText(/Multi Chat has no usable model on this server/).waitFor();
-      await page.getByText(/enable one with OPENAI_API_KEY or ANTHROPIC_API_KEY/).waitFor();
+      // The settings joined as the reader's language lists alternatives (Intl.ListFormat).
+      await page.getByText(/enable one with OPENAI_API_KEY(,| or) ANTHROPIC_API_KEY/).waitFor();
       await composer(page).fill("Hello?");
       expect(await page.getByRole("button", { name: "Send message" }).isDisabled()).toBe(true);
       await page.screenshot({ path: `${shots}/no-model-1280.png` });
