@@ -33,16 +33,13 @@ const toolsNotConvertedYet = [
   "src/client/tools/ask-pdf/source-viewer.tsx:md:border-l",
   "src/client/tools/brand-kit-creator/kit-view.tsx:text-left",
   "src/client/tools/brand-kit-creator/kit-view.tsx:pl-5",
-  "src/client/tools/goal-master/generate-form.tsx:pl-6",
   "src/client/tools/goal-master/plan-view.tsx:ml-2",
   "src/client/tools/presentation-builder/deck-view.tsx:mr-auto",
-  "src/client/tools/presentation-builder/generate-form.tsx:pl-6",
   "src/client/tools/presentation-builder/slide-preview.tsx:pl-[3cqw]",
   "src/client/tools/presentation-builder/slide-preview.tsx:right-[5%]",
   "src/client/tools/presentation-builder/slide-preview.tsx:left-0",
   "src/client/tools/presentation-builder/slide-preview.tsx:left-[5.2%]",
   "src/client/tools/presentation-builder/slide-preview.tsx:right-[5.2%]",
-  "src/client/tools/quiz-generator/generate-form.tsx:pl-6",
 ];
 
 describe("client CSS", () => {

@@ -116,7 +116,7 @@ export function GenerationForm({
 export function WrittenSoFar({ label, titles }: { label: string; titles: readonly string[] }) {
   if (titles.length === 0) return null;
   return (
-    <ol className="list-decimal space-y-1 pl-6 text-sm" aria-label={label}>
+    <ol className="list-decimal space-y-1 ps-6 text-sm" aria-label={label}>
       {titles.map((title, index) => (
         <li key={index}>{title}</li>
       ))}
