@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  app.onError((caught, c) => {
+  app.onError(async (caught, c) => {
     // better-auth's failures from auth.api calls in our routes answer as its HTTP routes do.
     const error =
       caught instanceof APIError && caught.statusCode < 500
@@ -193,7 +193,9 @@ export function createApp(deps: AppDeps) {
     }
     // The database is away for a moment (the embedded PostgreSQL restarting, decision 0034):
     // what the request was doing was rolled back, and it can be sent again shortly.
-    if (isDatabaseUnavailableError(error)) {
+    // Also an error of a library that words the database's failure its own way (better-auth's
+    // session read), met while the embedded PostgreSQL restarts.
+    if (isDatabaseUnavailableError(error) || (await databaseAway(deps))) {
       logger.warn({ err: error, requestId: c.get("requestId") }, "database unavailable");
       c.header("Retry-After", "5");
       return c.json(
@@ -232,3 +234,8 @@ export function createApp(deps: AppDeps) {
 }
 
 export type AppType = ReturnType<typeof createApp>;
+
+/** Whether the database does not answer now (checked only for errors that would be a 500). */
+async function databaseAway(deps: AppDeps): Promise<boolean> {
+  return deps.databaseHealth ? (await deps.databaseHealth()) !== "ok" : false;
+}
