@@ -135,7 +135,16 @@ export type StoredMessage = {
 };
 
 /** GET /api/conversations?toolId=&q= (q: search titles and messages) */
-export type ConversationListResponse = { conversations: ConversationSummary[] };
+/** Conversations a page of the history lists (newest first) holds at most. */
+export const historyPageSize = 50;
+/**
+ * GET /api/conversations?toolId=&q=&cursor=: one page of the history (or of a search), newest
+ * first; `nextCursor` asks for the next page, null on the last.
+ */
+export type ConversationListResponse = {
+  conversations: ConversationSummary[];
+  nextCursor: string | null;
+};
 /** GET /api/conversations/export?toolId=: every conversation of the tool, newest first. */
 export type ConversationExportResponse = { conversations: ConversationResponse[] };
 /** GET /api/conversations/:id */
