@@ -30,6 +30,8 @@ type Props = {
   emptyNote?: string;
   /** Between the heading and the list (e.g. a search box). */
   children?: ReactNode;
+  /** After the last entry, inside the scrolling list (e.g. what loads the next page). */
+  footer?: ReactNode;
 };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -52,6 +54,7 @@ export function HistoryList({
   listLabel,
   emptyNote,
   children,
+  footer,
 }: Props) {
   const headingId = useId();
   return (
@@ -118,6 +121,7 @@ export function HistoryList({
               </button>
             </li>
           ))}
+          {footer && <li>{footer}</li>}
         </ul>
       )}
     </section>

@@ -2,6 +2,7 @@ import { Loader2, Search } from "lucide-react";
 import { useId } from "react";
 import { HistoryList } from "@/client/components/results/history-list";
 import type { ConversationSummary } from "@/shared/chat";
+import { LoadMore } from "./load-more";
 
 type Props = {
   conversations: ConversationSummary[];
@@ -12,11 +13,13 @@ type Props = {
   activeId: string | null;
   onOpen: (id: string) => void;
   onDelete: (conversation: ConversationSummary) => void;
+  /** The next page of the list (or of the search), while there is one. */
+  more: { loading: boolean; error: string | null; load: () => void } | null;
 };
 
 /** 'Chat History': the tool's saved chats, searchable by their words; only rendered when there are some. */
 export function ChatHistory(props: Props) {
-  const { conversations, search, onSearch, searching, activeId, onOpen, onDelete } = props;
+  const { conversations, search, onSearch, searching, activeId, onOpen, onDelete, more } = props;
   const searchId = useId();
   const searched = search.trim();
   const byId = new Map(conversations.map((conversation) => [conversation.id, conversation]));
@@ -38,6 +41,16 @@ export function ChatHistory(props: Props) {
       deleteLabel={(entry) => `Delete conversation ${entry.title}`}
       listLabel={searched ? `Conversations mentioning ${searched}` : "Saved conversations"}
       emptyNote={searched && !searching ? `No conversation mentions “${searched}”.` : undefined}
+      footer={
+        more && (
+          <LoadMore
+            label={searched ? "Load more matches" : "Load more conversations"}
+            loading={more.loading}
+            error={more.error}
+            onMore={more.load}
+          />
+        )
+      }
     >
       <div className="relative mb-2">
         <label htmlFor={searchId} className="sr-only">
