@@ -13,6 +13,8 @@ const shots = "/tmp/shots-long-history";
 const email = `long-history-${Date.now()}@example.com`;
 /** More than two pages of the history: the list must ask for the second and the third. */
 const conversations = historyPageSize * 2 + 20;
+/** Accounts besides the signed-up one: two pages of the admin's list (25 a page). */
+const accounts = 30;
 
 let browser: Browser;
 let server: RunningServer;
@@ -38,6 +40,12 @@ async function seedHistory() {
            c.last_message_at - (1 - k) * interval '1 second'
     from conversation c cross join generate_series(0, 1) k
     where c.id like 'topic-%'`);
+  // More accounts than a page of the admin's list, older than the signed-up one.
+  await database.db.execute(sql`
+    insert into "user" (id, name, email, email_verified, created_at, updated_at)
+    select 'seeded-' || n, 'Seeded ' || n, 'seeded-' || n || '@example.com', true,
+           now() - n * interval '1 hour', now()
+    from generate_series(1, ${accounts}) n`);
   await database.close();
   await server.restart();
 }
@@ -45,7 +53,7 @@ async function seedHistory() {
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
   smtp = await startSmtpSink();
-  server = await startServer({ env: { SMTP_URL: smtp.url } });
+  server = await startServer({ env: { SMTP_URL: smtp.url, ADMIN_EMAILS: email } });
   await createVerifiedAccount(server, smtp, email);
   await seedHistory();
   browser = await launchBrowser();
@@ -115,5 +123,25 @@ describe("a history longer than a page", () => {
     }
     await drawer.getByRole("button", { name: new RegExp(`^Topic ${conversations}\\b`) }).waitFor();
     expect(await drawer.getByRole("button", { name: /^Topic / }).count()).toBe(conversations);
+  });
+});
+
+describe("the admin's accounts", () => {
+  it("pages by cursor, forward and back", async () => {
+    const page = await signedIn();
+    await page.goto(`${server.url}/admin?section=users`);
+    const list = page.getByRole("list", { name: "Accounts" });
+    await list.getByText(email).waitFor();
+    const pages = page.getByRole("navigation", { name: "Pages of accounts" });
+    await pages.getByText(`Showing 1-25 of ${accounts + 1}`).waitFor();
+    await pages.getByRole("button", { name: "Next" }).click();
+    await pages.getByText(`Showing 26-${accounts + 1} of ${accounts + 1}`).waitFor();
+    // The newest first: the signed-up account, then Seeded 1 (an hour old) and on.
+    await list.getByText(`seeded-${accounts}@example.com`).waitFor();
+    expect(await list.getByText("seeded-24@example.com").count()).toBe(0);
+    expect(await pages.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    await pages.getByRole("button", { name: "Previous" }).click();
+    await pages.getByText(`Showing 1-25 of ${accounts + 1}`).waitFor();
+    await list.getByText("seeded-24@example.com").waitFor();
   });
 });
