@@ -4,6 +4,10 @@
 //   the same for a plain node:http byte relay (bench/byte-relay.ts, the floor) and their ratio;
 // - server CPU per streamed token, beside the AI SDK's own pipeline measured in-process
 //   (bench/bare-pipeline.ts, the floor) and their ratio;
+// - beside that floor, in the same process, the streaming core two ways: the AI SDK's public
+//   API as a chat route would use it (streamText -> toUIMessageStreamResponse) and Bismo's own
+//   (streamAnswer -> relayAnswer, decision 0019), each sending the route's events, and what a
+//   server would use per token on the public API (its own CPU less Bismo's core plus streamText's);
 // - memory of every process the server started (its PostgreSQL included), idle and at peak.
 // Every level runs BENCH_ROUNDS times; each round runs the floors and every build one after
 // another (the builds' order alternating), so a loaded machine slows all of them alike. Figures
@@ -239,12 +243,14 @@ async function measureRound(
   count: number,
   mode: Mode,
   floors: { direct: () => Promise<StreamTiming>; relay: () => Promise<StreamTiming> },
-  bare: (count: number, mode: Mode) => Promise<number>,
+  bare: Pipelines,
   servers: Bismo[],
 ) {
   const direct = firstTokens(await run(count, mode, floors.direct));
   const relay = firstTokens(await run(count, mode, floors.relay));
-  const bareCpu = await bare(count, mode);
+  const bareCpu = await bare("bare", count, mode);
+  const publicCpu = await bare("streamText", count, mode);
+  const coreCpu = await bare("bismo", count, mode);
   const measured = new Map<
     string,
     { ttft: ReturnType<typeof firstTokens>; cpu: Cpu; rss: number; pss: number }
@@ -272,9 +278,11 @@ async function measureRound(
       },
     });
   }
-  return { direct, relay, bareCpu, measured };
+  return { direct, relay, bareCpu, publicCpu, coreCpu, measured };
 }
 type Cpu = { app: number; database: number };
+type Pipeline = "bare" | "streamText" | "bismo";
+type Pipelines = (pipeline: Pipeline, count: number, mode: Mode) => Promise<number>;
 type Round = Awaited<ReturnType<typeof measureRound>>;
 type FirstTokens = ReturnType<typeof firstTokens>;
 
@@ -302,7 +310,7 @@ async function benchSetup(
   setup: (typeof setups)[number],
   fakeUrl: string,
   relayUrl: string,
-  bare: (count: number, mode: Mode) => Promise<number>,
+  bare: Pipelines,
   sink: Sink,
 ) {
   const servers: Bismo[] = [];
@@ -366,6 +374,25 @@ async function benchSetup(
           "",
           "",
         ]);
+        const core = (name: string, cpu: (r: Round) => number) =>
+          rows.push([
+            level,
+            name,
+            "",
+            "",
+            "",
+            spread(results.map(cpu)),
+            "",
+            spread(
+              results.map((r) => cpu(r) / r.bareCpu),
+              2,
+            ),
+            "",
+            "",
+            "",
+          ]);
+        core("core: streamText", (r) => r.publicCpu);
+        core("core: Bismo's", (r) => r.coreCpu);
         for (const server of servers) {
           const of = (r: Round) => r.measured.get(server.build)!;
           rows.push([
@@ -387,6 +414,9 @@ async function benchSetup(
             spread(results.map((r) => of(r).pss)),
             String(results.reduce((sum, r) => sum + of(r).ttft.errors, 0)),
           ]);
+          const onPublicApi = (r: Round) =>
+            of(r).cpu.app + of(r).cpu.database - r.coreCpu + r.publicCpu;
+          core(`${server.build} on streamText (est.)`, onPublicApi);
         }
       }
 
@@ -450,8 +480,8 @@ async function main() {
   const bareLines = readline
     .createInterface({ input: bareProcess.stdout! })
     [Symbol.asyncIterator]();
-  const bare = async (count: number, mode: Mode) => {
-    bareProcess.stdin!.write(`${count} ${mode} ${answerMs}\n`);
+  const bare: Pipelines = async (pipeline, count, mode) => {
+    bareProcess.stdin!.write(`${pipeline} ${count} ${mode} ${answerMs}\n`);
     const { value } = await bareLines.next();
     const { cpuMicros, tokens: streamed } = JSON.parse(String(value)) as {
       cpuMicros: number;
@@ -459,7 +489,8 @@ async function main() {
     };
     return cpuMicros / streamed;
   };
-  await bare(20, "burst"); // warm-up
+  for (const pipeline of ["bare", "streamText", "bismo"] as const)
+    await bare(pipeline, 20, "burst"); // warm-up
   const sink = await startSmtpSink();
   try {
     console.log(`Node ${process.version}, ${builds.length} build(s): ${builds.join(", ")}`);

@@ -1,7 +1,10 @@
 // Builds the app, serves it, and loads the landing page cold in headless Chromium, in English
 // (/) and in German (/de), with the network throttled to 9 Mbit/s and 60 ms round trip and the
 // CPU slowed 4x. Prints, for each language, the gzipped JS and CSS fetched until the network is
-// idle, when the hero heading became visible, and Lighthouse's mobile performance score. Figures only, no pass/fail (issue 3 budgets: 120 KiB, 0.5 s). The heading
+// idle, when the hero heading became visible, and Lighthouse's mobile performance score; then the
+// weight alone of the landing page in each of the other eight languages (one load each: the
+// budget holds for every language, and CJK catalogues compress worse than Latin ones). Figures
+// only, no pass/fail (issue 3 budgets: 120 KiB, 0.5 s). The heading
 // time varies by ±100 ms from load to load on a busy 2-core machine, so it loads / BENCH_RUNS
 // times (default 11) and prints the median with the range. Each load of / is paired with one of a
 // bare page holding nothing but the heading, under the same throttling: the machine's own floor,
@@ -23,6 +26,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const dist = process.env.BISMO_DIST ?? "dist";
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const routes = process.env.BENCH_PATH ? [process.env.BENCH_PATH] : ["/", "/de"];
+/** The other languages' landing pages, weighed only (src/shared/i18n/locales.ts lists them). */
+const weighedOnly = process.env.BENCH_PATH ? [] : ["es", "fr", "it", "pt", "ru", "ja", "ko", "zh"];
 const runs = Number(process.env.BENCH_RUNS ?? 11);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -91,6 +96,18 @@ try {
         `  ${row.route.padEnd(6)} JS+CSS ${kib(row.total).padStart(10)}   heading visible ${row.heading} ms (median)`,
       );
   }
+  if (weighedOnly.length > 0) {
+    const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox"] });
+    try {
+      for (const locale of weighedOnly) {
+        const { requests } = await loadOnce(browser, `${url}/${locale}`);
+        const { total } = await weighRequests(`/${locale}`, requests);
+        console.log(`  /${locale.padEnd(5)} JS+CSS ${kib(total).padStart(10)}   (weight only)`);
+      }
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
   server.kill("SIGTERM");
   bareServer.close();
@@ -116,21 +133,10 @@ async function measureColdLoad(route) {
   }
   const { requests } = loads[0];
 
-  const rows = [];
-  for (const request of requests.values()) {
-    if (request.type !== "Script" && request.type !== "Stylesheet") continue;
-    const body = Buffer.from(await (await fetch(request.url)).arrayBuffer());
-    rows.push({ ...request, gzip: zlib.gzipSync(body).length, raw: body.length });
-  }
-  rows.sort((a, b) => b.gzip - a.gzip);
+  const { rows, inlineCssGzip, total } = await weighRequests(route, requests);
   const sum = (type, key) =>
     rows.filter((r) => !type || r.type === type).reduce((n, r) => n + r[key], 0);
   const html = [...requests.values()].find((r) => r.type === "Document");
-  // Prerendered pages carry their stylesheet inline: it counts as CSS all the same.
-  const pageHtml = await (await fetch(`${url}${route}`)).text();
-  const inlineCss = [...pageHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
-  const inlineCssGzip = inlineCss ? zlib.gzipSync(inlineCss).length : 0;
-  const total = sum(null, "gzip") + inlineCssGzip;
   // Visible means laid out in a frame that was painted: not before the first contentful paint.
   const visibleAt = ({ timing: t }) =>
     Math.max(t.heroVisibleAt ?? Number.POSITIVE_INFINITY, t.fcp ?? 0);
@@ -168,6 +174,22 @@ async function measureColdLoad(route) {
   );
   await browser.close();
   return { total, heading: Math.round(median(visible)) };
+}
+
+/** The gzipped JS and CSS a load fetched, the page's inline stylesheet counted as CSS. */
+async function weighRequests(route, requests) {
+  const rows = [];
+  for (const request of requests.values()) {
+    if (request.type !== "Script" && request.type !== "Stylesheet") continue;
+    const body = Buffer.from(await (await fetch(request.url)).arrayBuffer());
+    rows.push({ ...request, gzip: zlib.gzipSync(body).length, raw: body.length });
+  }
+  rows.sort((a, b) => b.gzip - a.gzip);
+  // Prerendered pages carry their stylesheet inline: it counts as CSS all the same.
+  const pageHtml = await (await fetch(`${url}${route}`)).text();
+  const inlineCss = [...pageHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  const inlineCssGzip = inlineCss ? zlib.gzipSync(inlineCss).length : 0;
+  return { rows, inlineCssGzip, total: rows.reduce((n, r) => n + r.gzip, 0) + inlineCssGzip };
 }
 
 /** One cold load of the page in a fresh context: what it fetched, and when the heading showed. */

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { FileReaders } from "./engines/file-reading/file-readers";
+import type { Ai } from "./engines/providers/ai";
 import type { ProviderSettings } from "./engines/providers/provider-settings";
 import type { Auth } from "./features/auth/auth";
 import type { DocumentSearch } from "./features/documents/document-search";
@@ -31,10 +32,16 @@ export type AppDeps = {
   meter: Meter;
   /**
    * Provider keys and base URLs in force: the environment's, else an admin's
-   * (engines/providers/provider-settings.ts). Provider clients are built from it when needed,
-   * never once from `env`.
+   * (engines/providers/provider-settings.ts). Only the AI object builds provider clients from
+   * it; the admin area reads and changes it.
    */
   providerSettings: ProviderSettings;
+  /**
+   * The one AI object (engines/providers/ai.ts), built once from `providerSettings`: the models
+   * each provider lists, the admin's choices, the spec's ids as aliases, and every provider
+   * client (chat, image, video, speech, transcription, embeddings, fal, voice cloning).
+   */
+  ai: Ai;
   /** Ask My PDF's search: the embedding model, when EMBEDDING_MODEL names one. */
   documentSearch: DocumentSearch;
   /** Folder of the built client; absent in development (Vite serves it) and in route tests. */

@@ -4,14 +4,17 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import type { ErrorCode } from "@/shared/errors";
 import { themeScript } from "@/shared/theme-script";
 import type { AppDeps } from "./app-deps";
 import { accountRoutes } from "./features/account/route";
 import { adminRoutes } from "./features/admin/route";
 import { trustedOrigins } from "./features/auth/auth";
+import { callerLocale } from "./features/auth/caller-locale";
 import { clientIp } from "./features/auth/client-ip";
 import { authError, authRoutes } from "./features/auth/route";
 import { type AppEnv, loadSession } from "./features/auth/session";
+import { confirmSession } from "./features/auth/session-check";
 import { chatRoutes } from "./features/chat/routes";
 import { conversationRoutes } from "./features/conversations/route";
 import { fileRoutes } from "./features/files/route";
@@ -22,12 +25,20 @@ import { toolSuggestionRoutes } from "./features/tool-suggestions/route";
 import { uploadRoutes } from "./features/uploads/route";
 import { usageRoutes } from "./features/usage/routes";
 import { requestBodyLimits } from "./platform/http/body-limits";
-import { AppError, errorBody, isUnstorableTextError } from "./platform/http/errors";
+import {
+  AppError,
+  errorBody,
+  isStorageFullError,
+  isUnstorableTextError,
+  noApiAt,
+} from "./platform/http/errors";
 import { requestLogger } from "./platform/http/request-logger";
 import { sameOriginOnly } from "./platform/http/same-origin";
 import { isApiPath, serveClient } from "./platform/http/static";
 import { apiLocale } from "./platform/i18n/request-locale";
+import { msg, type ServerMessage, wordIn } from "./platform/i18n/server-messages";
 import { chatToolsFor, toolRoutes } from "./tools";
+import { presentationToPptx } from "./tools/presentation-builder/pptx";
 
 const themeScriptSource = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
 
@@ -36,8 +47,9 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .use(loadSession(auth))
+    .use(confirmSession(deps.db))
     .get("/health", (c) => c.json({ status: "ok" as const }))
-    .route("/", accountRoutes(deps))
+    .route("/", accountRoutes(deps, presentationToPptx))
     .route("/", usageRoutes(deps))
     .route("/", adminRoutes(deps))
     .route("/", preferencesRoutes(deps))
@@ -95,11 +107,17 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => {
     if (isApiPath(c.req.path)) {
       return c.json(
-        errorBody("not_found", `There is no API at ${c.req.method} ${c.req.path}.`),
+        errorBody("not_found", wordIn(callerLocale(c), noApiAt(c.req.method, c.req.path))),
         404,
       );
     }
-    return c.json(errorBody("not_found", "Not found."), 404);
+    return c.json(
+      errorBody(
+        "not_found",
+        wordIn(callerLocale(c), msg({ id: "errors.notFound", defaultMessage: "Not found." })),
+      ),
+      404,
+    );
   });
 
   app.onError((caught, c) => {
@@ -108,14 +126,27 @@ export function createApp(deps: AppDeps) {
       caught instanceof APIError && caught.statusCode < 500
         ? authError(caught.statusCode, caught.body, null, apiLocale(c.req.raw.headers))
         : caught;
+    // Worded in the language of whoever asked: the account's, else the browser's choice.
+    const locale = callerLocale(c);
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(errorBody(error.code, error.message, error.details), error.status);
+      return c.json(errorBody(error.code, error.messageIn(locale), error.details), error.status);
     }
+    const said = (code: ErrorCode, message: ServerMessage) =>
+      errorBody(code, wordIn(locale, message));
     if (error instanceof HTTPException) {
       const status = error.status;
       if (status === 400 && /json/i.test(error.message)) {
-        return c.json(errorBody("malformed_json", "The request body is not valid JSON."), 400);
+        return c.json(
+          said(
+            "malformed_json",
+            msg({
+              id: "errors.malformedJson",
+              defaultMessage: "The request body is not valid JSON.",
+            }),
+          ),
+          400,
+        );
       }
       if (status < 500) {
         return c.json(
@@ -128,16 +159,42 @@ export function createApp(deps: AppDeps) {
     if (isUnstorableTextError(error)) {
       logger.warn({ err: error, requestId: c.get("requestId") }, "text the database cannot store");
       return c.json(
-        errorBody(
+        said(
           "validation_failed",
-          "The request contains a character that cannot be stored, such as the invisible NUL character (\\u0000). Remove it and try again.",
+          msg({
+            id: "errors.unstorableText",
+            defaultMessage:
+              "The request contains a character that cannot be stored, such as the invisible NUL character (\\u0000). Remove it and try again.",
+          }),
         ),
         400,
       );
     }
+    // The disk (or its quota) is full: what was being written is removed by its writer (the
+    // storage, the spool), nothing was charged for it, and the person is told, not "our side".
+    if (isStorageFullError(error)) {
+      logger.error({ err: error, requestId: c.get("requestId") }, "storage full");
+      return c.json(
+        said(
+          "internal",
+          msg({
+            id: "errors.storageFull",
+            defaultMessage:
+              "The server has no room left to store this, so nothing was saved or charged. Please try again later; if it keeps happening, tell the server's administrator.",
+          }),
+        ),
+        507,
+      );
+    }
     logger.error({ err: error, requestId: c.get("requestId") }, "unhandled error");
     return c.json(
-      errorBody("internal", "Something went wrong on our side. Please try again."),
+      said(
+        "internal",
+        msg({
+          id: "errors.server",
+          defaultMessage: "Something went wrong on our side. Please try again.",
+        }),
+      ),
       500,
     );
   });

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import { createApp } from "./app";
 import { createConfiguredFileReaders } from "./engines/file-reading/file-readers";
+import { configureFfmpeg } from "./engines/media/ffmpeg-limits";
+import { createAi } from "./engines/providers/ai";
 import { createProviderSettings } from "./engines/providers/provider-settings";
 import { createUserErasure } from "./features/account/user-erasure";
 import { createAuth, type PasswordHashing } from "./features/auth/auth";
@@ -38,10 +40,12 @@ export type AppParts = {
 export async function composeApp(parts: AppParts) {
   const { env, database, logger, mailer, storage, secret } = parts;
   const db = database.db;
+  configureFfmpeg({ memoryMb: env.FFMPEG_MEMORY_MB, threads: env.FFMPEG_THREADS });
   // Reader processes start only when a document or an image is read.
   const fileReaders = createConfiguredFileReaders(env, logger);
   const providerSettings = createProviderSettings({ db, env, secret, logger });
-  const documentSearch = openDocumentSearch(env, providerSettings, logger);
+  const ai = createAi({ providerSettings, db, secret, logger });
+  const documentSearch = openDocumentSearch(env, ai, logger);
   const meter = configuredMeter(env);
   const jobs = await startJobs({
     database,
@@ -50,7 +54,7 @@ export async function composeApp(parts: AppParts) {
     logger,
     handlers:
       parts.jobHandlers ??
-      jobHandlers({ env, db, storage, fileReaders, documentSearch, logger, providerSettings }),
+      jobHandlers({ env, db, storage, fileReaders, documentSearch, logger, ai }),
     settings: jobSettings(env),
     queueSchema: database.queueSchema,
   });
@@ -76,7 +80,8 @@ export async function composeApp(parts: AppParts) {
     meter,
     documentSearch,
     providerSettings,
+    ai,
     clientDir: parts.clientDir,
   });
-  return { app, auth, fileReaders, providerSettings, documentSearch, meter, jobs, erasure };
+  return { app, auth, fileReaders, providerSettings, ai, documentSearch, meter, jobs, erasure };
 }

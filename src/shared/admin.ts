@@ -141,6 +141,8 @@ export const auditActions = [
   "user.delete",
   "provider.set",
   "provider.remove",
+  "model.switch",
+  "model.default",
   "suggestion.handled",
   "suggestion.unhandled",
   "job.retry",

@@ -14,6 +14,7 @@ export const errorCodes = [
   "unsupported_media_type",
   "rate_limited",
   "quota_exceeded",
+  "model_unavailable",
   "provider_not_configured",
   "provider_error",
   "internal",
@@ -21,5 +22,15 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** `quota` comes with `quota_exceeded`: the allowance that ran out, when it renews, where to upgrade. */
-export type ErrorBody = { error: { code: ErrorCode; message: string; quota?: QuotaExceeded } };
+/**
+ * `quota` comes with `quota_exceeded`: the allowance that ran out, when it renews, where to
+ * upgrade; `replacement` with `model_unavailable`: the model to choose instead, if any.
+ */
+export type ErrorBody = {
+  error: {
+    code: ErrorCode;
+    message: string;
+    quota?: QuotaExceeded;
+    replacement?: { id: string; displayName: string };
+  };
+};

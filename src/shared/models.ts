@@ -1,11 +1,14 @@
 import type { Tool, ToolId } from "./tools/registry";
 
+/** The chat providers, in the order pickers list their models. */
 export const providerIds = [
   "openai",
   "anthropic",
   "google",
   "deepseek",
   "mistral",
+  "openrouter",
+  "ollama",
   "openai-compatible",
 ] as const;
 export type ProviderId = (typeof providerIds)[number];
@@ -17,8 +20,25 @@ export const providerKeySetting: Record<ProviderId, string> = {
   google: "GOOGLE_GENERATIVE_AI_API_KEY",
   deepseek: "DEEPSEEK_API_KEY",
   mistral: "MISTRAL_API_KEY",
+  openrouter: "OPENROUTER_API_KEY",
+  ollama: "OLLAMA_BASE_URL",
   "openai-compatible": "OPENAI_COMPATIBLE_BASE_URL",
 };
+
+/**
+ * What a model does, as Bismo uses it: the kinds the admin area's Models lists and chooses a
+ * default for. A provider's list says which of its models are which (model-kinds.ts).
+ */
+export const modelKinds = [
+  "chat",
+  "image",
+  "speech",
+  "transcription",
+  "embedding",
+  "video",
+  "3d",
+] as const;
+export type ModelKind = (typeof modelKinds)[number];
 
 export type ChatModel = {
   /** The provider's own model id, sent to the provider as is. */
@@ -29,71 +49,24 @@ export type ChatModel = {
   vision: boolean;
 };
 
-const model = (id: string, displayName: string, provider: ProviderId, vision = true) => ({
-  id,
-  displayName,
-  provider,
-  vision,
-});
-
-/** Current models offered in the pickers. */
-export const chatModels: readonly ChatModel[] = [
-  model("gpt-5.1", "GPT-5.1", "openai"),
-  model("gpt-5-mini", "GPT-5 mini", "openai"),
-  model("claude-sonnet-4-5", "Claude Sonnet 4.5", "anthropic"),
-  model("claude-haiku-4-5", "Claude Haiku 4.5", "anthropic"),
-  model("gemini-2.5-pro", "Gemini 2.5 Pro", "google"),
-  model("gemini-2.5-flash", "Gemini 2.5 Flash", "google"),
-  model("deepseek-chat", "DeepSeek-V3.2", "deepseek", false),
-  model("codestral-latest", "Codestral", "mistral", false),
-];
-
-/** The spec's 2024 model ids, accepted from API clients and old links as their current successors. */
-export const modelAliases: Readonly<Record<string, string>> = {
-  "gpt-4o": "gpt-5.1",
-  "gpt-4o-mini": "gpt-5-mini",
-  "claude-3-5-sonnet": "claude-sonnet-4-5",
-  "claude-3-sonnet": "claude-sonnet-4-5",
-  "claude-3-haiku": "claude-haiku-4-5",
-  "gemini-1.5-pro": "gemini-2.5-pro",
-  "gemini-1.5-flash": "gemini-2.5-flash",
-  "gemini-pro": "gemini-2.5-pro",
-  "deepseek-coder": "deepseek-chat",
-  codestral: "codestral-latest",
-};
-
-/** workbench.md section 9: the models most chat tools offer (gpt-4o, gpt-4o-mini, two Claudes, two Geminis, deepseek-chat). */
+/**
+ * workbench.md section 9: the models most chat tools offer (gpt-4o, gpt-4o-mini, two Claudes, two
+ * Geminis, deepseek-chat), as the spec names them. They are not a list of what is offered (the
+ * providers' lists are): each is resolved to its provider's current model of the same family,
+ * and a tool offers them first and defaults to the first one offered.
+ */
 export const workbenchModels = [
-  "gpt-5.1",
-  "gpt-5-mini",
-  "claude-sonnet-4-5",
-  "claude-haiku-4-5",
-  "gemini-2.5-pro",
-  "gemini-2.5-flash",
+  "gpt-4o",
+  "gpt-4o-mini",
+  "claude-3-5-sonnet",
+  "claude-3-haiku",
+  "gemini-1.5-pro",
+  "gemini-1.5-flash",
   "deepseek-chat",
 ];
 
 /** workbench.md section 9: the general chat tools' list (gpt-4o, a Claude, a Gemini, deepseek-chat). */
-export const generalChatModels = [
-  "gpt-5.1",
-  "claude-sonnet-4-5",
-  "gemini-2.5-pro",
-  "deepseek-chat",
-];
-
-/** Catalogue id for an id or alias; unknown ids come back unchanged (they may be operator models). */
-export function canonicalModelId(idOrAlias: string): string {
-  return modelAliases[idOrAlias] ?? idOrAlias;
-}
-
-/** The model for an id or alias among `models` (the catalogue plus operator models), if any. */
-export function resolveModel(
-  idOrAlias: string,
-  models: readonly ChatModel[] = chatModels,
-): ChatModel | undefined {
-  const id = canonicalModelId(idOrAlias);
-  return models.find((entry) => entry.id === id);
-}
+export const generalChatModels = ["gpt-4o", "claude-3-5-sonnet", "gemini-pro", "deepseek-chat"];
 
 export type ModelInfo = ChatModel & {
   available: boolean;
@@ -105,6 +78,8 @@ export type ModelInfo = ChatModel & {
 export type ModelsResponse = {
   models: ModelInfo[];
   tools: Record<ToolId, { models: string[]; defaultModel: string | null }>;
+  /** The settings of chat providers not set up, any of which would offer more models. */
+  setup: string[];
 };
 
 export type ToolModels = {
@@ -121,7 +96,10 @@ export function modelsForTool(catalogue: ModelsResponse, toolId: ToolId): ToolMo
     .map((id) => catalogue.models.find((model) => model.id === id))
     .filter((model): model is ModelInfo => Boolean(model));
   const enableWith = [
-    ...new Set(models.flatMap((model) => (model.enableWith ? [model.enableWith] : []))),
+    ...new Set([
+      ...models.flatMap((model) => (model.enableWith ? [model.enableWith] : [])),
+      ...(catalogue.setup ?? []),
+    ]),
   ];
   return { models, defaultModel: entry.defaultModel, enableWith };
 }
@@ -135,7 +113,11 @@ export function toolDescription(
   catalogue: ModelsResponse | undefined,
 ): string {
   if (!tool.describeWithModels || !catalogue) return tool.description;
-  const usable = modelsForTool(catalogue, tool.id).models.filter((model) => model.available);
+  // The first model of each provider, four at most: a server with OpenRouter offers hundreds.
+  const usable = modelsForTool(catalogue, tool.id)
+    .models.filter((model) => model.available)
+    .filter((model, index, list) => list.findIndex((m) => m.provider === model.provider) === index)
+    .slice(0, 4);
   if (usable.length === 0) return tool.description;
   const names = new Intl.ListFormat("en", { type: "conjunction" }).format(
     usable.map((model) => model.displayName),

@@ -43,6 +43,13 @@ export const providerServices = [
     baseUrlSetting: "MISTRAL_BASE_URL",
   },
   {
+    id: "openrouter",
+    name: "OpenRouter",
+    uses: "Hundreds of chat models from many makers, through one key",
+    keySetting: "OPENROUTER_API_KEY",
+    baseUrlSetting: "OPENROUTER_BASE_URL",
+  },
+  {
     id: "elevenlabs",
     name: "ElevenLabs",
     uses: "Neural speech, voice cloning, transcription with speakers",

@@ -17,6 +17,11 @@ export const videoModelSchema = z.object({
   name: z.string(),
   provider: z.string(),
   supports: z.array(z.enum(videoGenerationTypes)),
+  /** The clip lengths it renders, in seconds (shared/media-models.ts). */
+  durations: z.array(z.number()),
+  aspectRatios: z.array(z.enum(["16:9", "9:16"])),
+  /** Image-to-video takes the picture's shape. */
+  imageSetsShape: z.boolean(),
 });
 export type VideoModel = z.infer<typeof videoModelSchema>;
 

@@ -37,6 +37,9 @@ describe("accessibility (axe-core)", () => {
 
         await page.getByRole("button", { name: "Customise" }).click();
         expect(await seriousViolations(page)).toEqual([]);
+        // Its code loaded, the second view is checked as well.
+        await page.getByRole("heading", { name: "Customise cookie preferences" }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
         await context.close();
       });
 

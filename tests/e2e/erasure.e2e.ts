@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "./support/server";
 
 // The served app on its embedded database, without SMTP (links go to the log): after an account
-// is deleted, nothing on disk or in the log still holds its address or name. (What a person
-// wrote, in messages and files, leaves the tables at once; its bytes stay in the database's
-// free space until PostgreSQL reuses it, see docs/security.md.)
+// is deleted, nothing on disk or in the log still holds its address or name, and the data
+// folder holds nothing it wrote (decision 0027; src/server/features/account/erasure-files.test.ts
+// checks every kind of row on both embedded engines).
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();
@@ -74,8 +74,14 @@ describe("an account deleted on the embedded database", () => {
     expect(confirmed.status).toBe(200);
     const cookie = cookieOf(confirmed);
 
+    const suggestion = await api("/api/tool-suggestions", {
+      method: "POST",
+      json: { text: "A wombat-counting tool, please" },
+      cookie,
+    });
+    expect(suggestion.status).toBe(201);
     const form = new FormData();
-    form.set("file", new File(["some notes"], "notes.txt"));
+    form.set("file", new File(["some quokka notes"], "notes.txt"));
     form.set("toolId", "multi-chat");
     expect((await api("/api/uploads", { method: "POST", body: form, cookie })).status).toBe(201);
     await api("/api/auth/sign-in/email", {
@@ -83,14 +89,17 @@ describe("an account deleted on the embedded database", () => {
       json: { email, password: "wrong-one-1" },
     });
     await api("/api/auth/request-password-reset", { method: "POST", json: { email } });
-    // Before: the database's files hold the address (in the write-ahead log at least).
+    // Before: the database's files hold the address and the text (in the write-ahead log at least).
     expect(filesHolding(server.dataDir, email).length).toBeGreaterThan(0);
+    expect(filesHolding(server.dataDir, "wombat-counting").length).toBeGreaterThan(0);
 
     const deleted = await api("/api/account", { method: "DELETE", json: { password }, cookie });
     expect(deleted.status).toBe(200);
 
     expect(filesHolding(server.dataDir, email)).toEqual([]);
     expect(filesHolding(server.dataDir, name)).toEqual([]);
+    expect(filesHolding(server.dataDir, "wombat-counting")).toEqual([]);
+    expect(filesHolding(server.dataDir, "quokka notes")).toEqual([]);
     expect(server.logs()).not.toContain(email);
     expect(server.logs()).not.toContain(name);
   });

@@ -329,17 +329,22 @@ describe("3: people see model names, not server settings", () => {
       await page.goto(`${server.url}/ai-workbench?tool=multi-chat`);
       await page.getByText("Loading models...").waitFor({ state: "detached" });
       const picker = page.getByLabel("Model");
-      await expect.poll(() => picker.locator("option").allTextContents()).toEqual(["GPT-5.1"]);
+      // What OpenAI's list offers for chat (the fake's), its default first.
+      await expect
+        .poll(() => picker.locator("option").allTextContents(), { timeout: 10_000 })
+        .toEqual(["GPT-5.1", "GPT-6.1 Sol", "GPT-5 mini"]);
       await page.locator("main").getByText("Chat with GPT-5.1, all in one place.").waitFor();
       const shown = (await page.locator("#root").textContent()) ?? "";
       expect(shown).not.toMatch(/API_KEY|BASE_URL/);
       expect(shown).not.toMatch(/Claude|Gemini|DeepSeek/);
       await expectAxeClean(page, "workbench with models");
-      // The image generator's picker too: OpenAI's two models, not the five it cannot run.
+      // The image generator's picker too: what OpenAI lists, not the models it cannot run.
       await page.goto(`${server.url}/ai-workbench?tool=image-generator`);
       await expect
-        .poll(() => page.getByLabel("Model").locator("option").allTextContents())
-        .toEqual(["DALL·E 3", "GPT Image 1"]);
+        .poll(() => page.getByLabel("Model").locator("option").allTextContents(), {
+          timeout: 10_000,
+        })
+        .toEqual(["GPT Image 2"]);
       expect(await page.locator("main").textContent()).not.toMatch(/unavailable|API_KEY/);
       await page.context().close();
     });

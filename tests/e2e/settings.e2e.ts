@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
@@ -243,7 +244,7 @@ describe("settings for an account", () => {
     expect(await ada.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
   });
 
-  it("downloads the account's data as a JSON file", async () => {
+  it("downloads the account's data as a ZIP with its manifest", async () => {
     await openSection(ada, "account");
     await ada.getByText(adaEmail).first().waitFor();
     await ada.getByText("Verified").first().waitFor();
@@ -251,12 +252,16 @@ describe("settings for an account", () => {
     const download = ada.waitForEvent("download");
     await ada.getByRole("button", { name: "Download my data" }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^bismo-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(fs.readFileSync((await file.path()) ?? "", "utf8"));
-    expect(data.account.email).toBe(adaEmail);
-    expect(data.profile).toMatchObject({ firstName: "Augusta", phone: "+44 20 7946 0000" });
-    expect(data.preferences).toMatchObject({ consentAiTraining: true });
-    expect(data.conversations.length).toBeGreaterThanOrEqual(2);
+    expect(file.suggestedFilename()).toMatch(/^bismo-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = unzipSync(new Uint8Array(fs.readFileSync((await file.path()) ?? "")));
+    const { tables } = JSON.parse(strFromU8(zip["manifest.json"] ?? new Uint8Array()));
+    expect(tables.user[0].email).toBe(adaEmail);
+    expect(tables.user_profile[0]).toMatchObject({
+      firstName: "Augusta",
+      phone: "+44 20 7946 0000",
+    });
+    expect(tables.user_preference[0]).toMatchObject({ consentAiTraining: true });
+    expect(tables.conversation.length).toBeGreaterThanOrEqual(2);
   });
 
   it("has no serious or critical axe violations in any section, light and dark", async () => {

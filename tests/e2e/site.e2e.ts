@@ -135,6 +135,8 @@ describe("landing page", () => {
     const toggle = header.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
+    // The menu's code loads on the first opening.
+    await menu.getByRole("link", { name: "Home" }).waitFor();
     const entries = await menu.locator("a, button").allTextContents();
     expect(entries.slice(0, 6)).toEqual([
       "Home",
@@ -466,9 +468,12 @@ describe("legal pages", () => {
   for (const legal of pages)
     it(`${legal.path} reads in German and English and links back home`, async () => {
       const page = await visitor();
+      // In the interface's language: English for an English browser, German under /de.
       await openHydrated(page, `${server.url}${legal.path}`);
+      await page.getByRole("heading", { level: 1, name: legal.en, exact: true }).waitFor();
+      await openHydrated(page, `${server.url}/de${legal.path}`);
       await page.getByRole("heading", { level: 1, name: legal.de, exact: true }).waitFor();
-      expect(await page.locator("main").getAttribute("lang")).toBe("de");
+      expect(await page.locator("article").getAttribute("lang")).toBe("de");
       for (const fact of legal.facts.de)
         expect(await page.locator("article").textContent()).toContain(fact);
       expect(await page.locator("article").textContent()).toContain("Bismo Musterfirma GmbH");
@@ -476,7 +481,7 @@ describe("legal pages", () => {
       await page.getByRole("button", { name: "English" }).click();
       await page.getByRole("heading", { level: 1, name: legal.en, exact: true }).waitFor();
       expect(page.url()).toContain("lang=en");
-      expect(await page.locator("main").getAttribute("lang")).toBe("en");
+      expect(await page.locator("article").getAttribute("lang")).toBe("en");
       for (const fact of legal.facts.en)
         expect(await page.locator("article").textContent()).toContain(fact);
 
@@ -485,7 +490,7 @@ describe("legal pages", () => {
       await page.getByRole("button", { name: "Deutsch" }).click();
       await page.getByRole("heading", { level: 1, name: legal.de, exact: true }).waitFor();
       await page.getByRole("link", { name: "Zurück zur Startseite" }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${server.url}/de`);
     });
 });
 

@@ -91,7 +91,7 @@ describe("video generator in the browser", () => {
     it(`makes a text-to-video clip with progress, plays, downloads and shares it (${look.width} px, ${look.colorScheme})`, async () => {
       fake.reset();
       const page = await openTool("video-generator", look);
-      await page.getByLabel("Model").selectOption("openai-sora");
+      await page.getByLabel("Model").selectOption("sora-2");
       await page.getByLabel("Prompt").fill(`a paper boat on a rainy street ${look.width}`);
       await page.getByLabel("Style").selectOption("Documentary");
       fake.sora.behaviour.pollsUntilDone = 100_000;
@@ -152,8 +152,8 @@ describe("video generator in the browser", () => {
     fake.reset();
     const page = await openTool("video-generator");
     await page.getByText("Image to Video").click();
-    // Sora 2 also starts from an image, so it stays chosen.
-    expect(await page.getByLabel("Model").inputValue()).toBe("openai-sora");
+    // The server's default (Veo 3.1, listed first) also starts from an image, so it stays chosen.
+    expect(await page.getByLabel("Model").inputValue()).toBe("veo-3.1-generate");
     const file = page.locator('input[type="file"]');
     await file.setInputFiles({
       name: "notes.txt",
@@ -177,7 +177,9 @@ describe("video generator in the browser", () => {
 
     await page.getByText("Video to Video").click();
     expect(await page.getByRole("img", { name: /Starting image/ }).count()).toBe(0);
-    expect(await page.getByLabel("Model").inputValue()).toBe("fal-wan");
+    // Veo cannot start from a clip: the choice moves to the first listed model that can.
+    expect(await page.getByLabel("Model").inputValue()).toBe("fal-hunyuan-video");
+    await page.getByLabel("Model").selectOption("fal-wan");
     await file.setInputFiles({
       name: "frame.png",
       mimeType: "image/png",
@@ -230,7 +232,7 @@ describe("a render running while the server restarts", () => {
   it("is followed to the end after the restart, without a second submission", async () => {
     fake.reset();
     const page = await openTool("video-generator");
-    await page.getByLabel("Model").selectOption("openai-sora");
+    await page.getByLabel("Model").selectOption("sora-2");
     await page.getByLabel("Prompt").fill("a render across a restart");
     fake.sora.behaviour.pollsUntilDone = 100_000;
     const before = fake.sora.jobs.size;

@@ -31,6 +31,19 @@ export async function startFakeElevenLabs(options: { acceptKey?: string } = {}) 
     if (!key || (options.acceptKey !== undefined && key !== options.acceptKey)) {
       return Response.json({ detail: { status: "invalid_api_key" } }, { status: 401 });
     }
+    // GET /v1/models (elevenlabs-js `models.list`): a bare array of its models.
+    if (seen.method === "GET" && seen.path === "/v1/models") {
+      return Response.json(
+        ["eleven_multilingual_v2", "eleven_flash_v2_5"].map((model_id) => ({
+          model_id,
+          name:
+            model_id === "eleven_multilingual_v2" ? "Eleven Multilingual v2" : "Eleven Flash v2.5",
+          can_do_text_to_speech: true,
+          can_do_voice_conversion: false,
+          maximum_text_length_per_request: 10_000,
+        })),
+      );
+    }
     if (seen.method === "POST" && seen.path === "/v1/voices/add") {
       const form = await request.formData();
       const name = form.get("name");

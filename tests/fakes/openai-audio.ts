@@ -1,5 +1,6 @@
 import { encodeWav } from "@/server/engines/media/wav";
 import { startFetchServer } from "./fetch-server";
+import { modelNotFound } from "./openai-server";
 import { pcmBytes, speechShapedAudio, voicedSpans } from "./spoken-audio";
 
 /** Each OpenAI voice speaks at its own pitch, so tests can tell them apart in the bytes. */
@@ -14,24 +15,39 @@ const voicePitch: Record<string, number> = {
 
 export type FakeOpenAIAudio = Awaited<ReturnType<typeof startFakeOpenAIAudio>>;
 
+/** The audio models the fake lists (openai-node audio/speech.ts and transcriptions.ts ids). */
+export const fakeAudioModels = ["tts-1", "gpt-4o-mini-tts", "whisper-1", "gpt-4o-transcribe"];
+
 /**
- * OpenAI's audio API on 127.0.0.1: `POST /v1/audio/speech` answers real PCM (24 kHz, 16-bit
- * mono) or WAV; `POST /v1/audio/transcriptions` answers verbose JSON with one segment per
- * stretch of sound in the file it received. Point `OPENAI_BASE_URL` at `${url}/v1`.
+ * OpenAI's audio API on 127.0.0.1: `GET /v1/models` lists its audio models; `POST
+ * /v1/audio/speech` answers real PCM (24 kHz, 16-bit mono) or WAV; `POST
+ * /v1/audio/transcriptions` answers verbose JSON with one segment per stretch of sound in the
+ * file it received. An unlisted model is refused as OpenAI does. Point `OPENAI_BASE_URL` at
+ * `${url}/v1`.
  */
 export async function startFakeOpenAIAudio(options: { failStatus?: number } = {}) {
   let transcriptions = 0;
   return startFetchServer(async (request, seen) => {
+    if (seen.method === "GET" && seen.path === "/v1/models") {
+      return Response.json({
+        object: "list",
+        data: fakeAudioModels.map((id) => ({ id, object: "model", owned_by: "system" })),
+      });
+    }
     if (options.failStatus) {
       return Response.json({ error: { message: "fake failure" } }, { status: options.failStatus });
     }
     if (seen.method === "POST" && seen.path === "/v1/audio/speech") {
       const body = JSON.parse(seen.body.toString("utf8")) as {
+        model: string;
         input: string;
         voice: string;
         speed?: number;
         response_format?: string;
       };
+      if (!fakeAudioModels.includes(body.model)) {
+        return Response.json(modelNotFound(body.model), { status: 404 });
+      }
       if (body.input.length > 4096) {
         return Response.json({ error: { message: "input too long" } }, { status: 400 });
       }

@@ -44,6 +44,33 @@ export type ChatCompletionBody = {
 
 export type FakeOpenAI = Awaited<ReturnType<typeof startFakeOpenAI>>;
 
+/**
+ * What the fake's `GET /v1/models` lists unless a test says otherwise: current ids of each kind
+ * Bismo reads from OpenAI's list (chat, image, speech, transcription, embeddings), as OpenAI's
+ * list had them in late 2026, and one it shut down.
+ */
+export const fakeOpenAIModels = [
+  "gpt-6.1-sol",
+  "gpt-5.1",
+  "gpt-5-mini",
+  "gpt-image-2",
+  "tts-1",
+  "gpt-4o-mini-tts",
+  "whisper-1",
+  "text-embedding-3-small",
+  "omni-moderation-latest",
+];
+
+/** OpenAI's answer for a model it does not serve (openai-openapi `ErrorResponse`). */
+export const modelNotFound = (model: string) => ({
+  error: {
+    message: `The model \`${model}\` does not exist or you do not have access to it.`,
+    type: "invalid_request_error",
+    param: null,
+    code: "model_not_found",
+  },
+});
+
 export const defaultTokens = ["Hello", " from", " the", " fake", " model", "."];
 
 /** The name of the JSON schema a structured-output request asks for (`response_format`), if any. */
@@ -87,8 +114,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A real HTTP server on 127.0.0.1 speaking OpenAI's chat-completions API (`POST /v1/chat/completions`,
  * streaming SSE or JSON). Point a provider's base URL at `${url}/v1`.
  */
-export async function startFakeOpenAI(initial: FakeScenario = {}) {
+export async function startFakeOpenAI(
+  initial: FakeScenario = {},
+  options: {
+    models?: string[];
+    /**
+     * Answer as OpenRouter does (openrouter.ai/docs/models): its list's shape (names, modalities,
+     * prices per token) with `names`, and 400 "is not a valid model ID" for an unknown model.
+     */
+    openRouter?: { names: Record<string, string> };
+  } = {},
+) {
   let scenario: FakeScenario = initial;
+  /** The ids `GET /v1/models` lists; requests for any other model are refused as OpenAI does. */
+  const models = [...(options.models ?? fakeOpenAIModels)];
+  /** Listed, yet refused when asked for, as OpenAI refuses a model it has shut down. */
+  const withdrawn: string[] = [];
   let failuresLeft = initial.failTimes ?? Number.POSITIVE_INFINITY;
   let answered = 0;
   const requests: RecordedRequest[] = [];
@@ -100,8 +141,49 @@ export async function startFakeOpenAI(initial: FakeScenario = {}) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const refuse = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === "GET" && path.endsWith("/models") && options.openRouter) {
+      return refuse(200, {
+        data: models.map((id, index) => ({
+          id,
+          canonical_slug: id,
+          name: options.openRouter?.names[id] ?? id,
+          created: 1_767_225_600,
+          context_length: 128_000,
+          architecture: {
+            modality: "text->text",
+            input_modalities: ["text"],
+            output_modalities: ["text"],
+          },
+          pricing: { prompt: String(0.000001 * (index + 1)), completion: "0.000002" },
+          top_provider: { context_length: 128_000, max_completion_tokens: 16_384 },
+          supported_parameters: ["max_tokens", "temperature", "tools"],
+          expiration_date: null,
+        })),
+      });
+    }
+    if (req.method === "GET" && path.endsWith("/models")) {
+      return refuse(200, {
+        object: "list",
+        data: models.map((id) => ({
+          id,
+          object: "model",
+          created: 1_767_225_600,
+          owned_by: "system",
+          shutdown_date: null,
+        })),
+      });
+    }
     if (req.method === "POST" && path.endsWith("/embeddings")) {
-      const input = JSON.parse(Buffer.concat(chunks).toString("utf8")).input as string[];
+      const request = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+        input: string[];
+        model: string;
+      };
+      if (!models.includes(request.model)) return refuse(404, modelNotFound(request.model));
+      const input = request.input;
       embeddingRequests.push(input);
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
@@ -112,7 +194,7 @@ export async function startFakeOpenAI(initial: FakeScenario = {}) {
             index,
             embedding: wordVector(text),
           })),
-          model: "fake-embedding",
+          model: request.model,
           usage: { prompt_tokens: input.length, total_tokens: input.length },
         }),
       );
@@ -137,6 +219,14 @@ export async function startFakeOpenAI(initial: FakeScenario = {}) {
       body,
       receivedAt: Date.now(),
     });
+    if (!models.includes(String(body.model)) || withdrawn.includes(String(body.model))) {
+      if (options.openRouter) {
+        return refuse(400, {
+          error: { code: 400, message: `${body.model} is not a valid model ID` },
+        });
+      }
+      return refuse(404, modelNotFound(String(body.model)));
+    }
     const current = scenario;
     const failing = current.failure && failuresLeft > 0;
     if (failing) failuresLeft -= 1;
@@ -157,6 +247,10 @@ export async function startFakeOpenAI(initial: FakeScenario = {}) {
     url: `http://127.0.0.1:${port}`,
     requests,
     embeddingRequests,
+    /** The ids the fake lists now: a test removes one to make OpenAI stop serving it. */
+    models,
+    /** Ids still listed but answered 404 `model_not_found` (a test adds one). */
+    withdrawn,
     /** Replaces the scenario for the requests that follow. */
     setScenario(next: FakeScenario) {
       scenario = next;

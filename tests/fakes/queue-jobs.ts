@@ -10,6 +10,8 @@ export type QueueBehaviour = {
   failJobs: boolean;
   /** Answer the next N submissions with 429 (rate limited). */
   rateLimitSubmissions: number;
+  /** A video answered in place of the one the model would make (a hostile one); fal only. */
+  video?: Uint8Array;
 };
 
 export type FakeJob = {
@@ -19,6 +21,10 @@ export type FakeJob = {
   polls: number;
   cancelled: boolean;
   failed: boolean;
+  /** Fields the endpoint does not take (fal ignores them): a test expects none. */
+  ignored?: string[];
+  /** Replicate: the prediction passed its deadline before it ran. */
+  aborted?: boolean;
 };
 
 /** The job store behind a fake provider's queue API. */

@@ -42,6 +42,8 @@ export async function startFakeVideoStack() {
           delayMs: 0,
           failJobs: false,
           rateLimitSubmissions: 0,
+          ...("abortJobs" in server.behaviour ? { abortJobs: false } : {}),
+          video: undefined,
         });
       }
     },

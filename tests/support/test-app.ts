@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import pino, { type Logger } from "pino";
 import { composeApp } from "@/server/compose-app";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
+import type { Database } from "@/server/platform/db/client";
 import { user } from "@/server/platform/db/schema/auth";
 import { parseEnv } from "@/server/platform/env";
 import type { Mailer, MailMessage } from "@/server/platform/mail/mailer";
@@ -28,9 +29,11 @@ export async function createTestApp(
     storage?: FileStorage;
     /** Job handlers by tool id, in place of the tools' own. */
     jobHandlers?: Record<string, JobHandler>;
+    /** A database of the test's own (one with files on disk), closed with the app. */
+    database?: Database & { queueSchema?: string };
   } = {},
 ) {
-  const database = await openTestDatabase();
+  const database = overrides.database ?? (await openTestDatabase());
   // Uploads and other files go to a folder of this app's own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-test-"));
   const env = parseEnv({
@@ -46,7 +49,7 @@ export async function createTestApp(
     send: async (message: MailMessage) => void mail.push(message),
   };
   const storage = overrides.storage ?? openFileStorage(env);
-  const { app, auth, fileReaders, providerSettings, documentSearch, meter, jobs, erasure } =
+  const { app, auth, fileReaders, providerSettings, ai, documentSearch, meter, jobs, erasure } =
     await composeApp({
       env,
       database,
@@ -112,6 +115,7 @@ export async function createTestApp(
     erasure,
     documentSearch,
     providerSettings,
+    ai,
     mail,
     request,
     signUp,

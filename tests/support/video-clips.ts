@@ -156,3 +156,62 @@ export async function audioLevel(file: string, start: number, end: number): Prom
   const level = [...log.matchAll(/RMS level dB: (-?[\d.]+|-inf)/g)].at(-1)?.[1];
   return level === undefined || level === "-inf" ? -120 : Number(level);
 }
+
+/**
+ * Mean alpha (0 transparent, 255 opaque) of a WebM's frame at `seconds`: decoded with libvpx-vp9,
+ * as ffmpeg's own VP9 decoder drops the alpha a VP9 WebM carries.
+ */
+export async function frameAlpha(file: string, seconds: number): Promise<number> {
+  return withTempDir(async (dir) => {
+    const alpha = path.join(dir, "alpha.gray");
+    await runFfmpeg({
+      args: [
+        "-c:v",
+        "libvpx-vp9",
+        "-ss",
+        seconds.toFixed(3),
+        "-i",
+        file,
+        "-frames:v",
+        "1",
+        "-vf",
+        "format=yuva420p,alphaextract,scale=64:48",
+        "-f",
+        "rawvideo",
+        "-pix_fmt",
+        "gray",
+        alpha,
+      ],
+    });
+    const pixels = await fs.promises.readFile(alpha);
+    return pixels.reduce((sum, value) => sum + value, 0) / Math.max(1, pixels.length);
+  });
+}
+
+/**
+ * The attack's clip, small on disk: one black 8192 x 8192 H.264 frame (about 200 KB) that
+ * decodes to 100 MB a frame. Made on one thread with room to spare, as an attacker's machine
+ * would; Bismo's own limits are not the maker's.
+ */
+export function hugeClipBytes(): Promise<Buffer> {
+  return withTempDir(async (dir) => {
+    const file = path.join(dir, "huge.mp4");
+    await runFfmpeg({
+      args: [
+        "-f",
+        "lavfi",
+        "-i",
+        "color=c=black:s=8192x8192:r=1:d=1",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "ultrafast",
+        "-pix_fmt",
+        "yuv420p",
+        file,
+      ],
+      limits: { memoryMb: 8192, threads: 1 },
+    });
+    return fs.promises.readFile(file);
+  });
+}

@@ -3,6 +3,9 @@
 // database's own connection) and each one's plan is read with EXPLAIN. The planner decides on
 // its statistics, so the tables hold a few thousand realistic rows and are ANALYZEd, as a
 // running installation's are; no planner setting is forced.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { Hono } from "hono";
@@ -14,6 +17,7 @@ import { usageTotals } from "@/server/features/admin/usage-totals";
 import type { AppEnv } from "@/server/features/auth/session";
 import { conversationStore } from "@/server/features/conversations/conversation-store";
 import { type Database, type Db, dbCasing, schema } from "@/server/platform/db/client";
+import { createLocalFileStorage } from "@/server/platform/storage/file-storage";
 
 // Tables that grow with the installation: a whole read of one is what this test refuses.
 const userData = new Set([
@@ -37,9 +41,12 @@ const userData = new Set([
 let database: Database;
 let client: PGlite;
 let logged: Db;
+// An empty data folder: the rows name files it does not hold, so the export writes rows only.
+let folder: string;
 const queries: { sql: string; params: unknown[] }[] = [];
 
 beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "bismo-plans-"));
   database = await openTestDatabase();
   client = (database.db as unknown as { $client: PGlite }).$client;
   logged = drizzle(client, {
@@ -47,7 +54,8 @@ beforeAll(async () => {
     casing: dbCasing,
     logger: { logQuery: (sql, params) => void queries.push({ sql, params }) },
   }) as unknown as Db;
-  // 3,000 accounts, 300 of them with 10 conversations of 6 messages, files, documents and charges.
+  // 3,000 accounts with a session and a password, 300 of them with 10 conversations of 6
+  // messages, files, documents, jobs and charges.
   await client.exec(`
     insert into "user" (id, name, email, email_verified, created_at)
       select 'u' || n, 'Person ' || n, 'person' || n || '@example.com', true, now() - n * interval '1 hour'
@@ -62,14 +70,25 @@ beforeAll(async () => {
              now() - n * interval '1 minute' + k * interval '1 second'
       from generate_series(0, 2999) n, generate_series(0, 5) k;
     insert into upload (user_id, tool_id, name, media_type, size, storage_key)
-      select 'u' || (n / 3), 'smart-chat', 'f' || n, 'text/plain', 10, 'k' || n from generate_series(0, 899) n;
+      select 'u' || (n / 3), 'smart-chat', 'f' || n, 'text/plain', 10, md5('k' || n)::uuid::text from generate_series(0, 899) n;
     insert into document (id, user_id, content_hash, name, format, media_type, size, storage_key)
-      select 'd' || n, 'u' || (n / 3), md5(n::text), 'd' || n, 'pdf', 'application/pdf', 10, 'd' || n
+      select 'd' || n, 'u' || (n / 3), md5(n::text), 'd' || n, 'pdf', 'application/pdf', 10, md5('d' || n)::uuid::text
       from generate_series(0, 899) n;
     insert into document_page (document_id, number, text)
       select 'd' || n, p, 'page ' || p from generate_series(0, 899) n, generate_series(1, 5) p;
     insert into conversation_document (conversation_id, document_id, user_id, name)
       select 'c' || (n / 3 * 10), 'd' || n, 'u' || (n / 3), 'd' || n from generate_series(0, 899) n;
+    insert into session (id, expires_at, token, user_id)
+      select 's' || n, now() + interval '7 days', 't' || n, 'u' || n from generate_series(0, 2999) n;
+    insert into account (id, account_id, provider_id, user_id, password)
+      select 'a' || n, 'u' || n, 'credential', 'u' || n, 'hash' from generate_series(0, 2999) n;
+    insert into job (id, user_id, tool_id, input, title, status)
+      select 'j' || n, 'u' || (n / 3), 'image-generator', '{}', 'Picture ' || n, 'succeeded'
+      from generate_series(0, 899) n;
+    insert into media_file (user_id, job_id, tool_id, name, media_type, size, storage_key)
+      select 'u' || (n / 3), 'j' || n, 'image-generator', 'p' || n || '.png', 'image/png', 10,
+             md5('p' || n)::uuid::text
+      from generate_series(0, 899) n;
     insert into user_profile (user_id, first_name) select 'u' || n, 'Person' from generate_series(0, 2999) n;
     insert into user_preference (user_id) select 'u' || n from generate_series(0, 2999) n;
     insert into tool_suggestion (id, user_id, text) select 's' || n, 'u' || (n / 2), 'more tools' from generate_series(0, 799) n;
@@ -80,7 +99,10 @@ beforeAll(async () => {
     analyze;
   `);
 }, 60_000);
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await rm(folder, { recursive: true, force: true });
+});
 
 type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
 const scans = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(scans)];
@@ -137,9 +159,19 @@ describe("the hot requests' queries use indexes", () => {
         c.set("session", { user: { id: "u42", isAnonymous: false } } as never);
         await next();
       })
-      .route("/", exportRoutes({ db: logged }));
+      .route(
+        "/",
+        exportRoutes({ db: logged, storage: createLocalFileStorage(folder) }, async () => {
+          throw new Error("no decks are seeded here");
+        }),
+      );
     expect(
-      await wholeReads(async () => expect((await app.request("/account/export")).status).toBe(200)),
+      await wholeReads(async () => {
+        const response = await app.request("/account/export");
+        expect(response.status).toBe(200);
+        // The archive is written as it is read: its queries run while the body is taken.
+        expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      }),
     ).toEqual([]);
   });
 });

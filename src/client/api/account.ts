@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCurrentUser } from "@/client/lib/current-user";
 import { saveFile } from "@/client/lib/save-file";
-import type { AccountSession } from "@/shared/account";
-import type { Profile, ProfilePatch } from "@/shared/profile";
+import type { ProfilePatch } from "@/shared/profile";
 import { authClient, authErrorMessage } from "./auth";
-import { ApiError, api, readJson } from "./http";
+import { api, networkError, readJson, refusal, send } from "./http";
 
 export const profileKey = ["account", "profile"] as const;
 const sessionsKey = ["account", "sessions"] as const;
@@ -13,7 +12,7 @@ const sessionsKey = ["account", "sessions"] as const;
 export function useProfile() {
   return useQuery({
     queryKey: profileKey,
-    queryFn: () => readJson<Profile>(api.account.profile.$get()),
+    queryFn: () => readJson(api.account.profile.$get()),
   });
 }
 
@@ -22,8 +21,7 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   const { refresh } = useCurrentUser();
   return useMutation({
-    mutationFn: (patch: ProfilePatch) =>
-      readJson<Profile>(api.account.profile.$patch({ json: patch })),
+    mutationFn: (patch: ProfilePatch) => readJson(api.account.profile.$patch({ json: patch })),
     onSuccess: async (saved, patch) => {
       queryClient.setQueryData(profileKey, saved);
       if (patch.firstName !== undefined || patch.lastName !== undefined) await refresh();
@@ -35,8 +33,7 @@ export function useSaveProfile() {
 export function useSessions() {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: async () =>
-      (await readJson<{ sessions: AccountSession[] }>(api.account.sessions.$get())).sessions,
+    queryFn: async () => (await readJson(api.account.sessions.$get())).sessions,
     staleTime: 0,
   });
 }
@@ -45,8 +42,7 @@ export function useSessions() {
 export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      readJson<{ revoked: true }>(api.account.sessions[":id"].$delete({ param: { id } })),
+    mutationFn: (id: string) => readJson(api.account.sessions[":id"].$delete({ param: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -63,19 +59,29 @@ export function useSignOutOtherSessions() {
   });
 }
 
-/** GET /api/account/export, saved as the file the server names (bismo-data-<date>.json). */
-export async function downloadMyData() {
-  let response: Response;
+/**
+ * GET /api/account/export: a ZIP the server writes as it sends, saved as the file it names
+ * (bismo-data-<date>.zip). `onProgress` hears the bytes received so far (its size is not known
+ * ahead), so a large account's download shows it is moving.
+ */
+export async function downloadMyData(onProgress?: (bytes: number) => void) {
+  const response = await send(api.account.export.$get());
+  if (!response.ok) throw await refusal(response);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  const reader = response.body?.getReader();
+  let received = 0;
   try {
-    response = await api.account.export.$get();
+    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
+      chunks.push(next.value as Uint8Array<ArrayBuffer>);
+      received += next.value.byteLength;
+      onProgress?.(received);
+    }
   } catch {
-    throw new ApiError(0, "network", "Network error: check your connection and try again.");
+    throw networkError();
   }
-  if (!response.ok) await readJson(response);
-  const blob = await response.blob();
   const disposition = response.headers.get("content-disposition") ?? "";
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "bismo-data.json";
-  saveFile(fileName, blob);
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "bismo-data.zip";
+  saveFile(fileName, new Blob(chunks, { type: "application/zip" }));
 }
 
 /** DELETE /api/account: deletes the account and everything it owns (password checked). */

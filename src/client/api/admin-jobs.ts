@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminJob, AdminJobList } from "@/shared/admin";
 import { auditKey } from "./admin-audit";
 import { api, readJson } from "./http";
 
@@ -11,8 +10,7 @@ export type JobQueueFilter = "active" | "failed";
 export function useAdminJobs(filter: JobQueueFilter, offset: number) {
   return useQuery({
     queryKey: [...jobsKey, filter, offset],
-    queryFn: () =>
-      readJson<AdminJobList>(api.admin.jobs.$get({ query: { filter, offset: String(offset) } })),
+    queryFn: () => readJson(api.admin.jobs.$get({ query: { filter, offset: String(offset) } })),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: filter === "active" ? 5000 : false,
@@ -22,8 +20,7 @@ export function useAdminJobs(filter: JobQueueFilter, offset: number) {
 function useJobAction(action: "retry" | "cancel") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      readJson<{ job: AdminJob }>(api.admin.jobs[":id"][action].$post({ param: { id } })),
+    mutationFn: (id: string) => readJson(api.admin.jobs[":id"][action].$post({ param: { id } })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jobsKey }),

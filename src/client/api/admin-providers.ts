@@ -13,8 +13,7 @@ const providersKey = ["admin", "providers"] as const;
 export function useProviderStatuses() {
   return useQuery({
     queryKey: providersKey,
-    queryFn: async () =>
-      (await readJson<{ providers: ProviderStatus[] }>(api.admin.providers.$get())).providers,
+    queryFn: async () => (await readJson(api.admin.providers.$get())).providers,
     staleTime: 0,
   });
 }
@@ -37,17 +36,13 @@ function useProviderChange<Variables>(
 export function useSaveProviderSettings() {
   return useProviderChange(
     ({ provider, input }: { provider: ProviderServiceId; input: ProviderSettingsInput }) =>
-      readJson<{ provider: ProviderStatus }>(
-        api.admin.providers[":provider"].$put({ param: { provider }, json: input }),
-      ),
+      readJson(api.admin.providers[":provider"].$put({ param: { provider }, json: input })),
   );
 }
 
 /** DELETE /api/admin/providers/:provider: what an admin stored for it. */
 export function useRemoveProviderSettings() {
   return useProviderChange((provider: ProviderServiceId) =>
-    readJson<{ provider: ProviderStatus }>(
-      api.admin.providers[":provider"].$delete({ param: { provider } }),
-    ),
+    readJson(api.admin.providers[":provider"].$delete({ param: { provider } })),
   );
 }

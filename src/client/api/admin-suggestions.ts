@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminSuggestion, AdminSuggestionList } from "@/shared/admin";
 import { auditKey } from "./admin-audit";
 import { api, readJson } from "./http";
 
@@ -12,9 +11,7 @@ export function useAdminSuggestions(filter: SuggestionFilter, offset: number) {
   return useQuery({
     queryKey: [...suggestionsKey, filter, offset],
     queryFn: () =>
-      readJson<AdminSuggestionList>(
-        api.admin.suggestions.$get({ query: { filter, offset: String(offset) } }),
-      ),
+      readJson(api.admin.suggestions.$get({ query: { filter, offset: String(offset) } })),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -25,9 +22,7 @@ export function useMarkSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      readJson<{ suggestion: AdminSuggestion }>(
-        api.admin.suggestions[":id"].$patch({ param: { id }, json: { handled } }),
-      ),
+      readJson(api.admin.suggestions[":id"].$patch({ param: { id }, json: { handled } })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: suggestionsKey }),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminUser, AdminUserChange, AdminUserList } from "@/shared/admin";
+import type { AdminUserChange } from "@/shared/admin";
 import { auditKey } from "./admin-audit";
 import { api, readJson } from "./http";
 
@@ -15,9 +15,7 @@ export function useAdminUsers(q: string, trail: readonly string[]) {
   return useQuery({
     queryKey: [...usersKey, q, cursor ?? null],
     queryFn: async () => {
-      const list = await readJson<AdminUserList>(
-        api.admin.users.$get({ query: { q: q || undefined, cursor } }),
-      );
+      const list = await readJson(api.admin.users.$get({ query: { q: q || undefined, cursor } }));
       return { ...list, offset: trail.length * list.limit };
     },
     placeholderData: keepPreviousData,
@@ -30,7 +28,7 @@ export function useChangeUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: AdminUserChange }) =>
-      readJson<{ user: AdminUser }>(api.admin.users[":id"].$patch({ param: { id }, json: change })),
+      readJson(api.admin.users[":id"].$patch({ param: { id }, json: change })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersKey }),
@@ -43,8 +41,7 @@ export function useChangeUser() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      readJson<{ deleted: true }>(api.admin.users[":id"].$delete({ param: { id } })),
+    mutationFn: (id: string) => readJson(api.admin.users[":id"].$delete({ param: { id } })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersKey }),

@@ -2,10 +2,10 @@ import { anonymousClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { activeLocale } from "@/client/i18n/locale-store";
 import { localeTags } from "@/shared/i18n/locales";
-import { parseErrorBody } from "./http";
+import { authBasePath, parseErrorBody } from "./http";
 
 export const authClient = createAuthClient({
-  basePath: "/api/auth",
+  basePath: authBasePath,
   plugins: [anonymousClient(), twoFactorClient()],
   // The server words its refusals in the language the page shows.
   fetchOptions: {

@@ -5,11 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type {
-  ConversationExportResponse,
-  ConversationListResponse,
-  ConversationResponse,
-} from "@/shared/chat";
+import type { ConversationListResponse } from "@/shared/chat";
 import type { ToolId } from "@/shared/tools/registry";
 import { ApiError, api, readJson } from "./http";
 
@@ -23,7 +19,7 @@ type CachedList = InfiniteData<ListPage, string | null>;
 
 /** One page of the history (or of a search): `cursor` null for the first. */
 const readPage = (toolId: ToolId, q: string, cursor: string | null) =>
-  readJson<ListPage>(
+  readJson(
     api.conversations.$get({
       query: { toolId, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) },
     }),
@@ -66,17 +62,14 @@ export function useConversationSearch(toolId: ToolId, search: string, enabled: b
 
 /** GET /api/conversations/export?toolId=: every saved chat of the tool, with its messages. */
 export async function fetchToolHistory(toolId: ToolId) {
-  return (
-    await readJson<ConversationExportResponse>(api.conversations.export.$get({ query: { toolId } }))
-  ).conversations;
+  return (await readJson(api.conversations.export.$get({ query: { toolId } }))).conversations;
 }
 
 /** GET /api/conversations/:id: one saved conversation with its messages (accounts only). */
 export function useConversation(id: string | null) {
   return useQuery({
     queryKey: conversationKey(id ?? ""),
-    queryFn: () =>
-      readJson<ConversationResponse>(api.conversations[":id"].$get({ param: { id: id ?? "" } })),
+    queryFn: () => readJson(api.conversations[":id"].$get({ param: { id: id ?? "" } })),
     enabled: Boolean(id),
     // The live chat owns the messages once loaded; a refetch would replace them mid-stream.
     staleTime: Number.POSITIVE_INFINITY,

@@ -13,8 +13,7 @@ export function hubChatPayload(message: string) {
 /** POST /api/ai/chat: starts a conversation of the default tool from the hub's ask box. */
 export function useHubChat() {
   return useMutation({
-    mutationFn: (message: string) =>
-      readJson<HubChatResponse>(api.ai.chat.$post({ json: hubChatPayload(message) })),
+    mutationFn: (message: string) => readJson(api.ai.chat.$post({ json: hubChatPayload(message) })),
   });
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { sessionFetch } from "@/client/lib/session-gate";
-import { isFinished, type JobAccepted, type JobListResponse, type JobView } from "@/shared/jobs";
+import { isFinished, type JobView } from "@/shared/jobs";
 import type { ToolId } from "@/shared/tools/registry";
 import { ApiError, api, readJson } from "./http";
 
@@ -12,8 +11,7 @@ export const jobHistoryKey = (toolId: ToolId) => ["jobs", toolId] as const;
 export const jobHistoryQuery = (toolId: ToolId) =>
   queryOptions({
     queryKey: jobHistoryKey(toolId),
-    queryFn: async () =>
-      (await readJson<JobListResponse>(api.jobs.$get({ query: { toolId } }))).jobs,
+    queryFn: async () => (await readJson(api.jobs.$get({ query: { toolId } }))).jobs,
     staleTime: 10_000,
     // While a listed job is unfinished, look again now and then so its state stays true.
     refetchInterval: (query) =>
@@ -35,7 +33,7 @@ export function useJob(id: string | null, toolId: ToolId) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: jobKey(id ?? ""),
-    queryFn: () => readJson<JobView>(api.jobs[":id"].$get({ param: { id: id ?? "" } })),
+    queryFn: () => readJson(api.jobs[":id"].$get({ param: { id: id ?? "" } })),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -43,7 +41,7 @@ export function useJob(id: string | null, toolId: ToolId) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!id || finished) return;
-    const events = new EventSource(`/api/jobs/${encodeURIComponent(id)}/events`);
+    const events = new EventSource(api.jobs[":id"].events.$path({ param: { id } }));
     let retry: ReturnType<typeof setTimeout> | undefined;
     events.addEventListener("job", (event) => {
       const view = JSON.parse((event as MessageEvent<string>).data) as JobView;
@@ -73,7 +71,7 @@ export function useJob(id: string | null, toolId: ToolId) {
 export function useCancelJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => readJson<JobView>(api.jobs[":id"].cancel.$post({ param: { id } })),
+    mutationFn: (id: string) => readJson(api.jobs[":id"].cancel.$post({ param: { id } })),
     onSuccess: (view) => queryClient.setQueryData(jobKey(view.id), view),
   });
 }
@@ -108,18 +106,4 @@ export function useSecondsLeft(job: JobView | undefined): number | null {
   if (!running || !job?.startedAt || job.estimatedSeconds === null) return null;
   const elapsed = (now - new Date(job.startedAt).getTime()) / 1000;
   return Math.max(0, Math.round(job.estimatedSeconds - elapsed));
-}
-
-/**
- * Starts a tool's job: POSTs its payload with `Prefer: respond-async`, so the server answers
- * 202 with the job at once instead of waiting for the result.
- */
-export function startToolJob(path: string, payload: unknown) {
-  return readJson<JobAccepted>(
-    sessionFetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", prefer: "respond-async" },
-      body: JSON.stringify(payload),
-    }),
-  );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ModelsResponse, toolDescription } from "@/shared/models";
+import { toolDescription } from "@/shared/models";
 import type { Tool } from "@/shared/tools/registry";
 import { api, readJson } from "./http";
 
@@ -9,7 +9,7 @@ export const modelsKey = ["models"] as const;
 export function useModels() {
   return useQuery({
     queryKey: modelsKey,
-    queryFn: () => readJson<ModelsResponse>(api.models.$get()),
+    queryFn: () => readJson(api.models.$get()),
     staleTime: 60_000,
   });
 }

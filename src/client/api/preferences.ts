@@ -12,7 +12,7 @@ export async function loadPreferences(): Promise<Preferences> {
   const user = await knownUser();
   const userId = user?.id ?? "";
   if (cached?.userId !== userId) {
-    const preferences = readJson<Preferences>(api.preferences.$get());
+    const preferences = readJson(api.preferences.$get());
     cached = { userId, preferences };
     preferences.catch(() => {
       if (cached?.preferences === preferences) cached = null;
@@ -24,7 +24,7 @@ export async function loadPreferences(): Promise<Preferences> {
 /** PATCH /api/preferences. Reads made while it is on its way get its answer, not an older one. */
 export async function savePreferences(patch: PreferencesPatch): Promise<Preferences> {
   const user = await knownUser();
-  const saving = readJson<Preferences>(api.preferences.$patch({ json: patch }));
+  const saving = readJson(api.preferences.$patch({ json: patch }));
   cached = { userId: user?.id ?? "", preferences: saving };
   saving.catch(() => {
     if (cached?.preferences === saving) cached = null;

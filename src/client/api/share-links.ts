@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { sessionFetch } from "@/client/lib/session-gate";
 import type { ShareLinkState } from "@/shared/share-links";
-import { ApiError, readJson } from "./http";
+import { ApiError, api, readJson, send } from "./http";
 
 const shareKey = (fileId: string) => ["share-link", fileId] as const;
-const sharePath = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}/share`;
+const share = (fileId: string) => ({ param: { id: fileId } });
 
 /** GET /api/files/:id/share: the file's public link, or null while it is not shared. */
 export function useShareLink(fileId: string) {
   return useQuery({
     queryKey: shareKey(fileId),
-    queryFn: () => readJson<ShareLinkState>(sessionFetch(sharePath(fileId))),
+    queryFn: () => readJson(api.files[":id"].share.$get(share(fileId))),
   });
 }
 
@@ -18,7 +17,7 @@ export function useShareLink(fileId: string) {
 export function useCreateShareLink(fileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => readJson<ShareLinkState>(sessionFetch(sharePath(fileId), { method: "POST" })),
+    mutationFn: () => readJson(api.files[":id"].share.$post(share(fileId))),
     onSuccess: (state) => queryClient.setQueryData(shareKey(fileId), state),
   });
 }
@@ -28,7 +27,7 @@ export function useRevokeShareLink(fileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const response = await sessionFetch(sharePath(fileId), { method: "DELETE" });
+      const response = await send(api.files[":id"].share.$delete(share(fileId)));
       if (!response.ok) {
         throw new ApiError(response.status, "revoke_failed", "Failed to stop sharing this file.");
       }

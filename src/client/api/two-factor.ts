@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TwoFactorStatus } from "@/shared/account";
 import { authClient, authErrorMessage } from "./auth";
 import { api, readJson } from "./http";
 
@@ -10,7 +9,7 @@ const sessionsKey = ["account", "sessions"] as const;
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: twoFactorKey,
-    queryFn: () => readJson<TwoFactorStatus>(api.account["two-factor"].$get()),
+    queryFn: () => readJson(api.account["two-factor"].$get()),
   });
 }
 

@@ -1,8 +1,7 @@
-import type { UploadResponse } from "@/shared/chat";
 import type { ToolId } from "@/shared/tools/registry";
 import { api, readJson } from "./http";
 
 /** POST /api/uploads: stores one attachment for this session; the server checks size and type. */
 export function uploadFile(file: File, toolId: ToolId) {
-  return readJson<UploadResponse>(api.uploads.$post({ form: { file, toolId } }));
+  return readJson(api.uploads.$post({ form: { file, toolId } }));
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { defaultAllowances, type PlansResponse, type UsageResponse } from "@/shared/plans";
+import { defaultAllowances, type PlansResponse } from "@/shared/plans";
 import { api, readJson } from "./http";
 
 /** Invalidate after work is accepted: each message, image or minute counts against an allowance. */
@@ -13,7 +13,7 @@ export const usageKey = ["account", "usage"] as const;
 export function useAccountUsage(enabled = true) {
   return useQuery({
     queryKey: usageKey,
-    queryFn: () => readJson<UsageResponse>(api.account.usage.$get()),
+    queryFn: () => readJson(api.account.usage.$get()),
     staleTime: 0,
     refetchInterval: 30_000,
     refetchOnWindowFocus: true,
@@ -39,7 +39,7 @@ export function usePlanAllowances(): PlansResponse {
   const [catalogue, setCatalogue] = useState(catalogueAllowances);
   useEffect(() => {
     let current = true;
-    readJson<PlansResponse>(api.plans.$get())
+    readJson(api.plans.$get())
       .then((answer) => current && setCatalogue(answer))
       .catch(() => undefined);
     return () => {

@@ -1,8 +1,7 @@
 import { api, readJson } from "@/client/api/http";
 import type { Locale } from "@/shared/i18n/locales";
-import type { Profile } from "@/shared/profile";
 
 /** Saves the language on the signed-in account (the e-mails it is sent follow it). */
 export async function saveLanguage(language: Locale): Promise<void> {
-  await readJson<Profile>(api.account.profile.$patch({ json: { language } }));
+  await readJson(api.account.profile.$patch({ json: { language } }));
 }

@@ -1,14 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { whoIsSignedIn } from "@/client/api/who-is-signed-in";
 import type { CurrentUser } from "@/shared/auth";
-
-// Asked with plain fetch, not through `api`: starting a guest session waits for this answer, and
-// `api`'s requests wait for the guest session. Plain fetch also keeps the typed client (Hono's,
-// about 2 KiB) off the public pages, which need nothing else from it.
-async function askWhoIsSignedIn(): Promise<{ user: CurrentUser | null }> {
-  const response = await fetch("/api/me", { headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`GET /api/me answered ${response.status}`);
-  return (await response.json()) as { user: CurrentUser | null };
-}
 
 type CurrentUserState = { user: CurrentUser | null; loading: boolean };
 
@@ -30,7 +22,7 @@ let latest = 0;
 /** Asks the server who is signed in; only the latest answer counts (a sign-in may overtake one). */
 function load(): Promise<void> {
   const asked = ++latest;
-  request = askWhoIsSignedIn()
+  request = whoIsSignedIn()
     .then(
       ({ user }) => ({ user, loading: false }),
       // Unreachable server or failure: treated as signed out, as the pages can still show.

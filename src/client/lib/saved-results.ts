@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ClientResponse } from "hono/client";
 import type { z } from "zod";
-import { ApiError, readJson } from "@/client/api/http";
+import { readDeleted, readJson } from "@/client/api/http";
 import type { ToolId } from "@/shared/tools/registry";
-import { sessionFetch } from "./session-gate";
 
 /** What every stored tool result has (decks, quizzes, plans, kits). */
 export type SavedResult = { id: string; createdAt: string; updatedAt: string };
@@ -18,37 +18,33 @@ export type ResultSource<Result extends SavedResult, Summary> = {
 
 export class MissingResultError extends Error {}
 
-/** A JSON request to our API through the session gate; errors become ApiError with the server's message. */
-export function sendJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return readJson<T>(
-    sessionFetch(path, {
-      method,
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
+type JsonAnswer<Body> = Promise<ClientResponse<Body, number, "json">>;
+type Id = { param: { id: string } };
 
-/**
- * An account's results at `/api/<path>` (GET list, GET/PUT/DELETE one): the shape every panel
- * tool's saved results share on the server (src/server/tools/saved-result-routes.ts).
- */
+/** A tool's saved-results routes in `api` (src/server/tools/saved-result-routes.ts). */
+export type ResultsRoute<Result, Summary> = {
+  $get: () => JsonAnswer<{ results: Summary[] }>;
+  ":id": {
+    $get: (args: Id) => JsonAnswer<Result>;
+    /** Present where results are edited (every tool's but the quiz's). */
+    $put?: (args: Id & { json: Result }) => JsonAnswer<Result>;
+    $delete: (args: Id) => Promise<ClientResponse<unknown, number, string>>;
+  };
+};
+
+/** An account's results, through the tool's routes: GET list, GET/PUT/DELETE one. */
 export function accountResults<Result extends SavedResult, Summary>(
-  path: string,
+  route: ResultsRoute<Result, Summary>,
 ): ResultSource<Result, Summary> {
-  const base = `/api/${path}`;
+  const one = route[":id"];
   return {
-    list: async () => (await sendJson<{ results: Summary[] }>("GET", base)).results,
-    get: (id) => sendJson<Result>("GET", `${base}/${encodeURIComponent(id)}`),
-    save: (result) => sendJson<Result>("PUT", `${base}/${encodeURIComponent(result.id)}`, result),
-    async remove(id) {
-      const response = await sessionFetch(`${base}/${encodeURIComponent(id)}`, {
-        method: "DELETE",
-      });
-      // Already gone (404) is what the person wanted too.
-      if (!response.ok && response.status !== 404)
-        throw new ApiError(response.status, "delete_failed", "The result could not be deleted.");
+    list: async () => (await readJson(route.$get())).results,
+    get: (id) => readJson(one.$get({ param: { id } })),
+    save: (result) => {
+      if (!one.$put) throw new Error("This tool's results are not changed once made.");
+      return readJson(one.$put({ param: { id: result.id }, json: result }));
     },
+    remove: (id) => readDeleted(one.$delete({ param: { id } })),
   };
 }
 
@@ -184,3 +180,18 @@ export function savedResultHooks<Result extends SavedResult, Summary>(
     },
   };
 }
+
+/**
+ * A tool's results where they are kept: an account's through its routes in `api`, a guest's in
+ * this browser (read by the tool's schema, listed by `summarize`).
+ */
+export const toolResults = <Result extends SavedResult, Summary>(
+  toolId: ToolId,
+  route: ResultsRoute<Result, Summary>,
+  schema: z.ZodType<Result>,
+  summarize: (result: Result) => Summary,
+) =>
+  savedResultHooks<Result, Summary>(toolId, {
+    account: accountResults(route),
+    guest: guestResults(toolId, schema, summarize),
+  });

@@ -57,6 +57,10 @@ const envSchema = z.object({
   DEEPSEEK_BASE_URL: optionalUrl,
   MISTRAL_API_KEY: optionalText,
   MISTRAL_BASE_URL: optionalUrl,
+  OPENROUTER_API_KEY: optionalText,
+  OPENROUTER_BASE_URL: optionalUrl,
+  // An Ollama server's own address (its native API lists models and their capabilities).
+  OLLAMA_BASE_URL: optionalUrl,
   OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
   OPENAI_COMPATIBLE_API_KEY: optionalText,
   OPENAI_COMPATIBLE_MODELS: optionalText,
@@ -97,6 +101,8 @@ const envSchema = z.object({
     .default(50 * 1024 * 1024),
   FILE_READERS: z.coerce.number().int().min(1).max(32).default(2),
   FILE_READER_MEMORY_MB: z.coerce.number().int().min(128).default(512),
+  FFMPEG_MEMORY_MB: z.coerce.number().int().min(256).default(2048),
+  FFMPEG_THREADS: z.coerce.number().int().min(1).max(64).default(2),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

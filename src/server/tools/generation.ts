@@ -1,22 +1,21 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { createProviders } from "@/server/engines/providers/providers";
-import {
-  type ResolvedModel,
-  resolveChatModel,
-} from "@/server/engines/providers/resolve-chat-model";
+import type { ResolvedModel } from "@/server/engines/providers/ai";
 import {
   generateStructured,
   type StructuredRequest,
 } from "@/server/engines/providers/structured-output";
 import type { SessionData } from "@/server/features/auth/auth";
+import { callerLocale } from "@/server/features/auth/caller-locale";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
+import { answerLanguage } from "@/server/features/chat/base-prompt";
 import { checkChatRate } from "@/server/features/chat/chat-rate-limit";
 import { uploadStore } from "@/server/features/uploads/upload-store";
 import type { Charge } from "@/server/features/usage/meter";
 import { usagePayer } from "@/server/features/usage/payer";
 import type { ResultStreamWriter } from "@/server/platform/http/result-stream";
 import type { ToolDeps } from "@/server/tools/panel-tool";
+import type { Locale } from "@/shared/i18n/locales";
 
 /** Who asks for a generation: any session (guests too), their address and the request's signal. */
 export type GenerationCaller = {
@@ -25,6 +24,8 @@ export type GenerationCaller = {
   signal: AbortSignal;
   /** The account that keeps the result, or null for a guest (whose browser keeps it). */
   accountId: string | null;
+  /** The language the result is written in unless the caller's material is in another. */
+  locale: Locale;
 };
 
 export function generationCaller(c: Context<AppEnv>): GenerationCaller {
@@ -34,6 +35,7 @@ export function generationCaller(c: Context<AppEnv>): GenerationCaller {
     clientIp: c.get("clientIp"),
     signal: c.req.raw.signal,
     accountId: session.user.isAnonymous ? null : session.user.id,
+    locale: callerLocale(c),
   };
 }
 
@@ -50,19 +52,16 @@ export type PreparedModel = ResolvedModel & { charge: Charge };
  * costs what a message does), the model, the caller's uploads, and the structured request to
  * the model.
  */
-export function toolGeneration(
-  { db, env, storage, meter, providerSettings }: ToolDeps,
-  toolId: string,
-) {
-  const providers = providerSettings.derive(createProviders);
+export function toolGeneration({ db, env, storage, meter, ai }: ToolDeps, toolId: string) {
   return {
     /**
-     * Settles rate, model and allowance before anything streams: 429, 400 (unknown model), 503
-     * (not configured). The charge goes back if the model then fails to answer.
+     * Settles rate, model and allowance before anything streams: 429, 400 (unknown model), 410
+     * (a model no longer offered, naming its replacement), 503 (not configured). The charge goes
+     * back if the model then fails to answer.
      */
     async prepare(caller: GenerationCaller, modelId: string): Promise<PreparedModel> {
       await checkChatRate(db, env, caller);
-      const resolved = resolveChatModel(await providers(), modelId);
+      const resolved = await ai.chat.resolve(modelId);
       const charge = await meter.charge(db, usagePayer(caller.session, caller.clientIp), toolId, [
         { kind: "chat", amount: 1 },
       ]);
@@ -83,6 +82,7 @@ export function toolGeneration(
       try {
         return await generateStructured({
           ...request,
+          system: `${request.system} ${answerLanguage(caller.locale)}`,
           languageModel,
           modelName: model.displayName,
           timeoutMs: env.AI_TIMEOUT_MS,

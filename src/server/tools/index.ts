@@ -3,6 +3,7 @@ import type { AppEnv } from "@/server/features/auth/session";
 import type { ChatTools, Grounding, GroundingRequest } from "@/server/features/chat/chat-tools";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
 import { AppError } from "@/server/platform/http/errors";
+import type { Locale } from "@/shared/i18n/locales";
 import { type ChatToolId, type Covers, getTool, type ToolId } from "@/shared/tools/registry";
 import { modelCreator3dServer } from "./3d-model-creator/route";
 import { askPdfServer } from "./ask-pdf/route";
@@ -72,8 +73,9 @@ const toolServers = [
 ] as const;
 
 // Each prompt receives options its own tool's schema produced (toolOptions below).
-const prompts = new Map<ToolId, (options: unknown) => string>(
-  chatTools.map((tool) => [tool.id, tool.systemPrompt as (options: unknown) => string]),
+type Prompt = (options: unknown, locale: Locale) => string;
+const prompts = new Map<ToolId, Prompt>(
+  chatTools.map((tool) => [tool.id, tool.systemPrompt as Prompt]),
 );
 
 /** The tool's options, checked by its schema with defaults filled in; 400 naming the bad option. */
@@ -89,12 +91,12 @@ function toolOptions(toolId: ToolId, options: Record<string, string> | undefined
 }
 
 /** What the tool adds to Bismo's base prompt, from options `toolOptions` produced. */
-function toolSystemPrompt(toolId: ToolId, options: unknown): string {
+function toolSystemPrompt(toolId: ToolId, options: unknown, locale: Locale): string {
   const prompt = prompts.get(toolId);
   if (!prompt) {
     throw new AppError("validation_failed", `${getTool(toolId).name} does not take chat messages.`);
   }
-  return prompt(options);
+  return prompt(options, locale);
 }
 
 /** The job handlers of the tools that run jobs, by tool id (started by main.ts). */

@@ -1,7 +1,7 @@
 import type { Hono, Schema } from "hono";
 import type { Logger } from "pino";
 import type { FileReaders } from "@/server/engines/file-reading/file-readers";
-import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
+import type { Ai } from "@/server/engines/providers/ai";
 import type { AppEnv } from "@/server/features/auth/session";
 import type { DocumentSearch } from "@/server/features/documents/document-search";
 import type { JobHandler } from "@/server/features/jobs/job-runner";
@@ -28,8 +28,11 @@ export type ToolDeps = {
   jobs: Jobs;
   /** The plans' allowances, charged as work is accepted. */
   meter: Meter;
-  /** Provider keys and base URLs in force; provider clients are derived from it when needed. */
-  providerSettings: ProviderSettings;
+  /**
+   * The AI object (engines/providers/ai.ts): every provider client and the models the providers
+   * list now, built once at the composition root from the provider settings.
+   */
+  ai: Ai;
   /** Ask My PDF's search: the embedding model, when EMBEDDING_MODEL names one. */
   documentSearch: DocumentSearch;
 };
@@ -37,7 +40,7 @@ export type ToolDeps = {
 /** What a tool's job handler is built with (main.ts and tests' apps give it). */
 export type JobHandlerDeps = Pick<
   ToolDeps,
-  "env" | "db" | "storage" | "fileReaders" | "documentSearch" | "logger" | "providerSettings"
+  "env" | "db" | "storage" | "fileReaders" | "documentSearch" | "logger" | "ai"
 >;
 
 /** A tool's routes: a typed Hono app whose schema reaches `AppType` (mounted by tools/index.ts). */

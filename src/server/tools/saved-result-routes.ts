@@ -8,7 +8,12 @@ import { resultStore } from "./result-store";
 
 type Timestamps = { id: string; createdAt: string; updatedAt: string };
 
-export type SavedResultConfig<Result extends Timestamps, Summary, Path extends string> = {
+export type SavedResultConfig<
+  Result extends Timestamps,
+  Summary,
+  Path extends string,
+  Full = Result,
+> = {
   /** The collection's path under /api, e.g. `flashcard-decks`. */
   path: Path;
   table: ResultTable<Result>;
@@ -16,9 +21,15 @@ export type SavedResultConfig<Result extends Timestamps, Summary, Path extends s
   noun: string;
   /** The list's entries, newest first. */
   summaries: (results: Result[], userId: string) => Promise<Summary[]> | Summary[];
-  /** Fills in what a full result carries beyond its row (a quiz's attempts). */
-  complete?: (result: Result, userId: string) => Promise<Result>;
+  /**
+   * The full result GET /<path>/:id answers, from its row: the row itself (`asStored`), or the
+   * row with what it carries beyond it (a quiz's attempts).
+   */
+  complete: (result: Result, userId: string) => Promise<Full>;
 };
+
+/** A result that is its row, for `complete`. */
+export const asStored = async <Result>(result: Result) => result;
 
 export const notYours = (noun: string) =>
   new AppError("not_found", `This ${noun} does not exist or is not yours.`);
@@ -27,10 +38,12 @@ export const notYours = (noun: string) =>
  * GET /<path> (the account's list), GET /<path>/:id and DELETE /<path>/:id. Accounts only
  * (guests keep their results in the browser); another account's ids answer 404.
  */
-export function savedResultRoutes<Result extends Timestamps, Summary, const Path extends string>(
-  db: Db,
-  config: SavedResultConfig<Result, Summary, Path>,
-) {
+export function savedResultRoutes<
+  Result extends Timestamps,
+  Summary,
+  const Path extends string,
+  Full = Result,
+>(db: Db, config: SavedResultConfig<Result, Summary, Path, Full>) {
   const list = `/${config.path}` as const;
   const one = `/${config.path}/:id` as const;
   const notFound = () => notYours(config.noun);
@@ -46,8 +59,7 @@ export function savedResultRoutes<Result extends Timestamps, Summary, const Path
       const { user } = requireAccount(c);
       const found = await store(user.id).get(c.req.valid("param").id);
       if (!found) throw notFound();
-      const result = config.complete ? await config.complete(found, user.id) : found;
-      return c.json(result as Result);
+      return c.json(await config.complete(found, user.id));
     })
     .delete(one, validId(notFound), async (c) => {
       const { user } = requireAccount(c);

@@ -21,6 +21,20 @@ export const localeNames: Record<Locale, string> = {
   zh: "简体中文",
 };
 
+/** Each language's English name: what the chat's prompts ask the model to answer in. */
+export const englishNames: Record<Locale, string> = {
+  en: "English",
+  de: "German",
+  es: "Spanish",
+  fr: "French",
+  it: "Italian",
+  pt: "Portuguese (as written in Portugal)",
+  ru: "Russian",
+  ja: "Japanese",
+  ko: "Korean",
+  zh: "Simplified Chinese",
+};
+
 /** The tag for `<html lang>`, `hreflang` and Intl: Chinese is written in simplified characters. */
 export const localeTags: Record<Locale, string> = {
   en: "en",

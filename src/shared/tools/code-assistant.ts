@@ -15,7 +15,7 @@ const options = z.object({
 });
 
 /** workbench.md section 9: code-assistant offers gpt-4o, claude-3-5-sonnet, deepseek-coder, codestral. */
-const codeModels = ["gpt-5.1", "claude-sonnet-4-5", "deepseek-chat", "codestral-latest"];
+const codeModels = ["gpt-4o", "claude-3-5-sonnet", "deepseek-coder", "codestral"];
 
 export const codeAssistant = defineTool({
   id: "code-assistant",

@@ -51,7 +51,11 @@ export type ToolDefinition = {
   messageBar: boolean;
   /** Files the tool accepts (workbench.md section 5): extensions, and `image/*` for any image. */
   uploadAccept: readonly string[];
-  /** Catalogue ids of the chat models offered (src/shared/models.ts); operators' models come on top. */
+  /**
+   * The spec's chat models for the tool (src/shared/models.ts), resolved to what the providers
+   * list today: offered first, the first offered its default unless an admin chose another.
+   * Every other offered chat model comes after them; empty for tools with no chat model.
+   */
   models: readonly string[];
   /** The options sent with each request, each with its default: the one place defaults live. */
   options: z.ZodObject;

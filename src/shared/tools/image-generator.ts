@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { type ImageSize, imageSizes } from "../media-models";
 import { defineTool, noOptions } from "./define-tool";
+
+export { imageSizes };
 
 export const imageGenerator = defineTool({
   id: "image-generator",
@@ -40,36 +43,24 @@ export const imageProviderSetting: Record<ImageProviderId, string> = {
 };
 
 /**
- * The spec's image models (workbench.md section 9, dall-e-3 first and the default) plus
- * gpt-image-1. Two have no public API Bismo can call: they are listed, disabled, with why.
+ * The spec's image models without a public API Bismo can call: listed, disabled, with why. The
+ * others come from the providers' lists (OpenAI's and Google's image models) or are fal's and
+ * Replicate's by fixed ids (shared/media-models.ts); the spec's `dall-e-3`, `gpt-image-1` and
+ * `google-imagen` are accepted as their provider's current image model.
  */
-export const imageModels = [
-  { id: "dall-e-3", name: "DALL·E 3", provider: "openai" },
-  { id: "gpt-image-1", name: "GPT Image 1", provider: "openai" },
+export const imagesWithoutApi = [
   {
     id: "midjourney",
     name: "Midjourney",
-    provider: null,
-    unavailable: "Midjourney has no public API, so Bismo cannot offer it.",
+    reason: "Midjourney has no public API, so Bismo cannot offer it.",
   },
-  { id: "stable-diffusion-xl", name: "Stable Diffusion XL", provider: "replicate" },
   {
     id: "adobe-firefly",
     name: "Adobe Firefly",
-    provider: null,
-    unavailable:
+    reason:
       "Adobe Firefly's API is sold only with an Adobe enterprise contract; Bismo does not offer it.",
   },
-  { id: "google-imagen", name: "Google Imagen 4", provider: "google" },
-  { id: "flux-pro", name: "FLUX 1.1 Pro", provider: "fal" },
-] as const satisfies readonly {
-  id: string;
-  name: string;
-  provider: ImageProviderId | null;
-  unavailable?: string;
-}[];
-export type ImageModelId = (typeof imageModels)[number]["id"];
-const imageModelIds = imageModels.map((model) => model.id) as [ImageModelId, ...ImageModelId[]];
+] as const;
 
 export const imageStyles = [
   "Realistic",
@@ -79,22 +70,24 @@ export const imageStyles = [
   "Painting",
   "Sketch",
 ] as const;
-export const imageSizes = ["1024x1024", "1152x896", "896x1152", "1216x832"] as const;
 export const imageQualities = ["standard", "hd", "ultra"] as const;
 export const imageCounts = [1, 2, 4] as const;
 
 export const promptMaxLength = 4000;
 
-/** `POST /api/image-generation`: the spec's payload, plus how many images (1, 2 or 4). */
+/**
+ * `POST /api/image-generation`: the spec's payload, plus how many images (1, 2 or 4). Left out,
+ * the model is this server's default; a size the model does not draw is refused (400).
+ */
 export const imageGenerationRequestSchema = z.object({
-  model: z.enum(imageModelIds).default("dall-e-3"),
+  model: z.string().trim().min(1).max(300).optional(),
   prompt: z
     .string()
     .trim()
     .min(1, "Describe the image you want.")
     .max(promptMaxLength, `Keep the description under ${promptMaxLength} characters.`),
   style: z.enum(imageStyles).default("Realistic"),
-  size: z.enum(imageSizes).default("1024x1024"),
+  size: z.enum(imageSizes, { error: `size: one of ${imageSizes.join(", ")}` }).default("1024x1024"),
   quality: z.enum(imageQualities).default("standard"),
   count: z.coerce
     .number()
@@ -112,11 +105,13 @@ export const imageGenerationResultSchema = z.object({
 });
 export type ImageGenerationResult = z.infer<typeof imageGenerationResultSchema>;
 
-/** A model as the panel lists it: available, or why not. */
+/** A model as the panel lists it: available with the sizes it draws, or why not. */
 export type ImageModelStatus = {
-  id: ImageModelId;
+  id: string;
   name: string;
   available: boolean;
   /** Why it cannot be used: no public API, or the setting that switches its provider on. */
   reason?: string;
+  /** The sizes it draws (shared/media-models.ts); the panel offers only these. */
+  sizes?: ImageSize[];
 };

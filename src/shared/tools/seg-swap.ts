@@ -25,6 +25,17 @@ export const imageEditActions = [
 ] as const;
 export type ImageEditAction = (typeof imageEditActions)[number];
 
+/** An http(s) URL that parses and names no user or password (fetch refuses those). */
+function isPublicUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `POST /api/seg-swap` (workbench.md section 7). `imageUrl` is one of the user's own files
  * (`/api/files/<id>`, as an upload or a past result answers it) or a public http(s) URL; the
@@ -35,8 +46,9 @@ export const imageEditRequestSchema = z.object({
     .string()
     .trim()
     .max(2048)
-    .refine((value) => /^\/api\/files\/[A-Za-z0-9_-]+$/.test(value) || /^https?:\/\//.test(value), {
-      message: "imageUrl: one of your files (/api/files/...) or an http(s) URL",
+    .refine((value) => /^\/api\/files\/[A-Za-z0-9_-]+$/.test(value) || isPublicUrl(value), {
+      message:
+        "imageUrl: one of your files (/api/files/...) or an http(s) URL without a user name or password",
     })
     .optional(),
   action: z.enum(imageEditActions, "action: one of the six editing actions"),

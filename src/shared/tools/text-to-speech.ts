@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { locales } from "../i18n/locales";
 import { textField } from "../text";
 import { defineTool, noOptions } from "./define-tool";
 
@@ -79,6 +80,8 @@ export const voiceSynthesisRequestSchema = z.object({
   format: z
     .enum(speechOutputFormats, { error: `format: one of ${speechOutputFormats.join(", ")}` })
     .default("mp3"),
+  /** The text's language; the server takes the user's when it is not given. */
+  language: z.enum(locales, { error: `language: one of ${locales.join(", ")}` }).optional(),
 });
 export type VoiceSynthesisRequest = z.infer<typeof voiceSynthesisRequestSchema>;
 

@@ -18,20 +18,28 @@ export const videoGenerator = defineTool({
   promotion: { footer: { rank: 3 } },
 });
 
-/** What the panel shows when the server cannot say which models it has (spec's fallback list). */
+/**
+ * What the panel shows when the server cannot say which models it has (the spec's fallback
+ * list, its ids resolved by the server to what Google and OpenAI list now).
+ */
 export const fallbackVideoModels: VideoModel[] = [
-  { id: "openai-sora", name: "Sora", provider: "OpenAI", supports: ["text-to-video"] },
-  {
-    id: "google-veo2",
-    name: "Veo 2",
-    provider: "Google",
-    supports: ["text-to-video", "image-to-video"],
-  },
   {
     id: "google-veo3",
-    name: "Veo 3",
+    name: "Veo",
     provider: "Google",
-    supports: ["text-to-video", "image-to-video"],
+    supports: ["image-to-video", "text-to-video"],
+    durations: [4, 6, 8],
+    aspectRatios: ["16:9", "9:16"],
+    imageSetsShape: false,
+  },
+  {
+    id: "openai-sora",
+    name: "Sora",
+    provider: "OpenAI",
+    supports: ["image-to-video", "text-to-video"],
+    durations: [4, 8, 12],
+    aspectRatios: ["16:9", "9:16"],
+    imageSetsShape: false,
   },
 ];
 
@@ -53,13 +61,13 @@ const ownFileUrl = z
   .regex(/^\/api\/files\/[A-Za-z0-9_-]+$/, "one of your uploaded files (/api/files/...)");
 
 /**
- * `POST /api/video-generation`: the spec's payload (duration and ratio are fixed at '10s' and
- * '16:9' by the panel; 5 s to 10 s and 9:16 are taken too), plus the uploaded file for the
- * image and video types.
+ * `POST /api/video-generation`: the spec's payload plus the uploaded file for the image and video
+ * types. The model's own lengths and shapes are checked by the server (a value it does not
+ * render is refused with 400); left out, they are the model's (and the model the default).
  */
 export const videoGenerationRequestSchema = z
   .object({
-    model: z.string().trim().min(1, "model: choose a video model").default("openai-sora"),
+    model: z.string().trim().min(1, "model: choose a video model").optional(),
     prompt: z
       .string()
       .trim()
@@ -69,9 +77,9 @@ export const videoGenerationRequestSchema = z
     style: z.enum(videoStyles).default("Cinematic"),
     duration: z
       .string()
-      .regex(/^(5|6|8|10)s$/, "duration: 5s, 6s, 8s or 10s")
-      .default("10s"),
-    aspectRatio: z.enum(["16:9", "9:16"]).default("16:9"),
+      .regex(/^\d{1,2}s$/, "duration: seconds, such as 8s")
+      .optional(),
+    aspectRatio: z.enum(["16:9", "9:16"]).optional(),
     imageUrl: ownFileUrl.optional(),
     videoUrl: ownFileUrl.optional(),
   })

@@ -1,5 +1,6 @@
 import { AlertCircle, Copy, Paperclip, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { isAttachmentUrl } from "@/client/api/http";
 import { type ChatMessage, messageFiles, messageText } from "@/client/lib/chat-message";
 import { SourceList, useCitations } from "./citations";
 import { copyText } from "./copy-text";
@@ -115,7 +116,7 @@ function FileChip({ url, name }: { url: string; name: string }) {
       {name}
     </>
   );
-  if (!url.startsWith("/api/uploads/")) return <span className={chipClass}>{content}</span>;
+  if (!isAttachmentUrl(url)) return <span className={chipClass}>{content}</span>;
   return (
     <a href={url} download={name} className={`${chipClass} hover:underline`}>
       {content}

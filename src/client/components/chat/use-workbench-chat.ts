@@ -4,6 +4,7 @@ import { DefaultChatTransport, type FileUIPart } from "ai";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { allConversationListsKey, useConversation } from "@/client/api/conversations";
+import { chatEndpoint } from "@/client/api/http";
 import { preferencesKey } from "@/client/api/preferences-hooks";
 import { usageKey } from "@/client/api/usage";
 import { useFailureToast } from "@/client/components/plans/use-failure-toast";
@@ -15,7 +16,6 @@ import {
   chatRefusal,
   messageText,
 } from "@/client/lib/chat-message";
-import { sessionFetch } from "@/client/lib/session-gate";
 import type { HubChatResponse, RetryNotice } from "@/shared/chat";
 import type { Preferences } from "@/shared/preferences";
 import type { ToolId } from "@/shared/tools/registry";
@@ -64,8 +64,7 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
   const transport = useMemo(
     () =>
       new DefaultChatTransport<ChatMessage>({
-        api: "/api/chat",
-        fetch: sessionFetch,
+        ...chatEndpoint(),
         body: () => ({
           toolId: current.current.toolId,
           model: current.current.model,

@@ -158,7 +158,17 @@ export function CookieBanner() {
           </div>
         </div>
       ) : (
-        <Suspense fallback={<p className="p-5 text-sm text-muted-fg">{policy}</p>}>
+        <Suspense
+          fallback={
+            // While the view's code loads, the dialog keeps a name (its heading) and the policy.
+            <div className="mx-auto max-w-2xl p-5 text-sm text-muted-fg">
+              <h2 id="cookie-banner-title" className="text-lg font-semibold text-fg">
+                {t({ id: "common.cookies.title", defaultMessage: "We value your privacy." })}
+              </h2>
+              <p className="mt-2">{policy}</p>
+            </div>
+          }
+        >
           <CustomiseView
             draft={draft}
             onChange={setDraft}

@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
+import { toast } from "@/client/components/ui/toast";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { SavedResult, savedResultHooks } from "@/client/lib/saved-results";
 import { WorkspaceFrame } from "./workspace-frame";
@@ -45,5 +46,34 @@ export function ResultWorkspace<Result extends SavedResult>({
         <Loader2 className="mx-auto h-6 w-6 animate-spin" aria-label={`Loading ${noun}`} />
       )}
     </WorkspaceFrame>
+  );
+}
+
+/** A change to an open result: it gets the latest version and gives the next. */
+export type ResultChange<Result> = (change: (current: Result) => Result) => void;
+
+/**
+ * ResultWorkspace for results the person edits (decks, plans, kits): the view gets `onChange`,
+ * which shows the change at once and saves it; a failed save says so in a toast.
+ */
+export function EditableResultWorkspace<Result extends SavedResult>({
+  hooks,
+  isAuthenticated,
+  view,
+  ...rest
+}: Omit<Props<Result>, "hooks" | "view"> & {
+  hooks: Pick<ReturnType<typeof savedResultHooks<Result, unknown>>, "useResult" | "useUpdate">;
+  view: (result: Result, onChange: ResultChange<Result>) => ReactNode;
+}) {
+  const update = hooks.useUpdate(isAuthenticated, (error) =>
+    toast({ title: "Not saved", description: error.message, variant: "destructive" }),
+  );
+  return (
+    <ResultWorkspace
+      {...rest}
+      hooks={hooks}
+      isAuthenticated={isAuthenticated}
+      view={(result) => view(result, (change) => update(result.id, change))}
+    />
   );
 }

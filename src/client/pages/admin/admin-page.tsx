@@ -12,6 +12,7 @@ import { pricingMessages } from "@/shared/i18n/compiled/pricing";
 import { type AdminSectionId, adminSectionFor, adminSections } from "./admin-sections";
 import { AuditSection } from "./audit-section";
 import { JobsSection } from "./jobs-section";
+import { ModelsSection } from "./models-section";
 import { ProvidersSection } from "./providers-section";
 import { SuggestionsSection } from "./suggestions-section";
 import { UsageSection } from "./usage-section";
@@ -22,6 +23,7 @@ export const messageAreas = [adminMessages, appMessages, pricingMessages];
 const sectionViews: Record<AdminSectionId, ComponentType> = {
   users: UsersSection,
   providers: ProvidersSection,
+  models: ModelsSection,
   suggestions: SuggestionsSection,
   usage: UsageSection,
   jobs: JobsSection,

@@ -1,8 +1,15 @@
-import { BarChart3, KeyRound, Lightbulb, ListChecks, ScrollText, Users } from "lucide-react";
+import { BarChart3, Boxes, KeyRound, Lightbulb, ListChecks, ScrollText, Users } from "lucide-react";
 import type { PageSection } from "@/client/components/layout/sectioned-page";
 import { defineMessage } from "@/shared/i18n/runtime";
 
-export type AdminSectionId = "users" | "providers" | "suggestions" | "usage" | "jobs" | "audit";
+export type AdminSectionId =
+  | "users"
+  | "providers"
+  | "models"
+  | "suggestions"
+  | "usage"
+  | "jobs"
+  | "audit";
 
 export type AdminSection = PageSection<AdminSectionId>;
 
@@ -25,6 +32,16 @@ export const adminSections: readonly AdminSection[] = [
       defaultMessage: "The AI services Bismo uses, and the keys it reaches them with.",
     }),
     icon: KeyRound,
+  },
+  {
+    id: "models",
+    label: defineMessage({ id: "admin.section.models", defaultMessage: "Models" }),
+    description: defineMessage({
+      id: "admin.section.modelsText",
+      defaultMessage:
+        "What each provider lists, which models are offered, and each tool's default.",
+    }),
+    icon: Boxes,
   },
   {
     id: "suggestions",

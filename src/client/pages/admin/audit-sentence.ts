@@ -132,6 +132,35 @@ export function auditSentence(entry: AuditEntryView, t: Translate): AuditSentenc
           defaultMessage: "<actor>{actor}</actor> removed what was stored for {target}.",
         }),
       );
+    case "model.switch":
+      return say(
+        defineMessage({
+          id: "admin.audit.modelSwitch",
+          defaultMessage:
+            "<actor>{actor}</actor> {state, select, on {switched on {target}'s model {model}} off {switched off {target}'s model {model}} other {left {target}'s model {model} to Bismo's default}}.",
+        }),
+        {
+          state: details.enabled === null ? "default" : details.enabled ? "on" : "off",
+          model: String(details.model),
+        },
+      );
+    case "model.default":
+      return details.model
+        ? say(
+            defineMessage({
+              id: "admin.audit.modelDefault",
+              defaultMessage:
+                "<actor>{actor}</actor> made {target}'s {model} the default for {purpose}.",
+            }),
+            { model: String(details.model), purpose: String(details.purpose) },
+          )
+        : say(
+            defineMessage({
+              id: "admin.audit.modelDefaultCleared",
+              defaultMessage: "<actor>{actor}</actor> left the default for {purpose} to Bismo.",
+            }),
+            { purpose: String(details.purpose) },
+          );
     case "suggestion.handled":
       return say(
         defineMessage({

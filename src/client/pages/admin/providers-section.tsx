@@ -24,8 +24,9 @@ export function ProvidersSection() {
         ))}
       </ul>
       <Note>
-        OpenAI-compatible servers (Ollama, LM Studio, vLLM) are set in the environment:
-        OPENAI_COMPATIBLE_BASE_URL and OPENAI_COMPATIBLE_MODELS.
+        Which models each provider serves is read from the provider itself: see Models. A local
+        Ollama (OLLAMA_BASE_URL) and other OpenAI-compatible servers (OPENAI_COMPATIBLE_BASE_URL)
+        are set in the server's environment.
       </Note>
     </>
   );

@@ -26,7 +26,7 @@ export function HeroSection() {
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-primary)_0%,transparent_60%)] opacity-20"
       />
       <div className="relative z-10 mx-auto max-w-4xl text-center">
-        <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1 text-sm text-muted-fg">
+        <p className="break-phrases inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1 text-sm text-muted-fg">
           <Sparkles className="h-4 w-4 text-primary" aria-hidden />{" "}
           {t(
             {

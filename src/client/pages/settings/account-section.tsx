@@ -9,7 +9,7 @@ import { LoadError, Loading } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
 import { planLabels } from "@/client/i18n/plan-label";
 import { useT } from "@/client/i18n/use-t";
-import { formatDate } from "@/shared/i18n/format";
+import { formatDate, formatFileSize } from "@/shared/i18n/format";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { VerifiedBadge } from "./email-field";
 import { SettingsCard } from "./settings-parts";
@@ -28,6 +28,8 @@ export function AccountSection() {
   const profile = useProfile();
   const usage = useAccountUsage();
   const [downloading, setDownloading] = useState(false);
+  /** Bytes of the export received so far, while it downloads. */
+  const [received, setReceived] = useState(0);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const { hash } = useLocation();
   const actions = useRef<HTMLDivElement>(null);
@@ -42,8 +44,10 @@ export function AccountSection() {
 
   const download = async () => {
     setDownloading(true);
+    setReceived(0);
     try {
-      await downloadMyData();
+      // In steps of 100 kB: React renders again only when the figure shown changes.
+      await downloadMyData((bytes) => setReceived(Math.floor(bytes / 100_000) * 100_000));
     } catch (error) {
       toast({
         variant: "destructive",
@@ -101,15 +105,30 @@ export function AccountSection() {
           description={t({
             id: "settings.account.downloadText",
             defaultMessage:
-              "A JSON file with your profile, preferences, conversations with their messages, and the list of files you uploaded (GDPR Art. 15 and 20).",
+              "A ZIP file with everything Bismo keeps for your account: profile, settings, conversations, saved results, usage, and your files themselves (uploads, generated images, audio and videos, documents, decks as PowerPoint), with a manifest.json that lists it all (GDPR Art. 15 and 20).",
           })}
         >
-          <Button variant="outline" onClick={() => void download()} disabled={downloading}>
-            <Download className="h-4 w-4" aria-hidden />
-            {downloading
-              ? t({ id: "settings.account.preparing", defaultMessage: "Preparing your file..." })
-              : downloadLabel}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+              <Download className="h-4 w-4" aria-hidden />
+              {downloading
+                ? t({ id: "settings.account.preparing", defaultMessage: "Preparing your file..." })
+                : downloadLabel}
+            </Button>
+            {downloading && (
+              <p className="text-sm text-muted-fg" role="status" aria-live="polite">
+                {received === 0
+                  ? t({
+                      id: "settings.account.collecting",
+                      defaultMessage: "Collecting your data...",
+                    })
+                  : t(
+                      { id: "settings.account.received", defaultMessage: "{size} received" },
+                      { size: formatFileSize(locale, received) },
+                    )}
+              </p>
+            )}
+          </div>
         </SettingsCard>
         <SettingsCard
           id="delete-account"

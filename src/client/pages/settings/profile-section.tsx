@@ -57,7 +57,7 @@ export function ProfileSection() {
           {
             id: "settings.profile.updatedText",
             defaultMessage:
-              "{field, select, firstName {Your first name has been updated.} lastName {Your last name has been updated.} phone {Your phone number has been updated.} timezone {Your time zone has been updated.} language {Your language has been updated.} other {Your profile has been updated.}}",
+              "{field, select, firstName {Your first name has been updated successfully.} lastName {Your last name has been updated successfully.} phone {Your phone number has been updated successfully.} timezone {Your time zone has been updated successfully.} language {Your language has been updated successfully.} other {Your profile has been updated successfully.}}",
           },
           { field: key },
         ),

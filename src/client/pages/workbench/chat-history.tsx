@@ -1,6 +1,7 @@
 import { Loader2, Search } from "lucide-react";
 import { useId } from "react";
 import { HistoryList } from "@/client/components/results/history-list";
+import { useT } from "@/client/i18n/use-t";
 import type { ConversationSummary } from "@/shared/chat";
 import { LoadMore } from "./load-more";
 
@@ -20,6 +21,7 @@ type Props = {
 /** 'Chat History': the tool's saved chats, searchable by their words; only rendered when there are some. */
 export function ChatHistory(props: Props) {
   const { conversations, search, onSearch, searching, activeId, onOpen, onDelete, more } = props;
+  const { t } = useT();
   const searchId = useId();
   const searched = search.trim();
   const byId = new Map(conversations.map((conversation) => [conversation.id, conversation]));
@@ -44,7 +46,11 @@ export function ChatHistory(props: Props) {
       footer={
         more && (
           <LoadMore
-            label={searched ? "Load more matches" : "Load more conversations"}
+            label={
+              searched
+                ? t({ id: "app.history.moreMatches", defaultMessage: "Load more matches" })
+                : t({ id: "app.history.more", defaultMessage: "Load more conversations" })
+            }
             loading={more.loading}
             error={more.error}
             onMore={more.load}

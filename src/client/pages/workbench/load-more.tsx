@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useT } from "@/client/i18n/use-t";
 
 type Props = {
   /** What the button says, e.g. "Load more conversations". */
@@ -15,6 +16,7 @@ type Props = {
  * asks for it by keyboard or click (where nothing scrolls, or the last try failed).
  */
 export function LoadMore({ label, loading, error, onMore }: Props) {
+  const { t } = useT();
   const button = useRef<HTMLButtonElement>(null);
   const more = useRef(onMore);
   more.current = onMore;
@@ -34,7 +36,10 @@ export function LoadMore({ label, loading, error, onMore }: Props) {
     <div className="px-1 py-1.5">
       {error && (
         <p role="alert" className="mb-1 text-xs text-destructive">
-          More could not be loaded: {error}
+          {t(
+            { id: "app.history.moreFailed", defaultMessage: "More could not be loaded: {error}" },
+            { error },
+          )}
         </p>
       )}
       <button
@@ -48,10 +53,10 @@ export function LoadMore({ label, loading, error, onMore }: Props) {
         className="flex w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm text-muted-fg hover:bg-muted hover:text-fg aria-disabled:opacity-70"
       >
         {loading && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-        {error ? "Try again" : label}
+        {error ? t({ id: "app.history.tryAgain", defaultMessage: "Try again" }) : label}
       </button>
       <span role="status" className="sr-only">
-        {loading ? "Loading…" : ""}
+        {loading ? t({ id: "app.history.loading", defaultMessage: "Loading…" }) : ""}
       </span>
     </div>
   );

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { readJson } from "@/client/api/http";
-import { sessionFetch } from "@/client/lib/session-gate";
-import type {
-  DocumentAddedResponse,
-  DocumentListResponse,
-  DocumentPageResponse,
-  DocumentView,
-} from "@/shared/documents";
+import { api, readJson, refusal, send, withBody } from "@/client/api/http";
+import type { DocumentView } from "@/shared/documents";
 
 const documentsKey = (conversationId: string) => ["ask-pdf", "documents", conversationId];
+
+const documents = api.conversations[":id"].documents;
+
+/** Where a document's original file is served to its owner (the viewer's link and its bytes). */
+export const documentFile = (documentId: string) =>
+  api.documents[":id"].file.$path({ param: { id: documentId } });
 
 const isReading = (document: DocumentView) =>
   document.status === "queued" || document.status === "reading";
@@ -18,11 +18,7 @@ export function useDocuments(conversationId: string, enabled: boolean) {
   return useQuery({
     queryKey: documentsKey(conversationId),
     queryFn: async () =>
-      (
-        await readJson<DocumentListResponse>(
-          sessionFetch(`/api/conversations/${encodeURIComponent(conversationId)}/documents`),
-        )
-      ).documents,
+      (await readJson(documents.$get({ param: { id: conversationId } }))).documents,
     enabled,
     refetchInterval: (query) => (query.state.data?.some(isReading) ? 1000 : false),
   });
@@ -35,14 +31,8 @@ export function useAddDocument(conversationId: string) {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.set("file", file);
-      return (
-        await readJson<DocumentAddedResponse>(
-          sessionFetch(`/api/conversations/${encodeURIComponent(conversationId)}/documents`, {
-            method: "POST",
-            body: form,
-          }),
-        )
-      ).document;
+      const added = documents.$post({ param: { id: conversationId } }, withBody(form));
+      return (await readJson(added)).document;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentsKey(conversationId) }),
   });
@@ -53,11 +43,9 @@ export function useRemoveDocument(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (documentId: string) => {
-      const response = await sessionFetch(
-        `/api/conversations/${encodeURIComponent(conversationId)}/documents/${encodeURIComponent(documentId)}`,
-        { method: "DELETE" },
-      );
-      if (!response.ok) await readJson(response);
+      const param = { id: conversationId, documentId };
+      const response = await send(documents[":documentId"].$delete({ param }));
+      if (!response.ok) throw await refusal(response);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentsKey(conversationId) }),
   });
@@ -68,8 +56,8 @@ export function useDocumentPage(documentId: string, page: number) {
   return useQuery({
     queryKey: ["ask-pdf", "page", documentId, page],
     queryFn: () =>
-      readJson<DocumentPageResponse>(
-        sessionFetch(`/api/documents/${encodeURIComponent(documentId)}/pages/${page}`),
+      readJson(
+        api.documents[":id"].pages[":page"].$get({ param: { id: documentId, page: String(page) } }),
       ),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ExternalLink, Loader2, X } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type CitedSource, pageLabel } from "@/shared/documents";
-import { useDocumentPage } from "./api";
+import { documentFile, useDocumentPage } from "./api";
 import { PageText } from "./page-text";
 import { PdfPage } from "./pdf-page";
 import { usePdfDocument } from "./use-pdf-document";
@@ -87,7 +87,7 @@ export function SourceViewer({ source, onClose }: Props) {
           </p>
         </div>
         <a
-          href={`/api/documents/${encodeURIComponent(source.documentId)}/file${isPdf ? `#page=${page}` : ""}`}
+          href={`${documentFile(source.documentId)}${isPdf ? `#page=${page}` : ""}`}
           target="_blank"
           rel="noopener noreferrer"
           className="flex items-center gap-1 rounded px-1.5 py-1 text-xs hover:bg-muted"

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { ApiError, readJson } from "@/client/api/http";
-import { sessionFetch } from "@/client/lib/session-gate";
+import { ApiError, api, readFile } from "@/client/api/http";
 import type { PdfDocument } from "./pdf-document";
 
 export type PdfDocumentState =
@@ -10,14 +9,14 @@ export type PdfDocumentState =
 
 /** GET /api/documents/:id/file: the original file, for its owner (the session's cookie). */
 async function documentBytes(documentId: string): Promise<Uint8Array> {
-  let response: Response;
-  try {
-    response = await sessionFetch(`/api/documents/${encodeURIComponent(documentId)}/file`);
-  } catch {
-    throw new ApiError(0, "network", "the file could not be fetched (network error)");
-  }
-  if (!response.ok) await readJson(response);
-  return new Uint8Array(await response.arrayBuffer());
+  const file = await readFile(api.documents[":id"].file.$get({ param: { id: documentId } })).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.code === "network")
+        throw new ApiError(0, "network", "the file could not be fetched (network error)");
+      throw error;
+    },
+  );
+  return new Uint8Array(await file.arrayBuffer());
 }
 
 /** The renderer's chunk did not arrive (the network, or a deploy replaced it). */

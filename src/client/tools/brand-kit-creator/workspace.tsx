@@ -1,5 +1,4 @@
-import { ResultWorkspace } from "@/client/components/results/result-workspace";
-import { toast } from "@/client/components/ui/toast";
+import { EditableResultWorkspace } from "@/client/components/results/result-workspace";
 import type { WorkspaceProps } from "@/client/tools/tool-view";
 import { kits } from "./api";
 import { GenerateForm } from "./generate-form";
@@ -7,16 +6,13 @@ import { KitView } from "./kit-view";
 
 /** Brand Kit Creator: the form for a new kit, or the open kit. */
 export function BrandKitCreatorWorkspace(props: WorkspaceProps) {
-  const update = kits.useUpdate(props.isAuthenticated, (error) =>
-    toast({ title: "Not saved", description: error.message, variant: "destructive" }),
-  );
   return (
-    <ResultWorkspace
+    <EditableResultWorkspace
       hooks={kits}
       isAuthenticated={props.isAuthenticated}
       noun="brand kit"
       form={<GenerateForm {...props} />}
-      view={(kit) => <KitView kit={kit} onChange={(change) => update(kit.id, change)} />}
+      view={(kit, onChange) => <KitView kit={kit} onChange={onChange} />}
     />
   );
 }

@@ -1,12 +1,6 @@
-import type { ResultStreamHandlers } from "@/client/api/result-stream";
-import { readResultStream } from "@/client/api/result-stream";
-import {
-  accountResults,
-  guestResults,
-  savedResultHooks,
-  sendJson,
-} from "@/client/lib/saved-results";
-import { sessionFetch } from "@/client/lib/session-gate";
+import { api, readJson } from "@/client/api/http";
+import { type ResultStreamHandlers, readResultStream } from "@/client/api/result-stream";
+import { accountResults, guestResults, savedResultHooks } from "@/client/lib/saved-results";
 import {
   deckSummary,
   type FlashcardDeck,
@@ -20,32 +14,27 @@ import {
 
 /** An account's decks (/api/flashcard-decks) or a guest's (this browser), with their due counts. */
 export const decks = savedResultHooks<FlashcardDeck, FlashcardDeckSummary>(flashcardGenerator.id, {
-  account: accountResults("flashcard-decks"),
+  account: accountResults(api["flashcard-decks"]),
   guest: guestResults(flashcardGenerator.id, flashcardDeckSchema, (deck) =>
     deckSummary(deck, new Date()),
   ),
 });
 
 /** POST /api/flashcard-decks/generate: the deck, streamed card by card. */
-export function generateDeck(
+export const generateDeck = (
   request: GenerateFlashcardsRequest,
   handlers: ResultStreamHandlers<Partial<FlashcardDraft>>,
   signal: AbortSignal,
-) {
-  return readResultStream<FlashcardDeck, Partial<FlashcardDraft>>(
-    sessionFetch("/api/flashcard-decks/generate", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(request),
-      signal,
-    }),
+) =>
+  readResultStream(
+    api["flashcard-decks"].generate.$post({ json: request }, { init: { signal } }),
+    flashcardDeckSchema,
     handlers,
   );
-}
 
 /** A deck from imported cards: stored on the server for an account (POST), in this browser for a guest. */
 export async function createDeck(input: FlashcardDeckInput, isAuthenticated: boolean) {
-  if (isAuthenticated) return sendJson<FlashcardDeck>("POST", "/api/flashcard-decks", input);
+  if (isAuthenticated) return readJson(api["flashcard-decks"].$post({ json: input }));
   const now = new Date().toISOString();
   return { ...input, id: crypto.randomUUID(), createdAt: now, updatedAt: now };
 }

@@ -1,41 +1,32 @@
+import { api } from "@/client/api/http";
 import { type ResultStreamHandlers, readResultStream } from "@/client/api/result-stream";
-import { accountResults, guestResults, savedResultHooks } from "@/client/lib/saved-results";
-import { sessionFetch } from "@/client/lib/session-gate";
+import { toolResults } from "@/client/lib/saved-results";
 import {
   type GenerateGoalPlanRequest,
   type GoalDraft,
   type GoalPlan,
-  type GoalPlanSummary,
   goalMaster,
   goalPlanSchema,
   goalPlanSummary,
 } from "@/shared/tools/goal-master";
 
 /** An account's plans (/api/goal-plans) or a guest's (this browser). */
-export const plans = savedResultHooks<GoalPlan, GoalPlanSummary>(goalMaster.id, {
-  account: accountResults("goal-plans"),
-  guest: guestResults(goalMaster.id, goalPlanSchema, goalPlanSummary),
-});
+export const plans = toolResults(goalMaster.id, api["goal-plans"], goalPlanSchema, goalPlanSummary);
 
 type Handlers = ResultStreamHandlers<Partial<GoalDraft>>;
-
-const stream = (path: string, body: unknown, handlers: Handlers, signal: AbortSignal) =>
-  readResultStream<GoalPlan, Partial<GoalDraft>>(
-    sessionFetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal,
-    }),
-    handlers,
-  );
+const routes = api["goal-plans"];
 
 /** POST /api/goal-plans/generate */
 export const generatePlan = (
   request: GenerateGoalPlanRequest,
   handlers: Handlers,
   signal: AbortSignal,
-) => stream("/api/goal-plans/generate", request, handlers, signal);
+) =>
+  readResultStream(
+    routes.generate.$post({ json: request }, { init: { signal } }),
+    goalPlanSchema,
+    handlers,
+  );
 
 /** 'Adjust plan': an account's plan by id (revised in place), a guest's sent whole. */
 export function adjustPlan(
@@ -45,9 +36,11 @@ export function adjustPlan(
   handlers: Handlers,
   signal: AbortSignal,
 ) {
-  return isAuthenticated
-    ? stream(`/api/goal-plans/${encodeURIComponent(plan.id)}/adjust`, request, handlers, signal)
-    : stream("/api/goal-plans/adjust", { ...request, plan }, handlers, signal);
+  const options = { init: { signal } };
+  const adjusted = isAuthenticated
+    ? routes[":id"].adjust.$post({ param: { id: plan.id }, json: request }, options)
+    : routes.adjust.$post({ json: { ...request, plan } }, options);
+  return readResultStream(adjusted, goalPlanSchema, handlers);
 }
 
 /** The person's today as YYYY-MM-DD, in their own time zone. */

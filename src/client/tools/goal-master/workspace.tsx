@@ -1,5 +1,4 @@
-import { ResultWorkspace } from "@/client/components/results/result-workspace";
-import { toast } from "@/client/components/ui/toast";
+import { EditableResultWorkspace } from "@/client/components/results/result-workspace";
 import type { WorkspaceProps } from "@/client/tools/tool-view";
 import { plans } from "./api";
 import { GenerateForm } from "./generate-form";
@@ -7,21 +6,14 @@ import { PlanView } from "./plan-view";
 
 /** Goal Master: the form for a new plan, or the open plan. */
 export function GoalMasterWorkspace(props: WorkspaceProps) {
-  const update = plans.useUpdate(props.isAuthenticated, (error) =>
-    toast({ title: "Not saved", description: error.message, variant: "destructive" }),
-  );
   return (
-    <ResultWorkspace
+    <EditableResultWorkspace
       hooks={plans}
       isAuthenticated={props.isAuthenticated}
       noun="plan"
       form={<GenerateForm {...props} />}
-      view={(plan) => (
-        <PlanView
-          plan={plan}
-          isAuthenticated={props.isAuthenticated}
-          onChange={(change) => update(plan.id, change)}
-        />
+      view={(plan, onChange) => (
+        <PlanView plan={plan} isAuthenticated={props.isAuthenticated} onChange={onChange} />
       )}
     />
   );

@@ -1,18 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
-import { readJson } from "@/client/api/http";
-import { startToolJob } from "@/client/api/jobs";
-import { sessionFetch } from "@/client/lib/session-gate";
-import type { HunyuanVideoHostsResponse, HunyuanVideoRequest } from "@/shared/tools/hunyuan-video";
+import { api, readJson, respondAsync } from "@/client/api/http";
+import { useToolFacts } from "@/client/api/tool-facts";
+import type { HunyuanVideoRequest } from "@/shared/tools/hunyuan-video";
 
 /** GET /api/hunyuan-video/hosts: where this server can run HunyuanVideo, or what enables it. */
-export function useHunyuanHosts() {
-  return useQuery({
-    queryKey: ["hunyuan-video", "hosts"],
-    queryFn: () => readJson<HunyuanVideoHostsResponse>(sessionFetch("/api/hunyuan-video/hosts")),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useHunyuanHosts = () =>
+  useToolFacts(["hunyuan-video", "hosts"], () => api["hunyuan-video"].hosts.$get());
 
 /** POST /api/hunyuan-video (as a job). */
 export const generateHunyuanVideo = (request: HunyuanVideoRequest) =>
-  startToolJob("/api/hunyuan-video", request);
+  readJson(api["hunyuan-video"].$post({ json: request }, respondAsync));

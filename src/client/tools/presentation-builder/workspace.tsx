@@ -1,5 +1,4 @@
-import { ResultWorkspace } from "@/client/components/results/result-workspace";
-import { toast } from "@/client/components/ui/toast";
+import { EditableResultWorkspace } from "@/client/components/results/result-workspace";
 import type { WorkspaceProps } from "@/client/tools/tool-view";
 import { decks } from "./api";
 import { DeckView } from "./deck-view";
@@ -7,16 +6,13 @@ import { GenerateForm } from "./generate-form";
 
 /** Presentation Builder: the form for a new deck, or the open deck's slides. */
 export function PresentationBuilderWorkspace(props: WorkspaceProps) {
-  const update = decks.useUpdate(props.isAuthenticated, (error) =>
-    toast({ title: "Not saved", description: error.message, variant: "destructive" }),
-  );
   return (
-    <ResultWorkspace
+    <EditableResultWorkspace
       hooks={decks}
       isAuthenticated={props.isAuthenticated}
       noun="deck"
       form={<GenerateForm {...props} />}
-      view={(deck) => <DeckView deck={deck} onChange={(change) => update(deck.id, change)} />}
+      view={(deck, onChange) => <DeckView deck={deck} onChange={onChange} />}
     />
   );
 }

@@ -1,45 +1,31 @@
+import { api, readJson } from "@/client/api/http";
 import { type ResultStreamHandlers, readResultStream } from "@/client/api/result-stream";
-import {
-  accountResults,
-  guestResults,
-  savedResultHooks,
-  sendJson,
-} from "@/client/lib/saved-results";
-import { sessionFetch } from "@/client/lib/session-gate";
+import { toolResults } from "@/client/lib/saved-results";
 import {
   type GenerateQuizRequest,
   type Quiz,
   type QuizAttempt,
   type QuizDraft,
   type QuizResponse,
-  type QuizSummary,
   quizGenerator,
   quizSchema,
   quizSummary,
 } from "@/shared/tools/quiz-generator";
 
 /** An account's quizzes (/api/quizzes, with their attempts) or a guest's (this browser). */
-export const quizzes = savedResultHooks<Quiz, QuizSummary>(quizGenerator.id, {
-  account: accountResults("quizzes"),
-  guest: guestResults(quizGenerator.id, quizSchema, quizSummary),
-});
+export const quizzes = toolResults(quizGenerator.id, api.quizzes, quizSchema, quizSummary);
 
 /** POST /api/quizzes/generate: the quiz, streamed question by question. */
-export function generateQuiz(
+export const generateQuiz = (
   request: GenerateQuizRequest,
   handlers: ResultStreamHandlers<Partial<QuizDraft>>,
   signal: AbortSignal,
-) {
-  return readResultStream<Quiz, Partial<QuizDraft>>(
-    sessionFetch("/api/quizzes/generate", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(request),
-      signal,
-    }),
+) =>
+  readResultStream(
+    api.quizzes.generate.$post({ json: request }, { init: { signal } }),
+    quizSchema,
     handlers,
   );
-}
 
 type Submission = { model: string; mode: QuizAttempt["mode"]; responses: QuizResponse[] };
 
@@ -49,13 +35,6 @@ type Submission = { model: string; mode: QuizAttempt["mode"]; responses: QuizRes
  */
 export function submitAttempt(quiz: Quiz, submission: Submission, isAuthenticated: boolean) {
   return isAuthenticated
-    ? sendJson<QuizAttempt>(
-        "POST",
-        `/api/quizzes/${encodeURIComponent(quiz.id)}/attempts`,
-        submission,
-      )
-    : sendJson<QuizAttempt>("POST", "/api/quizzes/grade", {
-        ...submission,
-        questions: quiz.questions,
-      });
+    ? readJson(api.quizzes[":id"].attempts.$post({ param: { id: quiz.id }, json: submission }))
+    : readJson(api.quizzes.grade.$post({ json: { ...submission, questions: quiz.questions } }));
 }

@@ -1,21 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { readJson } from "@/client/api/http";
-import { sessionFetch } from "@/client/lib/session-gate";
-import type { JobAccepted } from "@/shared/jobs";
-import type {
-  TranscriptionProviderStatus,
-  TranscriptionRequest,
-} from "@/shared/tools/speech-to-text";
+import { api, readJson, withBody } from "@/client/api/http";
+import { useToolFacts } from "@/client/api/tool-facts";
+import type { TranscriptionRequest } from "@/shared/tools/speech-to-text";
 
 /** GET /api/speech-to-text/providers: who transcribes here, and who identifies speakers. */
-export function useTranscriptionProviders() {
-  return useQuery({
-    queryKey: ["speech-to-text", "providers"],
-    queryFn: () =>
-      readJson<TranscriptionProviderStatus>(sessionFetch("/api/speech-to-text/providers")),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useTranscriptionProviders = () =>
+  useToolFacts(["speech-to-text", "providers"], () => api["speech-to-text"].providers.$get());
 
 /** POST /api/speech-to-text (multipart, as a job): the audio with the language, format and options. */
 export function transcribe(audio: File, request: TranscriptionRequest) {
@@ -25,11 +14,5 @@ export function transcribe(audio: File, request: TranscriptionRequest) {
   form.append("options", JSON.stringify(request.options));
   if (request.provider) form.append("provider", request.provider);
   form.append("file", audio, audio.name);
-  return readJson<JobAccepted>(
-    sessionFetch("/api/speech-to-text", {
-      method: "POST",
-      headers: { prefer: "respond-async" },
-      body: form,
-    }),
-  );
+  return readJson(api["speech-to-text"].$post({}, withBody(form, { async: true })));
 }

@@ -1,8 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { uploadToolFile } from "@/client/api/files";
-import { readJson } from "@/client/api/http";
-import { startToolJob } from "@/client/api/jobs";
-import { sessionFetch } from "@/client/lib/session-gate";
+import { api, readJson, respondAsync, withBody } from "@/client/api/http";
 import {
   fallbackVideoModels,
   type VideoGenerationRequest,
@@ -19,10 +16,7 @@ export function useVideoModels() {
     queryKey: ["video-models"],
     queryFn: async (): Promise<VideoModelsResponse & { fallback: boolean }> => {
       try {
-        return {
-          ...(await readJson<VideoModelsResponse>(sessionFetch("/api/video-models"))),
-          fallback: false,
-        };
+        return { ...(await readJson(api["video-models"].$get())), fallback: false };
       } catch {
         return { models: fallbackVideoModels, setup: null, fallback: true };
       }
@@ -33,8 +27,10 @@ export function useVideoModels() {
 
 /** POST /api/video-generation/uploads: the first frame or the source clip. */
 export const uploadVideoSource = (file: File, type: VideoUploadType) =>
-  uploadToolFile("/api/video-generation/uploads", file, { type });
+  readJson(
+    api["video-generation"].uploads.$post({ query: { type, name: file.name } }, withBody(file)),
+  );
 
 /** POST /api/video-generation (as a job). */
 export const generateVideo = (request: VideoGenerationRequest) =>
-  startToolJob("/api/video-generation", request);
+  readJson(api["video-generation"].$post({ json: request }, respondAsync));

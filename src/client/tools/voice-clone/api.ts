@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { readJson } from "@/client/api/http";
-import { startToolJob } from "@/client/api/jobs";
+import { api, readDeleted, readJson, respondAsync, withBody } from "@/client/api/http";
 import { useCurrentUser } from "@/client/lib/current-user";
-import { sessionFetch } from "@/client/lib/session-gate";
-import type { ClonedVoice, ClonedVoiceList, VoiceCloneRequest } from "@/shared/tools/voice-clone";
+import type { VoiceCloneRequest } from "@/shared/tools/voice-clone";
 
 const voicesKey = ["voice-clone", "voices"] as const;
 
@@ -15,7 +13,7 @@ export function useClonedVoices() {
   const { user } = useCurrentUser();
   return useQuery({
     queryKey: [...voicesKey, user?.id ?? null],
-    queryFn: () => readJson<ClonedVoiceList>(sessionFetch("/api/voice-clone/voices")),
+    queryFn: () => readJson(api["voice-clone"].voices.$get()),
     enabled: Boolean(user),
   });
 }
@@ -29,29 +27,22 @@ export function useCloneVoice() {
       form.append("name", input.name);
       form.append("consent", String(input.consent));
       form.append("file", input.sample, input.sample.name);
-      return readJson<ClonedVoice>(
-        sessionFetch("/api/voice-clone/voices", { method: "POST", body: form }),
-      );
+      return readJson(api["voice-clone"].voices.$post({}, withBody(form)));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: voicesKey }),
   });
 }
 
-/** DELETE /api/voice-clone/voices/:id: here and at the provider. */
+/** DELETE /api/voice-clone/voices/:id: here and at the provider (one already gone is deleted). */
 export function useDeleteVoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      const response = await sessionFetch(`/api/voice-clone/voices/${encodeURIComponent(id)}`, {
-        method: "DELETE",
-      });
-      // A voice already gone counts as deleted; any other failure says why (readJson throws it).
-      if (!response.ok && response.status !== 404) await readJson(response);
-    },
+    mutationFn: (id: string) =>
+      readDeleted(api["voice-clone"].voices[":id"].$delete({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: voicesKey }),
   });
 }
 
 /** POST /api/voice-clone (as a job): text spoken in a cloned voice. */
 export const speakCloned = (request: VoiceCloneRequest) =>
-  startToolJob("/api/voice-clone", request);
+  readJson(api["voice-clone"].$post({ json: request }, respondAsync));

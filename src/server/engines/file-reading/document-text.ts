@@ -1,6 +1,7 @@
 import type { CellValue } from "exceljs";
 import { type ReadingLimits, UnreadableFileError, unreadable } from "./limits";
 import { checkPdfStreams } from "./pdf-check";
+import { pdfPageText } from "./pdf-page-text";
 import { checkZip } from "./zip-check";
 
 export type DocumentFormat = "pdf" | "docx" | "xlsx" | "pptx";
@@ -53,14 +54,7 @@ async function pdfText(bytes: Uint8Array, limits: ReadingLimits, maxChars: numbe
     const text = textCollector("page", maxChars);
     // One page at a time, released before the next: a long document never sits in memory whole.
     for (let number = 1; number <= pdf.numPages && text.room(); number++) {
-      const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      text.add(
-        content.items
-          .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : ""))
-          .join(""),
-      );
-      page.cleanup();
+      text.add(await pdfPageText(pdf, number));
     }
     return text.result();
   } finally {

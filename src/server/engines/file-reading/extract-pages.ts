@@ -1,4 +1,5 @@
 import type { DocumentFormat, PageUnit } from "@/shared/documents";
+import { pdfPageText } from "./pdf-page-text";
 
 /** A document's text page by page (`pages[0]` is page 1), in the unit its format has. */
 export type ExtractedPages = { unit: PageUnit; pages: string[] };
@@ -66,15 +67,7 @@ async function pdfPages(bytes: Uint8Array, options: ExtractOptions): Promise<str
     }
     const pages: string[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      // Joined as the viewer's text layer joins them, so a passage's offsets match what it shows.
-      pages.push(
-        content.items
-          .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : ""))
-          .join(""),
-      );
-      page.cleanup();
+      pages.push(await pdfPageText(pdf, number));
       await options.onPage?.(number, pdf.numPages);
     }
     return pages;

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { tones } from "#tests/support/tones";
 import { detectAudioContainer } from "./audio-container";
 import { detectSilences, encodeSpeech, measureDuration, speechFormats } from "./audio-convert";
-import { locateFfmpeg, runFfmpeg, withTempDir } from "./ffmpeg";
+import { FfmpegError, locateFfmpeg, runFfmpeg, withTempDir } from "./ffmpeg";
+import { withThreads } from "./ffmpeg-limits";
 import { parseFfmpegProgressBlock } from "./ffmpeg-progress";
 import { encodeWav } from "./wav";
 
@@ -92,5 +93,42 @@ describe("silences and progress", () => {
       });
     });
     expect(seen.at(-1)).toBeGreaterThan(4);
+  });
+});
+
+describe("ffmpeg's own bounds", () => {
+  it("gives each decoder, encoder and filter graph the configured threads", () => {
+    expect(withThreads(["-i", "a.mp4", "-i", "b.flac", "-c:v", "libx264", "out.mp4"], 2)).toEqual([
+      "-filter_threads",
+      "2",
+      "-filter_complex_threads",
+      "2",
+      "-threads",
+      "2",
+      "-i",
+      "a.mp4",
+      "-threads",
+      "2",
+      "-i",
+      "b.flac",
+      "-c:v",
+      "libx264",
+      "-threads",
+      "2",
+      "out.mp4",
+    ]);
+  });
+
+  it("stops a run that needs more memory than its cap, saying so", async () => {
+    // One 8192 x 8192 frame encoded: about 1.5 GB of address space; the cap is 256 MB.
+    const failed = await runFfmpeg({
+      args: ["-f", "lavfi", "-i", "color=s=8192x8192:d=0.1", "-c:v", "libx264", "-f", "null", "-"],
+      limits: { memoryMb: 256, threads: 2 },
+    }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(FfmpegError);
+    expect(failed).toMatchObject({
+      outOfMemory: true,
+      message: "ffmpeg needed more than the 256 MB of memory one run may use",
+    });
   });
 });

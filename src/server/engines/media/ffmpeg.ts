@@ -3,6 +3,13 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import {
+  cappedCommand,
+  type FfmpegLimits,
+  ffmpegLimits,
+  ranOutOfMemory,
+  withThreads,
+} from "./ffmpeg-limits";
 import { type FfmpegProgress, parseFfmpegProgress } from "./ffmpeg-progress";
 
 export type FfmpegBinary = { path: string; source: "system" | "bundled" };
@@ -13,6 +20,8 @@ export class FfmpegError extends Error {
     message: string,
     readonly exitCode: number | null,
     readonly log: string,
+    /** It stopped because its memory cap refused an allocation (ffmpeg-limits.ts). */
+    readonly outOfMemory = false,
   ) {
     super(message);
   }
@@ -76,11 +85,14 @@ export type FfmpegRun = {
   onProgress?: (progress: FfmpegProgress) => void;
   signal?: AbortSignal;
   binary?: FfmpegBinary;
+  /** In place of the configured limits (tests). */
+  limits?: FfmpegLimits;
 };
 
 /**
  * Runs ffmpeg to completion and returns its stderr log. Progress comes from `-progress` on a
- * pipe of its own (fd 3), so the log and the progress never interleave.
+ * pipe of its own (fd 3), so the log and the progress never interleave. Each run has its
+ * threads and its memory bounded (ffmpeg-limits.ts).
  */
 export function runFfmpeg({
   args,
@@ -88,12 +100,14 @@ export function runFfmpeg({
   onProgress,
   signal,
   binary = ffmpegBinary(),
+  limits = ffmpegLimits(),
 }: FfmpegRun): Promise<string> {
   const fullArgs = ["-hide_banner", "-nostdin", "-y", "-loglevel", logLevel];
   if (onProgress) fullArgs.push("-nostats", "-progress", "pipe:3");
-  fullArgs.push(...args);
+  fullArgs.push(...withThreads(args, limits.threads));
+  const capped = cappedCommand(binary.path, fullArgs, limits.memoryMb);
   return new Promise((resolve, reject) => {
-    const child = spawn(binary.path, fullArgs, {
+    const child = spawn(capped.command, capped.args, {
       stdio: ["ignore", "ignore", "pipe", onProgress ? "pipe" : "ignore"],
       signal,
     });
@@ -107,9 +121,12 @@ export function runFfmpeg({
       parseFfmpegProgress(progressPipe, onProgress);
     }
     child.on("error", (error) => reject(error));
-    child.on("close", (code) => {
+    child.on("close", (code, exitSignal) => {
       if (code === 0) resolve(log);
-      else {
+      else if (!signal?.aborted && ranOutOfMemory(log, exitSignal)) {
+        const message = `ffmpeg needed more than the ${limits.memoryMb} MB of memory one run may use`;
+        reject(new FfmpegError(message, code, log, true));
+      } else {
         const tail = log.trim().split("\n").slice(-5).join("\n");
         reject(new FfmpegError(`ffmpeg failed (exit ${code}): ${tail}`, code, log));
       }

@@ -1,6 +1,15 @@
 /** Video containers Bismo accepts, recognised from their first bytes, never from a file name. */
 export type VideoContainer = "mp4" | "mov" | "webm" | "mkv" | "avi";
 
+/** Each container's media type, for a provider told what a clip is (fal's matting model). */
+export const videoMimeTypes: Record<VideoContainer, string> = {
+  mp4: "video/mp4",
+  mov: "video/quicktime",
+  webm: "video/webm",
+  mkv: "video/x-matroska",
+  avi: "video/x-msvideo",
+};
+
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
 

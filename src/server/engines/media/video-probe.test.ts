@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clipBytes } from "#tests/support/video-clips";
+import { clipBytes, hugeClipBytes } from "#tests/support/video-clips";
 import { withTempDir } from "./ffmpeg";
 import { detectVideoContainer } from "./video-container";
+import { type VideoLimits, VideoTooLarge, videoLimits } from "./video-limits";
 import { parseProbeLog, probeMedia } from "./video-probe";
 
 /** How the npm package's older ffmpeg describes a file (streams indented further). */
@@ -41,6 +42,41 @@ describe("probing video with ffmpeg alone", () => {
       { index: 0, type: "video", codec: "vp9", width: 1280, height: 720, fps: 30 },
       { index: 1, type: "audio", codec: "opus", sampleRate: 48000, channels: "stereo" },
     ]);
+  });
+
+  it("reads a frame rate of a thousand and more, and the stream's rate where fps is not given", () => {
+    const line = (rest: string) =>
+      `Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'x.mp4':\n    Stream #0:0(und): Video: h264, yuv420p, 64x64${rest}`;
+    expect(parseProbeLog(line(", 1k fps, 1k tbr, 16k tbn")).video?.fps).toBe(1000);
+    expect(parseProbeLog(line(", 2.5k fps")).video?.fps).toBe(2500);
+    expect(parseProbeLog(line(", 29.97 tbr, 30k tbn")).video?.fps).toBe(29.97);
+  });
+
+  it("refuses a video over the limits as soon as its streams are read", async () => {
+    const probeWith = (bytes: Uint8Array, limits: VideoLimits) =>
+      withTempDir(async (dir) => {
+        const file = path.join(dir, "clip.mp4");
+        await fs.promises.writeFile(file, bytes);
+        return probeMedia(file, undefined, limits);
+      });
+    await expect(probeWith(await hugeClipBytes(), videoLimits)).rejects.toThrow(
+      new VideoTooLarge(
+        "the video is 8192 x 8192 pixels (67.1 megapixels), more than the 8.8 megapixels (4096 x 2160) Bismo works with",
+      ),
+    );
+    const small = {
+      scenes: [{ seconds: 2, picture: "pattern", loudness: 0.5 }],
+      width: 64,
+      height: 64,
+    };
+    await expect(probeWith(await clipBytes({ ...small, fps: 240 }), videoLimits)).rejects.toThrow(
+      "the video has 240 frames a second, more than the 120 Bismo works with",
+    );
+    await expect(
+      probeWith(await clipBytes(small), { ...videoLimits, maxSeconds: 60 / 2 / 60 }),
+    ).rejects.toBeInstanceOf(VideoTooLarge);
+    const within = await probeWith(await clipBytes(small), videoLimits);
+    expect(within.video).toMatchObject({ width: 64, height: 64 });
   });
 
   it("refuses what is not media", async () => {

@@ -1,5 +1,6 @@
 import { type EmbeddingModel, embedMany } from "ai";
 import type { Env } from "@/server/platform/env";
+import { ollamaOpenAIBase } from "./providers";
 
 type EmbeddingEnv = Pick<
   Env,
@@ -12,6 +13,7 @@ type EmbeddingEnv = Pick<
   | "MISTRAL_BASE_URL"
   | "OPENAI_COMPATIBLE_BASE_URL"
   | "OPENAI_COMPATIBLE_API_KEY"
+  | "OLLAMA_BASE_URL"
   | "AI_TIMEOUT_MS"
   | "AI_MAX_RETRIES"
 >;
@@ -23,7 +25,13 @@ export type Embedder = {
   embed(values: string[], signal?: AbortSignal): Promise<number[][]>;
 };
 
-export const embeddingProviders = ["openai", "google", "mistral", "openai-compatible"] as const;
+export const embeddingProviders = [
+  "openai",
+  "google",
+  "mistral",
+  "openai-compatible",
+  "ollama",
+] as const;
 type EmbeddingProvider = (typeof embeddingProviders)[number];
 
 /** The setting each provider needs besides EMBEDDING_MODEL. */
@@ -32,6 +40,7 @@ const requiredSetting: Record<EmbeddingProvider, keyof EmbeddingEnv> = {
   google: "GOOGLE_GENERATIVE_AI_API_KEY",
   mistral: "MISTRAL_API_KEY",
   "openai-compatible": "OPENAI_COMPATIBLE_BASE_URL",
+  ollama: "OLLAMA_BASE_URL",
 };
 
 /** The provider's embedding model; its AI SDK package is loaded here, on first use. */
@@ -67,6 +76,13 @@ async function embeddingModel(
         name: "openai-compatible",
         baseURL: env.OPENAI_COMPATIBLE_BASE_URL ?? "",
         apiKey: env.OPENAI_COMPATIBLE_API_KEY,
+      }).embeddingModel(model);
+    }
+    case "ollama": {
+      const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
+      return createOpenAICompatible({
+        name: "ollama",
+        baseURL: ollamaOpenAIBase(env.OLLAMA_BASE_URL ?? ""),
       }).embeddingModel(model);
     }
   }

@@ -1,5 +1,6 @@
-import { APICallError, RetryError } from "ai";
-import { ProviderHttpError } from "./provider-http";
+import { RetryError } from "ai";
+import { ModelUnavailableError } from "./model-unavailable";
+import { providerRefusal } from "./provider-refusal";
 
 export type FailureKind =
   | "timeout"
@@ -7,6 +8,7 @@ export type FailureKind =
   | "unavailable"
   | "invalid_key"
   | "cut"
+  | "model_unavailable"
   | "other";
 
 export type Failure = { kind: FailureKind; message: string };
@@ -17,6 +19,7 @@ const messages: Record<FailureKind, string> = {
   unavailable: "The AI provider is unavailable right now (server error). Please try again later.",
   invalid_key: "The AI provider rejected the API key. An administrator needs to check it.",
   cut: "The connection to the AI provider was cut before the answer finished.",
+  model_unavailable: "The AI provider no longer offers this model. Choose another one.",
   other: "The AI provider could not answer this request.",
 };
 
@@ -24,19 +27,22 @@ export function failure(kind: FailureKind): Failure {
   return { kind, message: messages[kind] };
 }
 
-function statusOf(error: unknown): number | undefined {
-  if (APICallError.isInstance(error)) return error.statusCode;
-  if (RetryError.isInstance(error)) return statusOf(error.lastError);
-  if (error instanceof ProviderHttpError) return error.status;
-  return undefined;
+/** The model the provider refused, when a failure was that (its message names the model). */
+function unavailableModel(error: unknown): ModelUnavailableError | undefined {
+  if (error instanceof ModelUnavailableError) return error;
+  if (RetryError.isInstance(error)) return unavailableModel(error.lastError);
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause instanceof ModelUnavailableError ? cause : undefined;
 }
 
 /**
  * A specific, safe reason for a provider failure: never the provider's own text (it can echo
- * keys or prompts), never a stack.
+ * keys or prompts), never a stack. A retired model's failure names the model and what to pick.
  */
 export function describeProviderError(error: unknown): Failure {
-  const status = statusOf(error);
+  const unavailable = unavailableModel(error);
+  if (unavailable) return { kind: "model_unavailable", message: unavailable.message };
+  const status = providerRefusal(error)?.status;
   if (status === 401 || status === 403) return failure("invalid_key");
   if (status === 429) return failure("rate_limited");
   if (status === 408 || status === 504) return failure("timeout");

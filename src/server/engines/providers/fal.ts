@@ -1,8 +1,7 @@
-import { z } from "zod";
 import type { Env } from "@/server/platform/env";
 import { failure } from "./failure-reason";
-import { type ProviderCall, ProviderHttpError, providerFetch, providerJson } from "./provider-http";
 import type { ProviderOutput, ProviderPoll, ProviderTicket, QueueClient } from "./provider-jobs";
+import { providerRefusal } from "./provider-refusal";
 
 type FalEnv = Pick<
   Env,
@@ -11,22 +10,9 @@ type FalEnv = Pick<
 
 /** fal's synchronous endpoint, which the AI SDK's provider calls for images. */
 export const FAL_RUN_URL = "https://fal.run";
+/** The hosts @fal-ai/client calls (fal-js request.ts `buildUrl`, config.ts `getRestApiUrl`). */
 export const FAL_QUEUE_URL = "https://queue.fal.run";
-export const FAL_STORAGE_URL = "https://rest.alpha.fal.ai";
-
-const submitted = z.object({ request_id: z.string().min(1) });
-const status = z.object({
-  status: z.enum(["IN_QUEUE", "IN_PROGRESS", "COMPLETED"]),
-  queue_position: z.number().nullish(),
-  error: z.string().nullish(),
-});
-const uploadTicket = z.object({ upload_url: z.url(), file_url: z.url() });
-
-/**
- * Status and result live under the app (`owner/app`), not the endpoint's sub-path
- * (`fal-ai/kling-video/v2.1/master/text-to-video` -> `fal-ai/kling-video`).
- */
-export const falApp = (endpoint: string) => endpoint.split("/").slice(0, 2).join("/");
+export const FAL_STORAGE_URL = "https://rest.fal.ai";
 
 const fileRole = (
   key: string,
@@ -73,38 +59,62 @@ export type FalClient = QueueClient & {
   ): Promise<string>;
 };
 
+/** A fetch that gives each attempt the configured timeout, and the caller's signal when set. */
+function timedFetch(timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return fetch(input, { ...init, signal });
+  };
+}
+
 /**
- * fal's queue API (Kling, Wan, LTX, HunyuanVideo, Hunyuan3D, TRELLIS, video matting...):
- * submit, poll status, fetch the result, cancel. Status and result URLs are built from
- * FAL_QUEUE_BASE_URL, never taken from an answer, so the key only goes where it was configured to.
+ * fal's queue and storage through its official client, @fal-ai/client (imported on first use):
+ * submit, status, result and cancel by request id, so a job keeps its ticket and follows the
+ * same request after a restart; uploads through `storage.upload`, which opens them on
+ * `rest.fal.ai` (`initiate?storage_type=fal-cdn-v3`) and sends files over 90 MB in 10 MB parts.
+ * FAL_QUEUE_BASE_URL and FAL_STORAGE_BASE_URL move those hosts (proxies, tests) through the
+ * client's request middleware. Its own retries apply (429 and 502-504, 3 tries; status 5).
  */
 export function createFalClient(env: FalEnv): FalClient | undefined {
   const key = env.FAL_KEY;
   if (!key) return undefined;
-  const base = (env.FAL_QUEUE_BASE_URL ?? FAL_QUEUE_URL).replace(/\/+$/, "");
-  const storage = (env.FAL_STORAGE_BASE_URL ?? FAL_STORAGE_URL).replace(/\/+$/, "");
-  const headers = { authorization: `Key ${key}`, "content-type": "application/json" };
-  const call = (signal?: AbortSignal): ProviderCall => ({
-    provider: "fal",
-    timeoutMs: env.AI_TIMEOUT_MS,
-    maxRetries: env.AI_MAX_RETRIES,
-    signal,
-  });
-  const requestUrl = (ticket: ProviderTicket, suffix = "") =>
-    `${base}/${falApp(ticket.endpoint)}/requests/${encodeURIComponent(ticket.id)}${suffix}`;
+  const queueBase = (env.FAL_QUEUE_BASE_URL ?? FAL_QUEUE_URL).replace(/\/+$/, "");
+  const storageBase = (env.FAL_STORAGE_BASE_URL ?? FAL_STORAGE_URL).replace(/\/+$/, "");
+  const rebase = (url: string) =>
+    url.startsWith(FAL_QUEUE_URL)
+      ? queueBase + url.slice(FAL_QUEUE_URL.length)
+      : url.startsWith(FAL_STORAGE_URL)
+        ? storageBase + url.slice(FAL_STORAGE_URL.length)
+        : url;
+  let loaded: Promise<import("@fal-ai/client").FalClient> | undefined;
+  const client = () => {
+    loaded ??= import("@fal-ai/client").then(({ createFalClient: create }) =>
+      create({
+        credentials: key,
+        fetch: timedFetch(env.AI_TIMEOUT_MS),
+        requestMiddleware: async (request) => ({ ...request, url: rebase(request.url) }),
+      }),
+    );
+    return loaded;
+  };
 
   async function result(ticket: ProviderTicket, signal?: AbortSignal): Promise<ProviderPoll> {
     try {
-      const body = await providerJson(requestUrl(ticket), { headers }, call(signal));
-      const outputs = falOutputs(body);
+      const { data } = await (await client()).queue.result(ticket.endpoint, {
+        requestId: ticket.id,
+        abortSignal: signal,
+      });
+      const outputs = falOutputs(data);
       if (outputs.length === 0) return { state: "failed", failure: failure("other") };
       return { state: "succeeded", outputs };
     } catch (error) {
       // A request that ran and failed answers its result with an error status.
-      if (error instanceof ProviderHttpError && error.status < 500 && error.status !== 429) {
+      const status = providerRefusal(error)?.status;
+      if (status !== undefined && status < 500 && status !== 429) {
         return {
           state: "failed",
-          failure: failure(error.status === 401 || error.status === 403 ? "invalid_key" : "other"),
+          failure: failure(status === 401 || status === 403 ? "invalid_key" : "other"),
         };
       }
       throw error;
@@ -114,69 +124,45 @@ export function createFalClient(env: FalEnv): FalClient | undefined {
   return {
     provider: "fal",
     async submit(endpoint, input, signal) {
-      const body = submitted.parse(
-        await providerJson(
-          `${base}/${endpoint}`,
-          { method: "POST", headers, body: JSON.stringify(input) },
-          call(signal),
-        ),
-      );
-      return { provider: "fal", endpoint, id: body.request_id };
+      const submitted = await (await client()).queue.submit(endpoint, {
+        input,
+        abortSignal: signal,
+      });
+      return { provider: "fal", endpoint, id: submitted.request_id };
     },
     async poll(ticket, signal) {
-      const body = status.parse(
-        await providerJson(requestUrl(ticket, "/status"), { headers }, call(signal)),
-      );
-      if (body.status === "IN_QUEUE") {
-        return {
-          state: "queued",
-          queuePosition: body.queue_position ?? undefined,
-          progress: undefined,
-        };
+      const status = (await (
+        await client()
+      ).queue.status(ticket.endpoint, {
+        requestId: ticket.id,
+        logs: false,
+        abortSignal: signal,
+      })) as { status: string; queue_position?: number; error?: string | null };
+      if (status.status === "IN_QUEUE") {
+        return { state: "queued", queuePosition: status.queue_position, progress: undefined };
       }
-      if (body.status === "IN_PROGRESS") return { state: "running", progress: undefined };
-      if (body.error) return { state: "failed", failure: failure("other") };
+      if (status.status === "IN_PROGRESS") return { state: "running", progress: undefined };
+      // A completed request may carry the error it ended with (a cancelled one does).
+      if (status.error) return { state: "failed", failure: failure("other") };
       return result(ticket, signal);
     },
     async cancel(ticket, signal) {
       try {
-        await providerFetch(
-          requestUrl(ticket, "/cancel"),
-          { method: "PUT", headers },
-          call(signal),
-        );
+        await (await client()).queue.cancel(ticket.endpoint, {
+          requestId: ticket.id,
+          abortSignal: signal,
+        });
       } catch (error) {
         // 400: already running or finished, which fal can no longer stop.
-        if (!(error instanceof ProviderHttpError && error.status === 400)) throw error;
+        if (providerRefusal(error)?.status !== 400) throw error;
       }
     },
     async download() {
       throw new Error("fal results are public URLs: download them with the guarded downloader");
     },
-    async upload(bytes, mimeType, fileName, signal) {
-      const ticket = uploadTicket.parse(
-        await providerJson(
-          `${storage}/storage/upload/initiate`,
-          {
-            method: "POST",
-            headers,
-            body: JSON.stringify({ content_type: mimeType, file_name: fileName }),
-          },
-          call(signal),
-        ),
-      );
-      // The upload URL is pre-signed: it carries its own authorisation, not our key.
-      const response = await providerFetch(
-        ticket.upload_url,
-        {
-          method: "PUT",
-          headers: { "content-type": mimeType },
-          body: new Blob([new Uint8Array(bytes)]),
-        },
-        call(signal),
-      );
-      await response.body?.cancel();
-      return ticket.file_url;
+    async upload(bytes, mimeType, fileName) {
+      const file = new File([new Uint8Array(bytes)], fileName, { type: mimeType });
+      return (await client()).storage.upload(file);
     },
   };
 }

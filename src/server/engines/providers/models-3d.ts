@@ -53,17 +53,27 @@ export function startConceptArt(
 export const conceptArt = (outputs: ProviderOutput[]) =>
   outputs.filter((o) => o.role === "image").map((o) => o.url);
 
-/** Image (uploaded, or step one's concept art) to a GLB model. */
+/** TRELLIS from one image, the other image-to-3D model an admin may choose (Models, 3D). */
+export const TRELLIS_ENDPOINT = "fal-ai/trellis";
+
+/**
+ * Image (uploaded, or step one's concept art) to a GLB model, with Hunyuan3D unless `endpoint`
+ * is TRELLIS (the admin area's default for 3D).
+ */
 export async function startImageTo3d(
   fal: FalClient,
   image: MediaInput | string,
   quality: ModelQuality,
   signal?: AbortSignal,
+  endpoint: string = IMAGE_TO_3D_ENDPOINT,
 ): Promise<ProviderTicket> {
   const url =
     typeof image === "string"
       ? image
       : await fal.upload(image.bytes, image.mimeType, "reference", signal);
+  if (endpoint === TRELLIS_ENDPOINT) {
+    return fal.submit(TRELLIS_ENDPOINT, { image_url: url, ...trellisSettings[quality] }, signal);
+  }
   return fal.submit(
     IMAGE_TO_3D_ENDPOINT,
     { input_image_url: url, ...hunyuanSettings[quality] },

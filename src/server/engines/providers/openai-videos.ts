@@ -17,6 +17,26 @@ const video = z.object({
 
 /** Sora's clip lengths and sizes (the Videos API takes these and no others). */
 export const soraSeconds = ["4", "8", "12"] as const;
+
+/**
+ * The first frame as the Videos API takes it: exactly the video's size ("Inpaint image must
+ * match the requested width and height" otherwise) and a JPEG, PNG or WebP. Cropped to the
+ * shape from its centre, then scaled; sent as PNG. The upload is the owner's own image, already
+ * checked to be one; sharp's pixel limit still bounds what it decodes.
+ */
+export async function referenceFrame(
+  image: { bytes: Uint8Array },
+  size: SoraRequest["size"],
+): Promise<{ bytes: Uint8Array; mimeType: "image/png" }> {
+  const [width, height] = size.split("x").map(Number) as [number, number];
+  const { default: sharp } = await import("sharp");
+  const bytes = await sharp(image.bytes, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize(width, height, { fit: "cover", position: "centre" })
+    .png()
+    .toBuffer();
+  return { bytes: new Uint8Array(bytes), mimeType: "image/png" };
+}
 export type SoraRequest = {
   model: string;
   prompt: string;
@@ -33,7 +53,10 @@ export type SoraClient = QueueClient & {
 /**
  * OpenAI's Videos API (Sora): `POST /videos` starts a render, `GET /videos/{id}` reports its
  * status and percentage, `GET /videos/{id}/content` serves the MP4 (and `?variant=thumbnail`
- * its poster) with the same key.
+ * its poster) with the same key (openai-node src/resources/videos.ts; openai-openapi
+ * `CreateVideoMultipartBody`). OpenAI announced the API's shutdown for 2026-09-24: Bismo offers
+ * Sora only while OpenAI's model list still lists a `sora-*` model (decision 0026). Hand-built
+ * rather than through `openai`: 7.9 MB of client for three calls to an API on its way out.
  */
 export function createSoraClient(env: SoraEnv): SoraClient | undefined {
   const key = env.OPENAI_API_KEY;
@@ -55,11 +78,11 @@ export function createSoraClient(env: SoraEnv): SoraClient | undefined {
       form.set("seconds", request.seconds);
       form.set("size", request.size);
       if (request.image) {
-        const extension = request.image.mimeType.split("/")[1] ?? "png";
+        const reference = await referenceFrame(request.image, request.size);
         form.set(
           "input_reference",
-          new File([new Uint8Array(request.image.bytes)], `reference.${extension}`, {
-            type: request.image.mimeType,
+          new File([new Uint8Array(reference.bytes)], "reference.png", {
+            type: reference.mimeType,
           }),
         );
       }

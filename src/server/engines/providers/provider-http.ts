@@ -1,8 +1,16 @@
-/** A provider answered with an error status; `status` feeds the one failure-reason mapping. */
+/** The most of an error body kept: providers' error texts are a few hundred characters. */
+const maxErrorBody = 4000;
+
+/**
+ * A provider answered with an error status. `status` feeds the one failure-reason mapping;
+ * `body` is the provider's own answer (its error text), for the admin area's Test and for
+ * telling a retired model apart (provider-refusal.ts), never for an end user's eyes.
+ */
 export class ProviderHttpError extends Error {
   constructor(
     readonly status: number,
     readonly provider: string,
+    readonly body = "",
   ) {
     super(`${provider} answered HTTP ${status}`);
   }
@@ -75,8 +83,8 @@ export async function providerFetch(
     }
     if (!response) throw failure;
     if (!response.ok) {
-      await response.body?.cancel();
-      throw new ProviderHttpError(response.status, call.provider);
+      const body = await response.text().catch(() => "");
+      throw new ProviderHttpError(response.status, call.provider, body.slice(0, maxErrorBody));
     }
     return response;
   }

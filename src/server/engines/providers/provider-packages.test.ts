@@ -5,8 +5,12 @@ import { describe, expect, it } from "vitest";
 
 const serverDir = path.resolve(import.meta.dirname, "../..");
 
-/** The AI SDK's provider packages (not its shared `provider` interfaces or `provider-utils`). */
-const providerPackage = /^@ai-sdk\/(?!provider$|provider-utils$)/;
+/**
+ * The AI SDK's provider packages (not its shared `provider` interfaces or `provider-utils`),
+ * OpenRouter's, and the official clients Bismo uses for fal and Replicate.
+ */
+const providerPackage =
+  /^(@ai-sdk\/(?!provider$|provider-utils$)|@openrouter\/|@fal-ai\/|replicate$)/;
 
 /** The server's modules, tests left out. */
 const serverModules = () =>
@@ -46,7 +50,12 @@ describe("AI SDK provider packages", () => {
       'import type { GoogleGenerativeAIProvider } from "@ai-sdk/google";',
       'export { createGroq } from "@ai-sdk/groq";',
       'const { createMistral } = await import("@ai-sdk/mistral");',
+      'import Replicate from "replicate";',
     ].join("\n");
-    expect(staticImports("module.ts", module)).toEqual(["@ai-sdk/anthropic", "@ai-sdk/groq"]);
+    const found = staticImports("module.ts", module);
+    expect(found).toEqual(["@ai-sdk/anthropic", "@ai-sdk/groq", "replicate"]);
+    expect(found.filter((specifier) => providerPackage.test(specifier))).toEqual(found);
+    expect(providerPackage.test("@fal-ai/client")).toBe(true);
+    expect(providerPackage.test("@ai-sdk/provider-utils")).toBe(false);
   });
 });

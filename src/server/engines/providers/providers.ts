@@ -1,7 +1,6 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import type { Env } from "@/server/platform/env";
-import { type ChatModel, chatModels, type ProviderId, providerKeySetting } from "@/shared/models";
-import { operatorModels } from "./operator-models";
+import type { ProviderId } from "@/shared/models";
 
 type ProviderEnv = Pick<
   Env,
@@ -15,9 +14,11 @@ type ProviderEnv = Pick<
   | "DEEPSEEK_BASE_URL"
   | "MISTRAL_API_KEY"
   | "MISTRAL_BASE_URL"
+  | "OPENROUTER_API_KEY"
+  | "OPENROUTER_BASE_URL"
+  | "OLLAMA_BASE_URL"
   | "OPENAI_COMPATIBLE_BASE_URL"
   | "OPENAI_COMPATIBLE_API_KEY"
-  | "OPENAI_COMPATIBLE_MODELS"
 >;
 
 /** A provider's model object (not a gateway id), whose stream the chat reads directly. */
@@ -25,11 +26,14 @@ export type ChatLanguageModel = LanguageModelV3;
 
 type ModelFactory = (modelId: string) => ChatLanguageModel;
 
+/** An Ollama server's OpenAI-compatible API, beside its native one (docs.ollama.com/api/openai-compatibility). */
+export const ollamaOpenAIBase = (baseUrl: string) => `${baseUrl.replace(/\/+$/, "")}/v1`;
+
 /**
  * One factory per configured provider; a provider without its key (or base URL) is absent, and
  * its AI SDK package is not loaded (each holds a few hundred kilobytes of code and schemas).
  */
-async function providerFactories(
+export async function providerFactories(
   env: ProviderEnv,
 ): Promise<Partial<Record<ProviderId, ModelFactory>>> {
   const factories: Partial<Record<ProviderId, ModelFactory>> = {};
@@ -69,6 +73,26 @@ async function providerFactories(
     const mistral = createMistral({ apiKey: env.MISTRAL_API_KEY, baseURL: env.MISTRAL_BASE_URL });
     factories.mistral = (id) => mistral(id);
   }
+  if (env.OPENROUTER_API_KEY) {
+    const { createOpenRouter } = await import("@openrouter/ai-sdk-provider");
+    const openrouter = createOpenRouter({
+      apiKey: env.OPENROUTER_API_KEY,
+      baseURL: env.OPENROUTER_BASE_URL,
+      // "strict" is the mode for OpenRouter's own API: it asks for the usage with the stream.
+      compatibility: "strict",
+      appName: "Bismo",
+    });
+    factories.openrouter = (id) => openrouter.chat(id);
+  }
+  if (env.OLLAMA_BASE_URL) {
+    const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
+    const ollama = createOpenAICompatible({
+      name: "ollama",
+      baseURL: ollamaOpenAIBase(env.OLLAMA_BASE_URL),
+      includeUsage: true,
+    });
+    factories.ollama = (id) => ollama.chatModel(id);
+  }
   if (env.OPENAI_COMPATIBLE_BASE_URL) {
     const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
     const compatible = createOpenAICompatible({
@@ -80,25 +104,4 @@ async function providerFactories(
     factories["openai-compatible"] = (id) => compatible.chatModel(id);
   }
   return factories;
-}
-
-export type Providers = Awaited<ReturnType<typeof createProviders>>;
-
-/** Every model Bismo knows (catalogue plus operator models) and how to reach the configured ones. */
-export async function createProviders(env: ProviderEnv) {
-  const factories = await providerFactories(env);
-  const models: readonly ChatModel[] = [
-    ...chatModels,
-    ...operatorModels(env.OPENAI_COMPATIBLE_MODELS),
-  ];
-  return {
-    models,
-    operatorModelIds: models.filter((m) => m.provider === "openai-compatible").map((m) => m.id),
-    isConfigured: (provider: ProviderId) => factories[provider] !== undefined,
-    /** The setting that enables a provider, for messages and the picker. */
-    enableWith: (provider: ProviderId) => providerKeySetting[provider],
-    languageModel(model: ChatModel): ChatLanguageModel | undefined {
-      return factories[model.provider]?.(model.id);
-    },
-  };
 }

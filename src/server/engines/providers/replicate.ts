@@ -1,8 +1,7 @@
-import { z } from "zod";
 import type { Env } from "@/server/platform/env";
 import { failure } from "./failure-reason";
-import { type ProviderCall, ProviderHttpError, providerFetch, providerJson } from "./provider-http";
 import type { ProviderOutput, ProviderPoll, ProviderTicket, QueueClient } from "./provider-jobs";
+import { providerRefusal } from "./provider-refusal";
 
 type ReplicateEnv = Pick<
   Env,
@@ -10,13 +9,6 @@ type ReplicateEnv = Pick<
 >;
 
 export const REPLICATE_API_URL = "https://api.replicate.com/v1";
-
-const prediction = z.object({
-  id: z.string().min(1),
-  status: z.enum(["starting", "processing", "succeeded", "failed", "canceled"]),
-  output: z.unknown().optional(),
-  logs: z.string().nullish(),
-});
 
 /** The last percentage a model printed in its logs (progress bars end lines with `45%|`). */
 export function progressFromLogs(logs: string | null | undefined): number | undefined {
@@ -56,59 +48,86 @@ export type ReplicateClient = QueueClient & {
   ): Promise<ProviderTicket>;
 };
 
-/** Replicate's predictions API: create, get (status, logs, output), cancel. */
-export function createReplicateClient(env: ReplicateEnv): ReplicateClient | undefined {
-  const token = env.REPLICATE_API_TOKEN;
-  if (!token) return undefined;
-  const base = (env.REPLICATE_BASE_URL ?? REPLICATE_API_URL).replace(/\/+$/, "");
-  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-  const call = (signal?: AbortSignal): ProviderCall => ({
-    provider: "Replicate",
-    timeoutMs: env.AI_TIMEOUT_MS,
-    maxRetries: env.AI_MAX_RETRIES,
-    signal,
-  });
-  return {
-    provider: "replicate",
-    async submit(model, input, signal) {
-      const body = prediction.parse(
-        await providerJson(
-          `${base}/models/${model}/predictions`,
-          { method: "POST", headers, body: JSON.stringify({ input }) },
-          call(signal),
-        ),
-      );
-      return { provider: "replicate", endpoint: model, id: body.id };
-    },
-    async poll(ticket, signal): Promise<ProviderPoll> {
-      const body = prediction.parse(
-        await providerJson(
-          `${base}/predictions/${encodeURIComponent(ticket.id)}`,
-          { headers },
-          call(signal),
-        ),
-      );
-      if (body.status === "starting")
-        return { state: "queued", queuePosition: undefined, progress: undefined };
-      if (body.status === "processing")
-        return { state: "running", progress: progressFromLogs(body.logs) };
-      if (body.status !== "succeeded") return { state: "failed", failure: failure("other") };
-      const outputs = outputFiles(body.output);
+/**
+ * What a prediction's status means for the job (replicate-javascript `Status`;
+ * replicate.com/docs/topics/predictions/lifecycle): `aborted` is a prediction that passed its
+ * deadline before it started, which the SDK's own `wait()` does not treat as an end.
+ */
+export function predictionPoll(prediction: {
+  status: string;
+  output?: unknown;
+  logs?: string | null;
+}): ProviderPoll {
+  switch (prediction.status) {
+    case "starting":
+      return { state: "queued", queuePosition: undefined, progress: undefined };
+    case "processing":
+      return { state: "running", progress: progressFromLogs(prediction.logs) };
+    case "aborted":
+      return {
+        state: "failed",
+        failure: {
+          kind: "unavailable",
+          message:
+            "Replicate gave up on the request before it started (it waited past its deadline). Please try again later.",
+        },
+      };
+    case "succeeded": {
+      const outputs = outputFiles(prediction.output);
       return outputs.length > 0
         ? { state: "succeeded", outputs }
         : { state: "failed", failure: failure("other") };
+    }
+    default:
+      return { state: "failed", failure: failure("other") };
+  }
+}
+
+/**
+ * Replicate's predictions through its official client, `replicate` (imported on first use):
+ * create, get (status, logs, output), cancel. Bismo follows a prediction itself (a job keeps its
+ * id and resumes after a restart) instead of the client's `wait()`, which would spin on
+ * `aborted`. The client retries reads on 429 and 5xx, and a create on 429 only.
+ */
+export function createReplicateClient(env: ReplicateEnv): ReplicateClient | undefined {
+  const token = env.REPLICATE_API_TOKEN;
+  if (!token) return undefined;
+  const baseUrl = (env.REPLICATE_BASE_URL ?? REPLICATE_API_URL).replace(/\/+$/, "");
+  let loaded: Promise<import("replicate").default> | undefined;
+  const client = () => {
+    loaded ??= import("replicate").then(
+      ({ default: Replicate }) =>
+        new Replicate({
+          auth: token,
+          baseUrl,
+          fetch: (input, init) => {
+            const timeout = AbortSignal.timeout(env.AI_TIMEOUT_MS);
+            const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+            return fetch(input, { ...init, signal });
+          },
+        }),
+    );
+    return loaded;
+  };
+  return {
+    provider: "replicate",
+    async submit(model, input, signal) {
+      // `owner/name` of an official model, or `owner/name:version` of any other.
+      const [name = model, version] = model.split(":");
+      const created = await (await client()).predictions.create(
+        version ? { version, input, signal } : { model: name, input, signal },
+      );
+      return { provider: "replicate", endpoint: model, id: created.id };
     },
-    async cancel(ticket, signal) {
+    async poll(ticket) {
+      return predictionPoll(await (await client()).predictions.get(ticket.id));
+    },
+    async cancel(ticket) {
       try {
-        const response = await providerFetch(
-          `${base}/predictions/${encodeURIComponent(ticket.id)}/cancel`,
-          { method: "POST", headers },
-          call(signal),
-        );
-        await response.body?.cancel();
+        await (await client()).predictions.cancel(ticket.id);
       } catch (error) {
         // A prediction that already finished cannot be cancelled any more.
-        if (!(error instanceof ProviderHttpError && error.status === 409)) throw error;
+        if (providerRefusal(error)?.status !== 409) throw error;
       }
     },
     async download() {

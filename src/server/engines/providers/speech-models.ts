@@ -86,15 +86,28 @@ async function speakPcm(
 }
 
 /**
- * The neural speech engines whose keys are set, in order of preference (an engine's AI SDK
- * package is loaded only then).
+ * Which speech models to use, from the providers' lists (the AI object's directory): each
+ * engine's model, or null where its provider lists none; `first` is the default's engine.
  */
-export async function createSpeechEngines(env: SpeechEnv): Promise<NeuralSpeechEngine[]> {
+export type SpeechChoice = {
+  openai?: string | null;
+  elevenlabs?: string | null;
+  first?: NeuralSpeechEngineId;
+};
+
+/**
+ * The neural speech engines whose keys are set (and whose provider lists a speech model), in
+ * order of preference (an engine's AI SDK package is loaded only then).
+ */
+export async function createSpeechEngines(
+  env: SpeechEnv,
+  choice: SpeechChoice = {},
+): Promise<NeuralSpeechEngine[]> {
   const engines: NeuralSpeechEngine[] = [];
-  if (env.OPENAI_API_KEY) {
+  if (env.OPENAI_API_KEY && choice.openai !== null) {
     const { createOpenAI } = await import("@ai-sdk/openai");
     const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
-    const model = openai.speech(OPENAI_SPEECH_MODEL);
+    const model = openai.speech(choice.openai ?? OPENAI_SPEECH_MODEL);
     engines.push({
       id: "openai",
       // The six are OpenAI's own voice names.
@@ -105,20 +118,23 @@ export async function createSpeechEngines(env: SpeechEnv): Promise<NeuralSpeechE
         speakPcm(env, model, request, { outputFormat: "pcm", speed: request.speed }),
     });
   }
-  if (env.ELEVENLABS_API_KEY) {
-    engines.push(await createElevenLabsEngine(env));
+  if (env.ELEVENLABS_API_KEY && choice.elevenlabs !== null) {
+    engines.push(await createElevenLabsEngine(env, choice.elevenlabs ?? undefined));
   }
-  return engines;
+  return choice.first === "elevenlabs" ? engines.reverse() : engines;
 }
 
 /** ElevenLabs speech, also used with cloned voices (any voice id the account owns). */
-export async function createElevenLabsEngine(env: SpeechEnv): Promise<NeuralSpeechEngine> {
+export async function createElevenLabsEngine(
+  env: SpeechEnv,
+  modelId = ELEVENLABS_SPEECH_MODEL,
+): Promise<NeuralSpeechEngine> {
   const { createElevenLabs } = await import("@ai-sdk/elevenlabs");
   const elevenlabs = createElevenLabs({
     apiKey: env.ELEVENLABS_API_KEY,
     fetch: rebasedFetch("https://api.elevenlabs.io", env.ELEVENLABS_BASE_URL),
   });
-  const model = elevenlabs.speech(ELEVENLABS_SPEECH_MODEL);
+  const model = elevenlabs.speech(modelId);
   return {
     id: "elevenlabs",
     voiceFor: (voice) => elevenLabsVoices[voice],

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type FakeOpenAI, schemaName, startFakeOpenAI } from "#tests/fakes/openai-server";
 import { AppError } from "@/server/platform/http/errors";
-import { resolveModel } from "@/shared/models";
-import { createProviders } from "./providers";
+import { providerFactories } from "./providers";
 import { generateStructured, type StructuredRequest } from "./structured-output";
 
 let fake: FakeOpenAI;
@@ -21,12 +20,11 @@ const schema = z.object({
 });
 
 async function ask(extra: Pick<StructuredRequest<typeof schema>, "onPartial" | "onRetry"> = {}) {
-  const providers = await createProviders({
+  const factories = await providerFactories({
     OPENAI_API_KEY: "test",
     OPENAI_BASE_URL: `${fake.url}/v1`,
   });
-  const model = resolveModel("gpt-5.1");
-  const languageModel = model && providers.languageModel(model);
+  const languageModel = factories.openai?.("gpt-5.1");
   if (!languageModel) throw new Error("no model");
   return generateStructured({
     languageModel,

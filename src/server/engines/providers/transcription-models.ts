@@ -185,16 +185,25 @@ function readWhisper(responses: unknown[]) {
   };
 }
 
+/**
+ * Which transcription models to use, from the providers' lists (the AI object's directory):
+ * OpenAI's model, or null where OpenAI lists none; `first`, the default's provider.
+ */
+export type TranscriptionChoice = { openai?: string | null; first?: TranscriptionProviderId };
+
 /** The providers whose keys are set; each one's AI SDK package is loaded only then. */
-async function configuredProviders(env: TranscriptionEnv): Promise<Configured[]> {
+async function configuredProviders(
+  env: TranscriptionEnv,
+  choice: TranscriptionChoice,
+): Promise<Configured[]> {
   const providers: Configured[] = [];
-  if (env.OPENAI_API_KEY) {
+  if (env.OPENAI_API_KEY && choice.openai !== null) {
     const { createOpenAI } = await import("@ai-sdk/openai");
     const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
     providers.push({
       id: "openai",
       // whisper-1 answers verbose JSON with timed segments; gpt-4o-transcribe gives text only.
-      model: openai.transcription("whisper-1"),
+      model: openai.transcription(choice.openai ?? "whisper-1"),
       maxBytes: 24 * MB,
       maxSeconds: 600,
       speakers: false,
@@ -335,8 +344,14 @@ async function configuredProviders(env: TranscriptionEnv): Promise<Configured[]>
 /** The transcription providers whose keys are set, in order of preference. */
 export async function createTranscriptionProviders(
   env: TranscriptionEnv,
+  choice: TranscriptionChoice = {},
 ): Promise<TranscriptionProvider[]> {
-  return (await configuredProviders(env)).map((provider) => ({
+  const configured = await configuredProviders(env, choice);
+  const ordered = [
+    ...configured.filter((provider) => provider.id === choice.first),
+    ...configured.filter((provider) => provider.id !== choice.first),
+  ];
+  return ordered.map((provider) => ({
     id: provider.id,
     maxBytes: provider.maxBytes,
     maxSeconds: provider.maxSeconds,

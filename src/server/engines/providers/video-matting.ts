@@ -1,9 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
+import { detectVideoContainer, videoMimeTypes } from "@/server/engines/media/video-container";
 import type { FalClient } from "./fal";
 import type { ProviderOutput } from "./provider-jobs";
 
-/** BEN2's video model: the foreground kept, the background transparent. */
+/**
+ * BEN2's video model: the foreground kept, the background transparent. Its `output_format` is
+ * MP4 unless asked, which "renders transparent areas as black": WebM (VP9 with alpha) is asked
+ * for (fal-js endpoint types, `BenV2VideoInput`).
+ */
 export const VIDEO_MATTING_ENDPOINT = "fal-ai/ben/v2/video";
 
 export class MattingFailedError extends Error {}
@@ -25,13 +30,19 @@ export function falVideoMatting(
   pollMs: number,
 ): VideoMatting {
   return async (file, { signal, onProgress }) => {
+    const bytes = await fs.promises.readFile(file);
+    const container = detectVideoContainer(bytes);
     const url = await fal.upload(
-      await fs.promises.readFile(file),
-      "video/mp4",
+      bytes,
+      container ? videoMimeTypes[container] : "video/mp4",
       path.basename(file),
       signal,
     );
-    const ticket = await fal.submit(VIDEO_MATTING_ENDPOINT, { video_url: url }, signal);
+    const ticket = await fal.submit(
+      VIDEO_MATTING_ENDPOINT,
+      { video_url: url, output_format: "webm" },
+      signal,
+    );
     onProgress?.(0.1);
     for (;;) {
       const poll = await fal.poll(ticket, signal);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type PcmAudio, parseWav } from "@/server/engines/media/wav";
+import type { Locale } from "@/shared/i18n/locales";
 import { offlineVoiceArgs } from "./offline-voices";
 import type { SpeechVoice } from "./voices";
 
@@ -28,7 +29,7 @@ export type OfflineSpeechOptions = {
 
 export type OfflineSpeech = {
   /** Speaks one piece of text (keep it to a few hundred characters; see `speakOffline`). */
-  speak(text: string, voice: SpeechVoice, speed: number): Promise<PcmAudio>;
+  speak(text: string, voice: SpeechVoice, speed: number, language?: Locale): Promise<PcmAudio>;
   close(): Promise<void>;
 };
 
@@ -111,9 +112,15 @@ export function createOfflineSpeech({
   }
 
   return {
-    speak(text, voice, speed) {
+    speak(text, voice, speed, language) {
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, args: offlineVoiceArgs(voice, speed), text, resolve, reject });
+        queue.push({
+          id: nextId++,
+          args: offlineVoiceArgs(voice, speed, language),
+          text,
+          resolve,
+          reject,
+        });
         dispatch();
       });
     },

@@ -1,3 +1,4 @@
+import type { Locale } from "@/shared/i18n/locales";
 import type { SpeechVoice } from "./voices";
 
 /**
@@ -23,11 +24,31 @@ export const offlineVoices: Record<
   nova: { voice: "en-us+f3", pitch: 70, wordsPerMinute: 185 },
 };
 
+/**
+ * The eSpeak NG voice that reads each language (its pronunciation rules and dictionary, all in
+ * the espeak-ng package's data): a voice's variant and pitch stay, so Onyx is still deep in
+ * German. English keeps each voice's own accent (American or British).
+ */
+export const offlineLanguageVoices: Record<Exclude<Locale, "en">, string> = {
+  de: "de",
+  es: "es",
+  fr: "fr-fr",
+  it: "it",
+  pt: "pt",
+  ru: "ru",
+  ja: "ja",
+  ko: "ko",
+  zh: "cmn",
+};
+
 /** eSpeak's slowest rate is 80 words a minute. */
 const MIN_WORDS_PER_MINUTE = 80;
 
-export function offlineVoiceArgs(voice: SpeechVoice, speed: number): string[] {
+/** eSpeak's arguments for `voice` at `speed`, reading `language` (English if not given). */
+export function offlineVoiceArgs(voice: SpeechVoice, speed: number, language?: Locale): string[] {
   const settings = offlineVoices[voice];
   const rate = Math.max(MIN_WORDS_PER_MINUTE, Math.round(settings.wordsPerMinute * speed));
-  return ["-v", settings.voice, "-p", String(settings.pitch), "-s", String(rate)];
+  const [base, variant] = settings.voice.split("+");
+  const read = !language || language === "en" ? base : offlineLanguageVoices[language];
+  return ["-v", `${read}+${variant}`, "-p", String(settings.pitch), "-s", String(rate)];
 }

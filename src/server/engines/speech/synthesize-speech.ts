@@ -9,6 +9,7 @@ import type {
   NeuralSpeechEngine,
   NeuralSpeechEngineId,
 } from "@/server/engines/providers/speech-models";
+import type { Locale } from "@/shared/i18n/locales";
 import type { OfflineSpeech } from "./offline-speech";
 import { sentenceChunks } from "./sentence-chunks";
 import type { SpeechVoice } from "./voices";
@@ -20,6 +21,11 @@ export type SpeechRequest = {
   voice: SpeechVoice;
   speed: number;
   format: SpeechFormat;
+  /**
+   * The text's language, for the offline engine's pronunciation (English if not given); the
+   * neural engines (OpenAI's tts-1, ElevenLabs' multilingual v2) tell it from the text.
+   */
+  language?: Locale;
   /** A specific engine; the default is the first configured neural engine, else offline. */
   engine?: SpeechEngineId;
   /** Fraction of the text spoken so far (0-1), as pieces finish. */
@@ -82,7 +88,9 @@ export function createSpeechSynthesizer(deps: {
       // The worker pool bounds how many run at once.
       const audio = await Promise.all(
         pieces.map((piece) =>
-          deps.offline.speak(piece, request.voice, request.speed).then((a) => done(piece, a)),
+          deps.offline
+            .speak(piece, request.voice, request.speed, request.language)
+            .then((a) => done(piece, a)),
         ),
       );
       return { pieces: audio, tempo: 1 };

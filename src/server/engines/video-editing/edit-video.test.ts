@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeFal } from "#tests/fakes/fal";
 import { startFakeOpenAIAudio } from "#tests/fakes/openai-audio";
 import { validateSrt } from "#tests/support/subtitle-validation";
-import { audioLevel, frameDifference, frameLuma, makeClip } from "#tests/support/video-clips";
+import {
+  audioLevel,
+  frameAlpha,
+  frameDifference,
+  frameLuma,
+  hugeClipBytes,
+  makeClip,
+} from "#tests/support/video-clips";
+import { VideoTooLarge } from "../media/video-limits";
 import { probeMedia } from "../media/video-probe";
 import { createFalClient } from "../providers/fal";
 import { createTranscriptionProviders } from "../providers/transcription-models";
@@ -165,11 +173,14 @@ describe("editing a clip with ffmpeg", () => {
       });
       expect(result.mimeType).toBe("video/webm");
       expect(result.probe.video?.codec).toBe("vp9");
+      // Matted as WebM (fal's default MP4 has no alpha) and re-encoded with the alpha kept.
+      const [job] = [...fal.jobs.values()];
+      expect(job?.input.output_format).toBe("webm");
+      expect(await frameAlpha(result.video, 1)).toBeLessThan(200);
       expect(result.probe.audio?.codec).toBe("opus");
       expect(result.probe.durationSeconds).toBeGreaterThan(3.8);
       expect(result.probe.durationSeconds).toBeLessThan(4.3);
       // The matting model was sent the 4-second cut, not the whole clip.
-      const [job] = [...fal.jobs.values()];
       expect(job?.endpoint).toBe("fal-ai/ben/v2/video");
       const sent = path.join(dir, "sent-to-matting.mp4");
       const name = String(job?.input.video_url).split("/files/")[1] ?? "";
@@ -178,6 +189,45 @@ describe("editing a clip with ffmpeg", () => {
     } finally {
       await fal.close();
     }
+  });
+
+  it("stops at the probe for a video over the limits: the attack's 8192 x 8192 clip", async () => {
+    const huge = path.join(dir, "huge.mp4");
+    await fs.promises.writeFile(huge, await hugeClipBytes());
+    const stages: string[] = [];
+    await expect(
+      editVideo({
+        input: huge,
+        workDir: await workDir(),
+        actions: ["Color Correction"],
+        instructions: "brighter",
+        onProgress: (progress) => stages.push(progress.stage),
+      }),
+    ).rejects.toThrow(
+      new VideoTooLarge(
+        "the video is 8192 x 8192 pixels (67.1 megapixels), more than the 8.8 megapixels (4096 x 2160) Bismo works with",
+      ),
+    );
+    // Nothing was analysed or rendered.
+    expect(stages).toEqual([]);
+  });
+
+  it("refuses a matting provider's video over the limits before rendering it", async () => {
+    const huge = path.join(dir, "matted-huge.mp4");
+    await fs.promises.writeFile(huge, await hugeClipBytes());
+    await expect(
+      editVideo({
+        input: clip,
+        workDir: await workDir(),
+        actions: ["Remove Background"],
+        instructions: "",
+        matting: async () => huge,
+      }),
+    ).rejects.toThrow(
+      new EditUnavailableError(
+        "The background removal answered a video Bismo does not work with: the video is 8192 x 8192 pixels (67.1 megapixels), more than the 8.8 megapixels (4096 x 2160) Bismo works with",
+      ),
+    );
   });
 
   it("refuses subtitles when no transcription provider is configured", async () => {

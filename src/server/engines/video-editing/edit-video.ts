@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TimeSpan } from "@/server/engines/media/audio-convert";
+import { VideoTooLarge, videoLimits } from "@/server/engines/media/video-limits";
 import { probeMedia, type VideoProbe } from "@/server/engines/media/video-probe";
 import type { TranscriptionProvider } from "@/server/engines/providers/transcription-models";
 import type { VideoMatting } from "@/server/engines/providers/video-matting";
@@ -76,7 +77,8 @@ export async function editVideo(request: EditRequest): Promise<EditResult> {
     throw new EditUnavailableError("Remove Background needs a video matting provider");
   }
 
-  const source = await probeMedia(request.input, signal);
+  // Over the video limits it stops here (VideoTooLarge), before ffmpeg decodes the picture.
+  const source = await probeMedia(request.input, signal, videoLimits);
   if (!source.video) throw new EditUnavailableError("The file has no video stream");
   const hasAudio = source.audio !== undefined;
   const duration = source.durationSeconds;
@@ -154,6 +156,13 @@ export async function editVideo(request: EditRequest): Promise<EditResult> {
     videoInput = await request.matting!(toMatte, {
       signal,
       onProgress: (f) => report("removing-background", f),
+    });
+    // The provider's video is checked as an upload is, before ffmpeg decodes it.
+    await probeMedia(videoInput, signal, videoLimits).catch((error: unknown) => {
+      if (!(error instanceof VideoTooLarge)) throw error;
+      throw new EditUnavailableError(
+        `The background removal answered a video Bismo does not work with: ${error.message}`,
+      );
     });
     audioInput = toMatte;
     notes.push("Remove Background: the background is transparent (WebM with an alpha channel)");

@@ -146,6 +146,8 @@ export function renderOutput(
     : [];
   return runFfmpeg({
     args: [
+      // ffmpeg's own VP9 decoder drops a WebM's alpha: libvpx-vp9 reads it, named before -i.
+      ...(transparent ? ["-c:v", "libvpx-vp9"] : []),
       "-i",
       input.video,
       ...(sound ? ["-i", sound] : []),

@@ -6,6 +6,7 @@ import { type AppEnv, forwardCookies, requireAccount } from "@/server/features/a
 import type { Db } from "@/server/platform/db/client";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { deleteAccountSchema } from "@/shared/account";
 
 /**
@@ -31,7 +32,10 @@ export function deleteAccountRoutes({ db, auth }: { db: Db; auth: Auth }) {
           if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
             throw new AppError(
               "bad_request",
-              "That password is not correct. Your account was not deleted.",
+              msg({
+                id: "errors.account.wrongPassword",
+                defaultMessage: "That password is not correct. Your account was not deleted.",
+              }),
             );
           }
           throw error;

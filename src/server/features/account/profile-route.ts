@@ -4,6 +4,7 @@ import { type AppEnv, forwardCookies, requireAccount } from "@/server/features/a
 import type { Db } from "@/server/platform/db/client";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { profilePatchSchema } from "@/shared/profile";
 import { readProfile, saveProfile } from "./profile-store";
 
@@ -11,7 +12,11 @@ import { readProfile, saveProfile } from "./profile-store";
 export function profileRoutes({ db, auth }: { db: Db; auth: Auth }) {
   const profileOf = async (userId: string) => {
     const profile = await readProfile(db, userId);
-    if (!profile) throw new AppError("unauthorized", "Please sign in to do this.");
+    if (!profile)
+      throw new AppError(
+        "unauthorized",
+        msg({ id: "errors.signIn", defaultMessage: "Please sign in to do this." }),
+      );
     return profile;
   };
 
@@ -24,8 +29,13 @@ export function profileRoutes({ db, auth }: { db: Db; auth: Auth }) {
       const { user } = requireAccount(c);
       const patch = c.req.valid("json");
       const saved = await saveProfile(db, await profileOf(user.id), user.id, patch);
-      if (patch.firstName !== undefined || patch.lastName !== undefined) {
-        // The session cookie caches the user for a minute; renew it so menus show the new name now.
+      if (
+        patch.firstName !== undefined ||
+        patch.lastName !== undefined ||
+        patch.language !== undefined
+      ) {
+        // The session cookie caches the user for a minute; renew it so menus show the new name,
+        // and answers come in the new language, now.
         const { headers } = await auth.api.getSession({
           headers: c.req.raw.headers,
           query: { disableCookieCache: true },

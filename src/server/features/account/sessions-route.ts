@@ -6,6 +6,7 @@ import type { Db } from "@/server/platform/db/client";
 import { session } from "@/server/platform/db/schema/auth";
 import { AppError } from "@/server/platform/http/errors";
 import { validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { AccountSession } from "@/shared/account";
 
 /**
@@ -13,7 +14,11 @@ import type { AccountSession } from "@/shared/account";
  * listSessions, which wants a session younger than a day and hands every session's token to the
  * browser; signing one out is better-auth's revokeSession, with the token looked up here.
  */
-const sessionEnded = () => new AppError("not_found", "That session has already ended.");
+const sessionEnded = () =>
+  new AppError(
+    "not_found",
+    msg({ id: "errors.account.sessionEnded", defaultMessage: "That session has already ended." }),
+  );
 
 export function sessionsRoutes({ db, auth }: { db: Db; auth: Auth }) {
   return new Hono<AppEnv>()

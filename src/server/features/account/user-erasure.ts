@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { forgetInAuditLog } from "@/server/features/admin/audit-log";
 import type { ErasedUser, UserErasure } from "@/server/features/auth/erasure";
@@ -6,13 +6,13 @@ import { removeMediaFiles } from "@/server/features/files/media-file-store";
 import type { Jobs } from "@/server/features/jobs/jobs";
 import { moveUploads, removeUploads } from "@/server/features/uploads/upload-files";
 import type { Database } from "@/server/platform/db/client";
-import { userProfile } from "@/server/platform/db/schema/account-data";
-import { limitCounter, user, verification } from "@/server/platform/db/schema/auth";
+import { limitCounter, verification } from "@/server/platform/db/schema/auth";
 import { document } from "@/server/platform/db/schema/documents";
 import { job, mediaFile } from "@/server/platform/db/schema/media";
 import { usageCounter } from "@/server/platform/db/schema/usage";
 import { upload } from "@/server/platform/db/schema/workbench";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
+import { tablesNaming } from "./erasure-purge";
 
 /** A job in these states may still be running somewhere. */
 const unfinished = ["queued", "running"] as const;
@@ -35,6 +35,8 @@ export function createUserErasure({
   logger: Logger;
 }): UserErasure {
   const { db } = database;
+  /** The tables each account being deleted has rows in, read before its rows go. */
+  const holding = new Map<string, string[]>();
   return {
     /**
      * A guest who signs in or signs up keeps what it made: its attachments, media files and
@@ -69,6 +71,7 @@ export function createUserErasure({
      * and rows naming the user without a key. Job rows cascade with the user.
      */
     async before(erased: ErasedUser) {
+      if (!erased.isAnonymous) holding.set(erased.id, await tablesNaming(db, erased.id));
       const running = await db
         .select({ id: job.id })
         .from(job)
@@ -103,16 +106,32 @@ export function createUserErasure({
       await forgetInAuditLog(db, erased.id);
     },
 
-    /** After: an account's address and name leave the embedded database's files as well. */
+    /**
+     * After: nothing of an account stays readable in the database's files either (decision
+     * 0027). Its rows left the tables, but PostgreSQL keeps a deleted row's bytes in the
+     * table's free space and its indexes, and in the write-ahead log, until reused: every table
+     * that held something of the account is rewritten, and the log that held it dropped
+     * (Database.purgeDeleted). A guest's rows (no name, no address) are left to PostgreSQL's
+     * reuse: expired guests are swept every hour, and rewriting the tables as often would hold
+     * them as often.
+     */
     async after(erased: ErasedUser) {
       if (erased.isAnonymous) {
         logger.debug({ userId: erased.id }, "guest deleted");
         return;
       }
-      // The tables that say who the person was (address, name, phone); small, so rewriting
-      // them is quick. Content tables are left to PostgreSQL's reuse of free space.
-      await database.purgeDeleted([getTableName(user), getTableName(userProfile)]);
-      logger.info({ userId: erased.id }, "account deleted");
+      const tables = holding.get(erased.id) ?? [];
+      holding.delete(erased.id);
+      const started = performance.now();
+      await database.purgeDeleted(tables);
+      logger.info(
+        {
+          userId: erased.id,
+          tables: tables.length,
+          purgeMs: Math.round(performance.now() - started),
+        },
+        "account deleted",
+      );
     },
   };
 }

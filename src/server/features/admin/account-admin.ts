@@ -6,6 +6,7 @@ import type { Db } from "@/server/platform/db/client";
 import { accountSearchable, session, user } from "@/server/platform/db/schema/auth";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type {
   AdminUser,
   AdminUserChange,
@@ -19,7 +20,11 @@ import { adminPage } from "./paging";
 
 type UserRow = typeof user.$inferSelect;
 
-const noSuchAccount = () => new AppError("not_found", "There is no such account.");
+const noSuchAccount = () =>
+  new AppError(
+    "not_found",
+    msg({ id: "errors.admin.noSuchAccount", defaultMessage: "There is no such account." }),
+  );
 
 export function adminUserView(row: UserRow, adminEmails: readonly string[]): AdminUser {
   return {
@@ -92,7 +97,13 @@ function readAccountCursor(text: string) {
     if (typeof at === "string" && typeof id === "string" && !Number.isNaN(Date.parse(at)))
       return { at, id };
   } catch {}
-  throw new AppError("bad_request", "This page of accounts does not exist: search again.");
+  throw new AppError(
+    "bad_request",
+    msg({
+      id: "errors.admin.badCursor",
+      defaultMessage: "This page of accounts does not exist: search again.",
+    }),
+  );
 }
 
 /**
@@ -117,22 +128,38 @@ export async function changeAccount(
     if (self && change.role === "user") {
       throw new AppError(
         "bad_request",
-        "You cannot take away your own admin role: ask another admin.",
+        msg({
+          id: "errors.admin.ownRole",
+          defaultMessage: "You cannot take away your own admin role: ask another admin.",
+        }),
       );
     }
     if (self && change.disabled) {
-      throw new AppError("bad_request", "You cannot disable your own account.");
+      throw new AppError(
+        "bad_request",
+        msg({
+          id: "errors.admin.disableSelf",
+          defaultMessage: "You cannot disable your own account.",
+        }),
+      );
     }
     if (change.role === "admin" && !target.emailVerified) {
       throw new AppError(
         "conflict",
-        "Only an account whose e-mail address is confirmed can be an admin.",
+        msg({
+          id: "errors.admin.unconfirmed",
+          defaultMessage: "Only an account whose e-mail address is confirmed can be an admin.",
+        }),
       );
     }
     if (change.role === "user" && listedAsAdmin(target.email, env.ADMIN_EMAILS)) {
       throw new AppError(
         "conflict",
-        "This account is an admin because ADMIN_EMAILS lists its address: remove it there and restart Bismo.",
+        msg({
+          id: "errors.admin.byConfig",
+          defaultMessage:
+            "This account is an admin because ADMIN_EMAILS lists its address: remove it there and restart Bismo.",
+        }),
       );
     }
 
@@ -178,7 +205,10 @@ export async function deleteAccount(
   if (targetId === actorId) {
     throw new AppError(
       "bad_request",
-      "You cannot delete your own account here: use Settings > Account.",
+      msg({
+        id: "errors.admin.deleteSelf",
+        defaultMessage: "You cannot delete your own account here: use Settings > Account.",
+      }),
     );
   }
   const [target] = await db

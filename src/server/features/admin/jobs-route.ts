@@ -7,13 +7,18 @@ import { user } from "@/server/platform/db/schema/auth";
 import { job } from "@/server/platform/db/schema/media";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { type AdminJob, type AdminJobList, adminJobQuerySchema } from "@/shared/admin";
 import type { JobStatus } from "@/shared/jobs";
 import { recordAudit } from "./audit-log";
 import { adminPage } from "./paging";
 import { adminId } from "./require-admin";
 
-const notFound = () => new AppError("not_found", "There is no such job.");
+const notFound = () =>
+  new AppError(
+    "not_found",
+    msg({ id: "errors.admin.noSuchJob", defaultMessage: "There is no such job." }),
+  );
 
 const statusesOf: Record<"active" | "failed", JobStatus[]> = {
   active: ["queued", "running"],
@@ -92,7 +97,13 @@ export function adminJobRoutes({ db, jobs }: { db: Db; jobs: Jobs }) {
       );
       if (!retried) {
         await one(id);
-        throw new AppError("conflict", "Only a failed job can be retried.");
+        throw new AppError(
+          "conflict",
+          msg({
+            id: "errors.admin.retryFailedOnly",
+            defaultMessage: "Only a failed job can be retried.",
+          }),
+        );
       }
       return c.json({ job: adminJobView(await one(id)) });
     })
@@ -100,7 +111,13 @@ export function adminJobRoutes({ db, jobs }: { db: Db; jobs: Jobs }) {
       const { id } = c.req.valid("param");
       const { job: current } = await one(id);
       if (current.status !== "queued" && current.status !== "running") {
-        throw new AppError("conflict", "Only a waiting or running job can be cancelled.");
+        throw new AppError(
+          "conflict",
+          msg({
+            id: "errors.admin.cancelActiveOnly",
+            defaultMessage: "Only a waiting or running job can be cancelled.",
+          }),
+        );
       }
       await jobs.cancel(current.userId, id);
       await recordAudit(db, {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Ai } from "@/server/engines/providers/ai";
 import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
 import type { AppEnv } from "@/server/features/auth/session";
 import { AppError } from "@/server/platform/http/errors";
@@ -15,9 +16,16 @@ import { adminId } from "./require-admin";
 /**
  * The admin area's Providers: which are set up and where from, a key's last 4 characters at
  * most; an admin stores, replaces or removes a key (and base URL), which counts without a
- * restart (ai/provider-settings.ts). The audit entry says what changed, never the key.
+ * restart (provider-settings.ts) and has its provider's model list read at once. The audit entry
+ * says what changed, never the key.
  */
-export function adminProviderRoutes({ providerSettings }: { providerSettings: ProviderSettings }) {
+export function adminProviderRoutes({
+  providerSettings,
+  ai,
+}: {
+  providerSettings: ProviderSettings;
+  ai: Pick<Ai, "admin">;
+}) {
   const statusOf = async (id: ProviderServiceId): Promise<ProviderStatus> => {
     const status = (await providerSettings.statuses()).find((entry) => entry.id === id);
     if (!status) throw new AppError("not_found", "There is no such provider.");
@@ -44,6 +52,10 @@ export function adminProviderRoutes({ providerSettings }: { providerSettings: Pr
             },
           }),
         );
+        // A new key may see other models: its list is read now, not at the next request.
+        if (input.apiKey !== undefined || input.baseUrl !== undefined) {
+          await ai.admin.refresh(provider);
+        }
         return c.json({ provider: await statusOf(provider) });
       },
     )

@@ -3,7 +3,8 @@ import { currentStanding, isAdmin } from "@/server/features/auth/roles";
 import type { AppEnv } from "@/server/features/auth/session";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
-import { AppError } from "@/server/platform/http/errors";
+import { AppError, noApiAt } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 
 /**
  * Every /api/admin route's gate: the signed-in account must be an admin as the database says
@@ -17,7 +18,7 @@ export function requireAdmin({ db, env }: { db: Db; env: Env }) {
     const standing =
       session && !session.user.isAnonymous ? await currentStanding(db, session.user.id) : undefined;
     if (!standing || !isAdmin(standing, env.ADMIN_EMAILS)) {
-      throw new AppError("not_found", `There is no API at ${c.req.method} ${c.req.path}.`);
+      throw new AppError("not_found", noApiAt(c.req.method, c.req.path));
     }
     await next();
   });
@@ -26,6 +27,7 @@ export function requireAdmin({ db, env }: { db: Db; env: Env }) {
 /** The admin making the request (requireAdmin has let it through). */
 export function adminId(c: { get: (key: "session") => AppEnv["Variables"]["session"] }): string {
   const session = c.get("session");
-  if (!session) throw new AppError("not_found", "Not found.");
+  if (!session)
+    throw new AppError("not_found", msg({ id: "errors.notFound", defaultMessage: "Not found." }));
   return session.user.id;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Ai } from "@/server/engines/providers/ai";
 import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
 import type { Auth } from "@/server/features/auth/auth";
 import type { AppEnv } from "@/server/features/auth/session";
@@ -7,6 +8,7 @@ import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import { adminAuditRoutes } from "./audit-route";
 import { adminJobRoutes } from "./jobs-route";
+import { adminModelRoutes } from "./models-route";
 import { adminProviderRoutes } from "./providers-route";
 import { requireAdmin } from "./require-admin";
 import { adminSuggestionRoutes } from "./suggestions-route";
@@ -20,6 +22,7 @@ type AdminDeps = {
   auth: Auth;
   jobs: Jobs;
   providerSettings: ProviderSettings;
+  ai: Ai;
 };
 
 /**
@@ -33,6 +36,7 @@ export function adminRoutes(deps: AdminDeps) {
     .use("/admin/*", gate)
     .route("/", adminUserRoutes(deps))
     .route("/", adminProviderRoutes(deps))
+    .route("/", adminModelRoutes(deps))
     .route("/", adminSuggestionRoutes(deps))
     .route("/", adminJobRoutes(deps))
     .route("/", adminUsageRoutes(deps))

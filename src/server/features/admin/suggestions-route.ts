@@ -6,6 +6,7 @@ import { toolSuggestion } from "@/server/platform/db/schema/account-data";
 import { user } from "@/server/platform/db/schema/auth";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import {
   type AdminSuggestion,
   type AdminSuggestionList,
@@ -16,7 +17,11 @@ import { recordAudit } from "./audit-log";
 import { adminPage } from "./paging";
 import { adminId } from "./require-admin";
 
-const notFound = () => new AppError("not_found", "There is no such suggestion.");
+const notFound = () =>
+  new AppError(
+    "not_found",
+    msg({ id: "errors.admin.noSuchSuggestion", defaultMessage: "There is no such suggestion." }),
+  );
 
 type SuggestionRow = typeof toolSuggestion.$inferSelect;
 

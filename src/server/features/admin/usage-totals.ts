@@ -4,7 +4,7 @@ import { usageCharge, usageDay } from "@/server/platform/db/schema/usage";
 import type { AdminUsageRow } from "@/shared/admin";
 
 // Days are UTC. A day is settled two days on: the refunds of work that failed come within that
-// (a later one is taken off by the trigger of migration 0016).
+// (a later one is taken off by the trigger of migration 0017).
 const today = sql`(now() at time zone 'UTC')::date`;
 const lastSettled = sql`${today} - 2`;
 const startOf = (day: ReturnType<typeof sql>) => sql`(${day})::timestamp at time zone 'UTC'`;

@@ -6,11 +6,16 @@ import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { adminUserChangeSchema, adminUserQuerySchema } from "@/shared/admin";
 import { changeAccount, deleteAccount, listAccounts } from "./account-admin";
 import { adminId } from "./require-admin";
 
-const notFound = () => new AppError("not_found", "There is no such account.");
+const notFound = () =>
+  new AppError(
+    "not_found",
+    msg({ id: "errors.admin.noSuchAccount", defaultMessage: "There is no such account." }),
+  );
 
 /**
  * The admin area's Users: search, plan, role, disable (its sessions end and its queued and

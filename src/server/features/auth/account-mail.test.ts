@@ -68,6 +68,32 @@ describe("account mail", () => {
     for (const release of sent) release();
   });
 
+  it("answers sign-up before any mail is sent, for a new address and a taken one alike", async () => {
+    const held: string[] = [];
+    const heldMailer: Mailer = {
+      send: ({ subject }) => new Promise<void>(() => void held.push(subject)),
+    };
+    const { auth, post } = await appWith(heldMailer);
+    await auth.api.signUpEmail({
+      body: { email: "taken@example.com", password: "correct-horse-42", name: "Taken" },
+    });
+    held.length = 0;
+    for (const email of ["taken@example.com", "new@example.com"]) {
+      const answered = await Promise.race([
+        post("/api/auth/sign-up/email", { email, password: "correct-horse-42", name: "Grace" }),
+        new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 5000)),
+      ]);
+      expect(answered, email).not.toBe("still waiting");
+      expect((answered as Response).status).toBe(200);
+    }
+    // One mail each, handed over and never finished: the answers did not wait for them.
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    expect(held).toEqual([
+      "Someone tried to sign up with your e-mail",
+      "Confirm your Bismo account",
+    ]);
+  });
+
   it("logs better-auth's own messages through pino, not the console", async () => {
     const consoleWarn = vi.spyOn(console, "warn");
     const consoleLog = vi.spyOn(console, "log");

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { Db } from "@/server/platform/db/client";
 import { AppError } from "@/server/platform/http/errors";
 import { consumeRateLimit, type RateRule } from "@/server/platform/http/rate-limit";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { AppEnv } from "./session";
 
 /** Limits a route per signed-in user, or per client address for guests and visitors. */
@@ -14,7 +15,13 @@ export function rateLimitBy(db: Db, name: string, rule: RateRule) {
     if (!allowed) {
       throw new AppError(
         "rate_limited",
-        `Too many requests. Please wait ${retryAfterSeconds} s and try again.`,
+        msg(
+          {
+            id: "errors.tooManyRequests",
+            defaultMessage: "Too many requests. Please wait {seconds, number} s and try again.",
+          },
+          { seconds: retryAfterSeconds },
+        ),
         {
           headers: { "Retry-After": String(retryAfterSeconds) },
         },

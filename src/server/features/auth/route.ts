@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
-import { AppError } from "@/server/platform/http/errors";
+import { AppError, noApiAt } from "@/server/platform/http/errors";
 import { apiLocale } from "@/server/platform/i18n/request-locale";
 import type { ErrorCode } from "@/shared/errors";
 import type { Locale } from "@/shared/i18n/locales";
@@ -12,6 +12,7 @@ import { authErrorMessage } from "./auth-error-messages";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { confirmEmailRoute } from "./confirm-email-route";
 import type { AppEnv } from "./session";
+import { withoutCookieCache } from "./session-check";
 import { withoutSessionTokens } from "./session-tokens";
 import { unlockSignInRoute } from "./unlock-route";
 
@@ -33,6 +34,30 @@ function codeForStatus(status: number, message: string | undefined): ErrorCode {
  * (confirm-email-route.ts).
  */
 export const readOnlyGets = new Set(["/get-session", "/list-sessions", "/ok", "/error"]);
+
+/** The path better-auth serves under /api/auth: `/sign-up/email` for `/api/auth/sign-up/email`. */
+const authPath = (requestPath: string) =>
+  requestPath.slice(requestPath.indexOf("/auth/") + "/auth".length);
+
+const signUpPath = "/sign-up/email";
+
+/**
+ * A sign-up's answer, the same whether the address was new or taken: better-auth answers a
+ * taken one with a made-up user that lacks the fields its plugins add (`role: null` where a
+ * new account has `"user"`), which told anyone whether an address has an account. Nothing of
+ * the account is needed by the page (it asks the person to confirm their address), so the
+ * answer carries none; its headers are better-auth's (no cookie either way: no sign-in before
+ * the address is confirmed). The mail goes after the answer in both cases (auth.ts).
+ */
+async function signUpAnswer(response: Response): Promise<Response> {
+  await response.body?.cancel();
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ token: null, user: null }), {
+    status: response.status,
+    headers,
+  });
+}
 
 /**
  * better-auth's failure as Bismo's error: our code, and clearer words for the common ones, in
@@ -65,17 +90,17 @@ export function authRoutes(deps: { db: Db; env: Env; auth: Auth; logger: Logger 
     .route("/", confirmEmailRoute(deps))
     .route("/", unlockSignInRoute(deps))
     .all("/admin/*", (c) => {
-      throw new AppError("not_found", `There is no API at ${c.req.method} ${c.req.path}.`);
+      throw new AppError("not_found", noApiAt(c.req.method, c.req.path));
     })
     .get("/*", async (c, next) => {
-      const path = c.req.path.slice(c.req.path.indexOf("/auth/") + "/auth".length);
+      const path = authPath(c.req.path);
       if (!readOnlyGets.has(path)) {
-        throw new AppError("not_found", `There is no API at GET ${c.req.path}.`);
+        throw new AppError("not_found", noApiAt("GET", c.req.path));
       }
       await next();
     })
     .on(["GET", "POST"], "/*", async (c) => {
-      const headers = new Headers(c.req.raw.headers);
+      const headers = withoutCookieCache(new Headers(c.req.raw.headers));
       headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
       // The body as app.ts's checks read it (size, nesting), kept by Hono; none when empty, or
       // better-auth asks an empty sign-out for a content type.
@@ -86,6 +111,9 @@ export function authRoutes(deps: { db: Db; env: Env; auth: Auth; logger: Logger 
         body: sent?.byteLength ? sent : undefined,
       });
       const response = await auth.handler(request);
+      if (response.status < 400 && c.req.method === "POST" && authPath(c.req.path) === signUpPath) {
+        return signUpAnswer(response);
+      }
       if (response.status < 400) return withoutSessionTokens(response);
 
       const body = (await response.json().catch(() => null)) as {

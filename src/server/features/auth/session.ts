@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { HttpEnv } from "@/server/platform/http/app-env";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { Auth, SessionData } from "./auth";
 
 /** The app's Hono env: what the platform knows of a request, and the session `loadSession` read. */
@@ -121,7 +122,10 @@ export function forwardCookies(
 export function requireAccount(c: { get: (key: "session") => SessionData | null }): SessionData {
   const session = c.get("session");
   if (!session || session.user.isAnonymous) {
-    throw new AppError("unauthorized", "Please sign in to do this.");
+    throw new AppError(
+      "unauthorized",
+      msg({ id: "errors.signIn", defaultMessage: "Please sign in to do this." }),
+    );
   }
   return session;
 }
@@ -129,6 +133,13 @@ export function requireAccount(c: { get: (key: "session") => SessionData | null 
 /** Any session, guest included, or 401. */
 export function requireSession(c: { get: (key: "session") => SessionData | null }): SessionData {
   const session = c.get("session");
-  if (!session) throw new AppError("unauthorized", "Please sign in or continue as a guest first.");
+  if (!session)
+    throw new AppError(
+      "unauthorized",
+      msg({
+        id: "errors.signInOrGuest",
+        defaultMessage: "Please sign in or continue as a guest first.",
+      }),
+    );
   return session;
 }

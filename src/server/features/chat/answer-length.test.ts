@@ -9,7 +9,7 @@ import { answerTokenLimits } from "@/shared/plans";
 let fake: FakeOpenAI;
 let t: TestApp;
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
+  fake = await startFakeOpenAI({}, { models: ["llama3.2"] });
   t = await createTestApp({
     OPENAI_COMPATIBLE_BASE_URL: `${fake.url}/v1`,
     OPENAI_COMPATIBLE_MODELS: "llama3.2=Llama 3.2 (local)",

@@ -4,6 +4,7 @@ import { isImage } from "@/server/features/uploads/file-types";
 import type { StoredUpload, UploadStore } from "@/server/features/uploads/upload-store";
 import type { MessageAttachment } from "@/server/platform/db/schema/workbench";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { uiMessageSchema } from "@/shared/chat";
 import type { ChatModel } from "@/shared/models";
 
@@ -28,7 +29,11 @@ function uploadIdsOf(message: IncomingMessage): string[] {
       if (!match?.[1]) {
         throw new AppError(
           "validation_failed",
-          "Attachments must be uploaded first (POST /api/uploads) and sent by their /api/uploads/<id> URL.",
+          msg({
+            id: "errors.chat.uploadFirst",
+            defaultMessage:
+              "Attachments must be uploaded first (POST /api/uploads) and sent by the URL the upload answered (/api/uploads/ and its id).",
+          }),
         );
       }
       return match[1];
@@ -39,10 +44,22 @@ function uploadIdsOf(message: IncomingMessage): string[] {
 async function loadUploads(uploads: UploadStore | null, ids: string[], required: string[]) {
   if (ids.length === 0) return new Map<string, StoredUpload>();
   if (!uploads)
-    throw new AppError("unauthorized", "Continue as a guest or sign in to attach files.");
+    throw new AppError(
+      "unauthorized",
+      msg({
+        id: "errors.chat.attachSignIn",
+        defaultMessage: "Continue as a guest or sign in to attach files.",
+      }),
+    );
   const found = await uploads.owned(ids);
   if (required.some((id) => !found.has(id))) {
-    throw new AppError("not_found", "An attached file was not found. Please attach it again.");
+    throw new AppError(
+      "not_found",
+      msg({
+        id: "errors.chat.attachmentGone",
+        defaultMessage: "An attached file was not found. Please attach it again.",
+      }),
+    );
   }
   return found;
 }
@@ -60,7 +77,13 @@ export async function buildPrompt(args: {
   const conversation = args.messages.filter((entry) => entry.role !== "system");
   const last = conversation.at(-1);
   if (last?.role !== "user") {
-    throw new AppError("validation_failed", "messages: the last message must be the user's.");
+    throw new AppError(
+      "validation_failed",
+      msg({
+        id: "errors.chat.lastNotUser",
+        defaultMessage: "messages: the last message must be the user's.",
+      }),
+    );
   }
   const uploads = await loadUploads(
     args.uploads,
@@ -108,7 +131,11 @@ export async function buildPrompt(args: {
         });
       }
     }
-    if (content.length === 0) throw new AppError("validation_failed", "Type a message first.");
+    if (content.length === 0)
+      throw new AppError(
+        "validation_failed",
+        msg({ id: "errors.chat.empty", defaultMessage: "Type a message first." }),
+      );
     prompt.push({ role: "user", content });
   }
 

@@ -5,6 +5,7 @@ import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
 import { consumeRateLimit } from "@/server/platform/http/rate-limit";
+import { msg } from "@/server/platform/i18n/server-messages";
 
 export type ChatLimits = Pick<
   Env,
@@ -34,8 +35,22 @@ export async function checkChatRate(
     throw new AppError(
       "rate_limited",
       account
-        ? `You have sent too many messages. Please wait ${retryAfterSeconds} s and try again.`
-        : `Guests can send ${max} messages a minute. Please wait ${retryAfterSeconds} s, or sign in for more.`,
+        ? msg(
+            {
+              id: "errors.chat.tooManyMessages",
+              defaultMessage:
+                "You have sent too many messages. Please wait {seconds, number} s and try again.",
+            },
+            { seconds: retryAfterSeconds },
+          )
+        : msg(
+            {
+              id: "errors.chat.guestMessages",
+              defaultMessage:
+                "Guests can send {max, number} messages a minute. Please wait {seconds, number} s, or sign in for more.",
+            },
+            { max, seconds: retryAfterSeconds },
+          ),
       { headers: { "Retry-After": String(retryAfterSeconds) } },
     );
   }

@@ -1,6 +1,7 @@
 import { UI_MESSAGE_STREAM_HEADERS } from "ai";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { callerLocale } from "@/server/features/auth/caller-locale";
 import type { AppEnv } from "@/server/features/auth/session";
 import { validate } from "@/server/platform/http/validate";
 import { chatRequestSchema } from "@/shared/chat";
@@ -11,6 +12,7 @@ export const chatCaller = (c: Context<AppEnv>): ChatCaller => ({
   session: c.get("session"),
   clientIp: c.get("clientIp"),
   signal: c.req.raw.signal,
+  locale: callerLocale(c),
 });
 
 /** POST /api/chat: the workbench's streaming chat (AI SDK UI message stream over SSE). */

@@ -1,10 +1,7 @@
 import crypto from "node:crypto";
 import type { Logger } from "pino";
 import type { z } from "zod";
-import { modelCatalogue } from "@/server/engines/providers/model-catalogue";
-import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
-import { createProviders, type Providers } from "@/server/engines/providers/providers";
-import { resolveChatModel } from "@/server/engines/providers/resolve-chat-model";
+import type { Ai } from "@/server/engines/providers/ai";
 import type { SessionData } from "@/server/features/auth/auth";
 import { conversationStore } from "@/server/features/conversations/conversation-store";
 import { uploadStore } from "@/server/features/uploads/upload-store";
@@ -13,6 +10,7 @@ import { usagePayer } from "@/server/features/usage/payer";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
 import {
   type ChatRequest,
@@ -20,6 +18,7 @@ import {
   type MessageMetadata,
   type uiMessageSchema,
 } from "@/shared/chat";
+import type { Locale } from "@/shared/i18n/locales";
 import { type ModelsResponse, modelsForTool, noUsableModelMessage } from "@/shared/models";
 import type { Payer } from "@/shared/plans";
 import { defaultToolId, getTool, type ToolId } from "@/shared/tools/registry";
@@ -33,7 +32,13 @@ import { type AnswerFraming, relayAnswer } from "./relay-answer";
 import { type AnswerOutcome, streamAnswer } from "./stream-answer";
 
 /** Who sends a message: their session (if any), address, and the request's abort signal. */
-export type ChatCaller = { session: SessionData | null; clientIp: string; signal: AbortSignal };
+export type ChatCaller = {
+  session: SessionData | null;
+  clientIp: string;
+  signal: AbortSignal;
+  /** The language the answer is asked for (the account's, else the browser's). */
+  locale: Locale;
+};
 
 type AnswerInput = {
   toolId: ToolId;
@@ -48,7 +53,13 @@ type AnswerInput = {
 const chatMessage = [{ kind: "chat", amount: 1 }] as const;
 
 const notYours = () =>
-  new AppError("not_found", "This conversation does not exist or is not yours.");
+  new AppError(
+    "not_found",
+    msg({
+      id: "errors.conversations.notFound",
+      defaultMessage: "This conversation does not exist or is not yours.",
+    }),
+  );
 
 /** What chat works with. */
 export type ChatDeps = {
@@ -57,7 +68,8 @@ export type ChatDeps = {
   storage: FileStorage;
   logger: Logger;
   meter: Meter;
-  providerSettings: ProviderSettings;
+  /** The AI object: the chat models offered now, resolved and ready to call. */
+  ai: Pick<Ai, "chat">;
 };
 
 /**
@@ -67,12 +79,7 @@ export type ChatDeps = {
  * the chat tools add to a message.
  */
 export function createChatService(deps: ChatDeps, tools: ChatTools) {
-  const { env, db, storage, logger, meter } = deps;
-  // Rebuilt when an admin changes a provider's key (ai/provider-settings.ts).
-  const chatModels = deps.providerSettings.derive(async (config) => {
-    const providers = await createProviders(config);
-    return { providers, catalogue: modelCatalogue(providers) };
-  });
+  const { env, db, storage, logger, meter, ai } = deps;
 
   /**
    * Checks the request (400/404/429/503, before any streaming) and starts the answer; a tool
@@ -106,9 +113,13 @@ export function createChatService(deps: ChatDeps, tools: ChatTools) {
     plan: Payer,
   ) {
     const options = tools.options(input.toolId, input.options);
-    let system = [basePrompt, tools.systemPrompt(input.toolId, options)].filter(Boolean).join(" ");
-    const { providers } = await chatModels();
-    const { model, languageModel } = resolveChatModel(providers, input.model);
+    let system = [
+      basePrompt(caller.locale),
+      tools.systemPrompt(input.toolId, options, caller.locale),
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const { model, languageModel } = await ai.chat.resolve(input.model);
     const userId = caller.session?.user.id ?? null;
     const { prompt, asked } = await buildPrompt({
       uploads: userId ? uploadStore(db, storage, userId) : null,
@@ -148,8 +159,8 @@ export function createChatService(deps: ChatDeps, tools: ChatTools) {
   }
 
   return {
-    /** What GET /api/models answers: every model, and whether its provider is set up now. */
-    catalogue: async () => (await chatModels()).catalogue,
+    /** What GET /api/models answers: the models offered now, each tool's list and default. */
+    catalogue: () => ai.chat.catalogue(),
 
     /**
      * POST /api/chat: the answer as the bytes of a UI message stream, saved to the account's
@@ -241,10 +252,9 @@ export function createChatService(deps: ChatDeps, tools: ChatTools) {
      * tool's first usable one) and, for an account, a new conversation holding the question.
      */
     async startFromHub(message: string, modelId: string | undefined, caller: ChatCaller) {
-      const { providers, catalogue } = await chatModels();
       const model = modelId
-        ? resolveChatModel(providers, modelId).model
-        : defaultModel(providers, catalogue);
+        ? (await ai.chat.resolve(modelId)).model
+        : await defaultModel(await ai.chat.catalogue());
       const session = caller.session;
       if (!session || session.user.isAnonymous) return { conversationId: null, model };
       const store = conversationStore(db, session.user.id);
@@ -259,10 +269,10 @@ export function createChatService(deps: ChatDeps, tools: ChatTools) {
     },
   };
 
-  /** The default tool's first usable model; 503 naming the settings that would enable one. */
-  function defaultModel(providers: Providers, catalogue: ModelsResponse) {
+  /** The default tool's default model; 503 naming the settings that would enable one. */
+  async function defaultModel(catalogue: ModelsResponse) {
     const { defaultModel, enableWith } = modelsForTool(catalogue, defaultToolId);
-    if (defaultModel) return resolveChatModel(providers, defaultModel).model;
+    if (defaultModel) return (await ai.chat.resolve(defaultModel)).model;
     throw new AppError(
       "provider_not_configured",
       noUsableModelMessage(getTool(defaultToolId).name, enableWith),

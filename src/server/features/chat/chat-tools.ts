@@ -1,5 +1,6 @@
 import type { LanguageModel } from "ai";
 import type { CitedSource } from "@/shared/documents";
+import type { Locale } from "@/shared/i18n/locales";
 import type { ToolId } from "@/shared/tools/registry";
 
 /** One question, as a tool that grounds its answers sees it before the model is asked. */
@@ -27,8 +28,8 @@ export type Grounding = { system: string; sources: CitedSource[] };
 export type ChatTools = {
   /** The tool's options, checked by its schema with defaults filled in; 400 naming the bad option. */
   options(toolId: ToolId, options: Record<string, string> | undefined): unknown;
-  /** What the tool adds to Bismo's base prompt, from options `options` produced. */
-  systemPrompt(toolId: ToolId, options: unknown): string;
+  /** What the tool adds to Bismo's base prompt, from options `options` produced, for `locale`. */
+  systemPrompt(toolId: ToolId, options: unknown, locale: Locale): string;
   /** The chat tools that ground their answers, each with its grounding. */
   groundings: ReadonlyMap<ToolId, (request: GroundingRequest) => Promise<Grounding>>;
 };

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeOpenAI, type FakeScenario, startFakeOpenAI } from "#tests/fakes/openai-server";
+import {
+  type FakeOpenAI,
+  type FakeScenario,
+  fakeOpenAIModels,
+  startFakeOpenAI,
+} from "#tests/fakes/openai-server";
 import { chatBody, readUIStream, streamedText } from "#tests/fakes/ui-stream";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 
@@ -7,7 +12,8 @@ let fake: FakeOpenAI;
 let t: TestApp;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
+  // It also stands in for an operator's OpenAI-compatible server, which lists llama3.2.
+  fake = await startFakeOpenAI({}, { models: [...fakeOpenAIModels, "llama3.2"] });
   t = await createTestApp({
     OPENAI_API_KEY: "test",
     OPENAI_BASE_URL: `${fake.url}/v1`,
@@ -87,16 +93,22 @@ describe("POST /api/ai/chat (hub ask box)", () => {
 
 describe("POST /api/ai/chat without a model (Bismo's own ask box)", () => {
   it("uses Multi Chat's first usable model, whichever provider is set up", async () => {
-    const deepseekOnly = await createTestApp({ DEEPSEEK_API_KEY: "test" });
+    const deepseek = await startFakeOpenAI({}, { models: ["deepseek-flash", "deepseek-v4-pro"] });
+    const deepseekOnly = await createTestApp({
+      DEEPSEEK_API_KEY: "test",
+      DEEPSEEK_BASE_URL: `${deepseek.url}/v1`,
+    });
     try {
       const response = await deepseekOnly.request("/api/ai/chat", {
         method: "POST",
         json: { message: "hi", temperature: 0.7, maxTokens: 1000 },
       });
       expect(response.status).toBe(200);
-      expect((await response.json()).model).toBe("deepseek-chat");
+      // The spec's deepseek-chat, as DeepSeek lists it now.
+      expect((await response.json()).model).toBe("deepseek-flash");
     } finally {
       await deepseekOnly.close();
+      await deepseek.close();
     }
   });
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { conversation } from "@/server/platform/db/schema/workbench";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { historyPageSize } from "@/shared/chat";
 
 /**
@@ -11,7 +12,13 @@ import { historyPageSize } from "@/shared/chat";
 type Cursor = { at: string; id: string };
 
 export const badCursor = () =>
-  new AppError("bad_request", "This page of the history does not exist: load the list again.");
+  new AppError(
+    "bad_request",
+    msg({
+      id: "errors.conversations.badCursor",
+      defaultMessage: "This page of the history does not exist: load the list again.",
+    }),
+  );
 
 export function readCursor(text: string): Cursor {
   try {

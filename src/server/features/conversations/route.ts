@@ -6,6 +6,7 @@ import { documentStore } from "@/server/features/documents/document-store";
 import type { Db } from "@/server/platform/db/client";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
 import type {
   ConversationExportResponse,
@@ -17,7 +18,13 @@ import { toolIdSchema } from "@/shared/tools/registry";
 import { conversationStore } from "./conversation-store";
 
 const notFound = () =>
-  new AppError("not_found", "This conversation does not exist or is not yours.");
+  new AppError(
+    "not_found",
+    msg({
+      id: "errors.conversations.notFound",
+      defaultMessage: "This conversation does not exist or is not yours.",
+    }),
+  );
 
 /**
  * Saved conversations of the signed-in account (listed, searched, exported per tool, opened,

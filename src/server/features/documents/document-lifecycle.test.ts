@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userIdOf } from "#tests/support/account-fixtures";
 import { addDocument } from "#tests/support/document-fixtures";
@@ -103,18 +104,26 @@ describe("documents live as long as a conversation holds them", () => {
       { name: "private.pdf", bytes: report("Private") },
     ]);
 
-    const exported = await (await t.request("/api/account/export", { cookie })).json();
-    expect(exported.documents).toHaveLength(1);
-    expect(exported.documents[0]).toMatchObject({
+    const archive = unzipSync(
+      new Uint8Array(await (await t.request("/api/account/export", { cookie })).arrayBuffer()),
+    );
+    const manifest = strFromU8(archive["manifest.json"] ?? new Uint8Array());
+    const { tables } = JSON.parse(manifest) as {
+      tables: Record<string, Array<Record<string, unknown>>>;
+    };
+    expect(tables.document).toHaveLength(1);
+    expect(tables.document?.[0]).toMatchObject({
       name: "minutes.pdf",
       status: "ready",
       unit: "page",
     });
-    expect(exported.documents[0].conversations).toEqual([
+    expect(tables.conversation_document).toEqual([
       expect.objectContaining({ name: "minutes.pdf" }),
     ]);
-    expect(exported.documents[0].pages[0].text).toContain("Minutes paragraph 0.");
-    expect(JSON.stringify(exported)).not.toContain("Private paragraph");
+    expect(tables.document_page?.[0]?.text).toContain("Minutes paragraph 0.");
+    // The PDF itself, beside its row.
+    expect(archive[String(tables.document?.[0]?.file)]?.byteLength).toBeGreaterThan(0);
+    expect(manifest).not.toContain("Private paragraph");
 
     const files = await documentFiles(userId);
     const deleted = await t.request("/api/account", {

@@ -1,22 +1,19 @@
 import type { Logger } from "pino";
-import {
-  createEmbedder,
-  type Embedder,
-  embeddingKeySetting,
-} from "@/server/engines/providers/embedding-models";
-import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
+import type { Ai } from "@/server/engines/providers/ai";
+import { type Embedder, embeddingKeySetting } from "@/server/engines/providers/embedding-models";
 import type { Env } from "@/server/platform/env";
 
 /**
- * How Ask My PDF searches: full-text always; vectors too when an embedding model is configured
- * and its provider's key is set (in the environment or the admin area, so it may come later).
+ * How Ask My PDF searches: full-text always; vectors too when an embedding model is chosen
+ * (EMBEDDING_MODEL, or in the admin area's Models) and its provider's key is set (in the
+ * environment or the admin area, so it may come later).
  */
 export type DocumentSearch = { embedder: () => Promise<Embedder | null> };
 
 /** Made once at start-up (main.ts; tests' apps); the log says which search runs. */
 export function openDocumentSearch(
   env: Env,
-  providerSettings: Pick<ProviderSettings, "derive">,
+  ai: Pick<Ai, "embedder">,
   logger: Pick<Logger, "info">,
 ): DocumentSearch {
   const setting = embeddingKeySetting(env);
@@ -27,10 +24,10 @@ export function openDocumentSearch(
     );
   } else {
     logger.info(
-      "Ask My PDF searches with full-text search alone; set EMBEDDING_MODEL to add vector search",
+      "Ask My PDF searches with full-text search alone unless an embedding model is chosen in the admin area (or EMBEDDING_MODEL is set)",
     );
   }
-  return { embedder: providerSettings.derive(createEmbedder) };
+  return { embedder: ai.embedder };
 }
 
 export function rowsOf<Row>(result: unknown): Row[] {

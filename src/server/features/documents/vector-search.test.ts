@@ -7,6 +7,7 @@ import { embeddingDimensions, type FakeOpenAI, startFakeOpenAI } from "#tests/fa
 import { corpusPdfs } from "#tests/fixtures/ask-pdf/corpus";
 import { addDocument, seedConversation } from "#tests/support/document-fixtures";
 import { openTestDatabase } from "#tests/support/test-database";
+import { createAi } from "@/server/engines/providers/ai";
 import { createProviderSettings } from "@/server/engines/providers/provider-settings";
 import type { Database } from "@/server/platform/db/client";
 import { type Env, parseEnv } from "@/server/platform/env";
@@ -26,13 +27,13 @@ const embeddingEnv = (base: string) =>
   });
 
 /** The provider settings of an app with this environment and no key stored by an admin. */
-const settingsOf = (env: Env) =>
-  createProviderSettings({
-    db: database.db,
-    env,
-    secret: "s".repeat(40),
-    logger: { warn: () => {} },
-  });
+/** The AI object of a server with `env`, as the composition root builds it. */
+const settingsOf = (env: Env) => {
+  const secret = "s".repeat(40);
+  const logger = { warn: () => {} };
+  const providerSettings = createProviderSettings({ db: database.db, env, secret, logger });
+  return createAi({ providerSettings, db: database.db, secret, logger });
+};
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
@@ -46,12 +47,12 @@ afterAll(async () => {
 });
 
 describe("vector search", () => {
-  it("stays off without EMBEDDING_MODEL, and the log says how to turn it on", async () => {
+  it("stays off without an embedding model chosen, and the log says how to turn it on", async () => {
     const info = vi.fn();
     expect(
       await openDocumentSearch(parseEnv({}), settingsOf(parseEnv({})), { info }).embedder(),
     ).toBeNull();
-    expect(String(info.mock.calls[0]?.[0])).toContain("set EMBEDDING_MODEL");
+    expect(String(info.mock.calls[0]?.[0])).toContain("EMBEDDING_MODEL is set");
   });
 
   it("with an embedding model, gives chunks unit vectors in real[] and fuses nearest passages into the results", async () => {

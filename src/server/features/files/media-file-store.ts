@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { checkStorageRoom, type UploadLimits } from "@/server/features/uploads/upload-limits";
 import type { Db } from "@/server/platform/db/client";
 import { mediaFile } from "@/server/platform/db/schema/media";
-import { AppError } from "@/server/platform/http/errors";
+import { AppError, fileTooLarge } from "@/server/platform/http/errors";
 import { type FileStorage, StoredFileTooLarge } from "@/server/platform/storage/file-storage";
 import type { MediaFileView } from "@/shared/jobs";
 import { describeUnknown, type MediaKind, sniffLength, sniffMediaType } from "./sniff-media-type";
@@ -101,10 +101,7 @@ export async function storeMediaFile(
   }
   const stored = await storage.write(whole, { maxBytes: file.maxBytes }).catch((error: unknown) => {
     if (error instanceof StoredFileTooLarge) {
-      throw new AppError(
-        "payload_too_large",
-        `The file is larger than the ${(file.maxBytes / (1024 * 1024)).toFixed(2)} MB limit. Please choose a smaller file.`,
-      );
+      throw new AppError("payload_too_large", fileTooLarge(file.maxBytes));
     }
     throw error;
   });

@@ -10,8 +10,9 @@ import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { fileUploadRoute } from "@/server/features/uploads/upload-limits";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
-import { AppError } from "@/server/platform/http/errors";
+import { AppError, fileTooLarge } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { chunksOf, type FileStorage } from "@/server/platform/storage/file-storage";
 import type { MediaFileView } from "@/shared/jobs";
 import { toolIdSchema } from "@/shared/tools/registry";
@@ -19,7 +20,14 @@ import { mediaFileStore, mediaFileView, storeMediaFile } from "./media-file-stor
 import { contentDisposition, serveMediaFile } from "./serve-file";
 import type { MediaKind } from "./sniff-media-type";
 
-const notFound = () => new AppError("not_found", "This file does not exist or is not yours.");
+const notFound = () =>
+  new AppError(
+    "not_found",
+    msg({
+      id: "errors.files.notFound",
+      defaultMessage: "This file does not exist or is not yours.",
+    }),
+  );
 
 const mediaKinds = ["image", "audio", "video", "model"] as const satisfies readonly MediaKind[];
 
@@ -46,13 +54,17 @@ export function fileRoutes({ db, env, storage }: { db: Db; env: Env; storage: Fi
       const max = env.UPLOAD_MAX_BYTES;
       const declared = Number(c.req.header("content-length") ?? "NaN");
       if (Number.isFinite(declared) && declared > max) {
-        throw new AppError(
-          "payload_too_large",
-          `The file is larger than the ${(max / (1024 * 1024)).toFixed(2)} MB limit. Please choose a smaller file.`,
-        );
+        throw new AppError("payload_too_large", fileTooLarge(max));
       }
       const body = c.req.raw.body;
-      if (!body) throw new AppError("bad_request", "Send the file's bytes as the request body.");
+      if (!body)
+        throw new AppError(
+          "bad_request",
+          msg({
+            id: "errors.files.sendBytes",
+            defaultMessage: "Send the file's bytes as the request body.",
+          }),
+        );
       const row = await storeMediaFile(
         { db, storage },
         {
@@ -102,13 +114,25 @@ export function fileRoutes({ db, env, storage }: { db: Db; env: Env; storage: Fi
         const row = await mediaFileStore(db, user.id).get(id);
         if (!row) throw notFound();
         if (row.mediaType !== "model/gltf-binary") {
-          throw new AppError("validation_failed", "Only 3D models (GLB) can be exported.");
+          throw new AppError(
+            "validation_failed",
+            msg({
+              id: "errors.files.onlyModels",
+              defaultMessage: "Only 3D models (GLB) can be exported.",
+            }),
+          );
         }
         const glb = await storage.read(row.storageKey);
         if (!glb) throw notFound();
         const converted = await convertModel(glb, format).catch((error: unknown) => {
           if (error instanceof ModelReadError) {
-            throw new AppError("validation_failed", "This model could not be read to convert it.");
+            throw new AppError(
+              "validation_failed",
+              msg({
+                id: "errors.files.unreadableModel",
+                defaultMessage: "This model could not be read to convert it.",
+              }),
+            );
           }
           throw error;
         });

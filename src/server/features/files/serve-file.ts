@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/features/auth/session";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
 import { parseByteRange } from "./byte-range";
 import type { MediaFileRow } from "./media-file-store";
@@ -32,10 +33,20 @@ export async function serveMediaFile(
   };
   const range = parseByteRange(c.req.header("range"), size);
   if (range === "unsatisfiable") {
-    throw new AppError("bad_request", `The requested range is outside the file (${size} bytes).`, {
-      status: 416,
-      headers: { "Content-Range": `bytes */${size}` },
-    });
+    throw new AppError(
+      "bad_request",
+      msg(
+        {
+          id: "errors.files.rangeOutside",
+          defaultMessage: "The requested range is outside the file ({size, number} bytes).",
+        },
+        { size },
+      ),
+      {
+        status: 416,
+        headers: { "Content-Range": `bytes */${size}` },
+      },
+    );
   }
   const body = await storage.stream(row.storageKey, range);
   if (!body) throw options.notFound();

@@ -5,15 +5,29 @@ import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
 import type { ShareLinkState } from "@/shared/share-links";
 import { mediaFileStore } from "./media-file-store";
 import { serveMediaFile } from "./serve-file";
 import { sharedFile, shareLinkStore, shareLinkView, shareTokenPattern } from "./share-links";
 
-const fileNotFound = () => new AppError("not_found", "This file does not exist or is not yours.");
+const fileNotFound = () =>
+  new AppError(
+    "not_found",
+    msg({
+      id: "errors.files.notFound",
+      defaultMessage: "This file does not exist or is not yours.",
+    }),
+  );
 const linkNotFound = () =>
-  new AppError("not_found", "This link does not exist or its owner has stopped sharing it.");
+  new AppError(
+    "not_found",
+    msg({
+      id: "errors.files.linkNotFound",
+      defaultMessage: "This link does not exist or its owner has stopped sharing it.",
+    }),
+  );
 
 /**
  * Share links: the owner of a file turns a public link on, reads it, and revokes it; anyone

@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import type { AppEnv } from "@/server/features/auth/session";
 import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
-import { AppError } from "@/server/platform/http/errors";
+import { AppError, fileTooLarge } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { chunksOf, type FileStorage } from "@/server/platform/storage/file-storage";
 import { type MediaFileRow, storeMediaFile } from "./media-file-store";
 import type { MediaKind } from "./sniff-media-type";
@@ -17,11 +18,7 @@ export type ToolUpload = {
   wrongType: string;
 };
 
-const tooLarge = (maxBytes: number) =>
-  new AppError(
-    "payload_too_large",
-    `The file is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB limit. Please choose a smaller file.`,
-  );
+const tooLarge = (maxBytes: number) => new AppError("payload_too_large", fileTooLarge(maxBytes));
 
 /**
  * A tool's own upload (`POST /api/<tool>/uploads`, the request body is the file): refused
@@ -37,7 +34,14 @@ export async function receiveToolUpload(
   const declared = Number(c.req.header("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > upload.maxBytes) throw tooLarge(upload.maxBytes);
   const body = c.req.raw.body;
-  if (!body) throw new AppError("bad_request", "Send the file's bytes as the request body.");
+  if (!body)
+    throw new AppError(
+      "bad_request",
+      msg({
+        id: "errors.files.sendBytes",
+        defaultMessage: "Send the file's bytes as the request body.",
+      }),
+    );
   try {
     return await storeMediaFile(
       { db, storage },

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/features/auth/session";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { JobAccepted, JobView } from "@/shared/jobs";
 import type { Jobs } from "./jobs";
 
@@ -23,8 +24,22 @@ export async function answerJob<Result>(
     return c.json(accepted, 202);
   }
   const { user } = c.get("session") ?? {};
-  if (!user) throw new AppError("unauthorized", "Please sign in or continue as a guest first.");
+  if (!user)
+    throw new AppError(
+      "unauthorized",
+      msg({
+        id: "errors.signInOrGuest",
+        defaultMessage: "Please sign in or continue as a guest first.",
+      }),
+    );
   const view = await jobs.finished(user.id, queued.id, c.req.raw.signal);
   if (view?.status === "succeeded") return c.json({ jobId: queued.id, ...shape(view) }, 200);
-  throw new AppError("provider_error", view?.error ?? "The job was cancelled before it finished.");
+  throw new AppError(
+    "provider_error",
+    view?.error ??
+      msg({
+        id: "errors.jobs.cancelled",
+        defaultMessage: "The job was cancelled before it finished.",
+      }),
+  );
 }

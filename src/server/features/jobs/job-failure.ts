@@ -34,6 +34,15 @@ export function failureReason(error: unknown): {
   if (error instanceof JobFailure) {
     return { reason: error.message, internal: false, refund: !error.userCaused };
   }
+  // A download no caller described (a provider's result in a step without its own words).
+  const refused = downloadRefusal(error);
+  if (refused) {
+    return {
+      reason: `A file could not be downloaded: ${refused.message}`,
+      internal: false,
+      refund: true,
+    };
+  }
   if (AISDKError.isInstance(error)) {
     return { reason: describeProviderError(error).message, internal: false, refund: true };
   }

@@ -5,12 +5,17 @@ import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import type { Db } from "@/server/platform/db/client";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { isFinished, type JobListResponse, type JobView } from "@/shared/jobs";
 import { toolIdSchema } from "@/shared/tools/registry";
 import { jobStore } from "./job-store";
 import type { Jobs } from "./jobs";
 
-const notFound = () => new AppError("not_found", "This job does not exist or is not yours.");
+const notFound = () =>
+  new AppError(
+    "not_found",
+    msg({ id: "errors.jobs.notFound", defaultMessage: "This job does not exist or is not yours." }),
+  );
 
 /** How often a progress stream looks at the database for changes made by another instance. */
 const pollMs = 2000;

@@ -1,7 +1,6 @@
 import type { ModelFormat } from "@/server/engines/models-3d/convert-model";
-import { createFalClient } from "@/server/engines/providers/fal";
+import type { Ai } from "@/server/engines/providers/ai";
 import type { ProviderTicket, QueueClient } from "@/server/engines/providers/provider-jobs";
-import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
 import { JobFailure } from "@/server/features/jobs/job-failure";
 import type { JobContext } from "@/server/features/jobs/job-runner";
 import type { Env } from "@/server/platform/env";
@@ -20,8 +19,8 @@ import {
  * What the 3D tools' routes ask of their provider (fal): whether it is set up, as the panels
  * show it, and a 503 saying `notConfigured` before a job is queued without it.
  */
-export function modelProvider(providerSettings: ProviderSettings, notConfigured: string) {
-  const configured = providerSettings.derive((config) => Boolean(createFalClient(config)));
+export function modelProvider(ai: Pick<Ai, "fal">, notConfigured: string) {
+  const configured = async () => (await ai.fal()) !== undefined;
   return {
     status: async (): Promise<ModelProviderStatus> =>
       (await configured())

@@ -1,5 +1,6 @@
 import type { UserContent } from "ai";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { ChatModel } from "@/shared/models";
 import { isImage } from "./file-types";
 import type { UploadStore } from "./upload-store";
@@ -19,7 +20,13 @@ export async function attachedContent(
   if (ids.length === 0) return [];
   const found = await uploads.owned(ids);
   const gone = () =>
-    new AppError("not_found", "An attached file was not found. Please attach it again.");
+    new AppError(
+      "not_found",
+      msg({
+        id: "errors.chat.attachmentGone",
+        defaultMessage: "An attached file was not found. Please attach it again.",
+      }),
+    );
   const parts: ContentParts = [];
   for (const id of ids) {
     const file = found.get(id);

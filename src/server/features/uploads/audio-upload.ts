@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { type AudioContainer, detectAudioContainer } from "@/server/engines/media/audio-container";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 
 /** The audio container of a received upload, read from its first bytes; 415 if not audio. */
 export async function readAudioUpload(filePath: string): Promise<AudioContainer> {
@@ -12,7 +13,11 @@ export async function readAudioUpload(filePath: string): Promise<AudioContainer>
     if (!container) {
       throw new AppError(
         "unsupported_media_type",
-        "This file is not audio Bismo can read: choose an MP3, WAV, M4A, OGG, FLAC or WebM file.",
+        msg({
+          id: "errors.uploads.notAudio",
+          defaultMessage:
+            "This file is not audio Bismo can read: choose an MP3, WAV, M4A, OGG, FLAC or WebM file.",
+        }),
       );
     }
     return container;

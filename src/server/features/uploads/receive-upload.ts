@@ -5,7 +5,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy from "@fastify/busboy";
-import { AppError } from "@/server/platform/http/errors";
+import { AppError, fileTooLarge } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 
 /** An uploaded file as received: on local disk, not yet checked, read or stored. */
 export type ReceivedUpload = {
@@ -28,17 +29,18 @@ export function uploadSpoolDir(dataDir: string): string {
 /** Room for the multipart boundaries and headers around the file itself. */
 const multipartOverhead = 64 * 1024;
 
-const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
-
 export function tooLarge(maxBytes: number) {
-  return new AppError(
-    "payload_too_large",
-    `The file is larger than the ${mb(maxBytes)} MB limit. Please choose a smaller file.`,
-  );
+  return new AppError("payload_too_large", fileTooLarge(maxBytes));
 }
 
 const notMultipart = () =>
-  new AppError("bad_request", "Send the file as multipart/form-data in the field 'file'.");
+  new AppError(
+    "bad_request",
+    msg({
+      id: "errors.uploads.multipart",
+      defaultMessage: "Send the file as multipart/form-data in the field 'file'.",
+    }),
+  );
 
 /**
  * Streams a multipart upload's field `file` to a temporary file in `spoolDir`, counting bytes
@@ -107,7 +109,13 @@ export async function receiveUpload(
   }
   if (fileName === null) {
     await discard();
-    throw new AppError("bad_request", "Choose a file to upload (field 'file').");
+    throw new AppError(
+      "bad_request",
+      msg({
+        id: "errors.uploads.chooseFile",
+        defaultMessage: "Choose a file to upload (field 'file').",
+      }),
+    );
   }
   return { filePath, fileName, size, fields, discard };
 }

@@ -9,6 +9,7 @@ import type { Env } from "@/server/platform/env";
 import { streamedUpload } from "@/server/platform/http/body-limits";
 import { AppError } from "@/server/platform/http/errors";
 import { validId } from "@/server/platform/http/validate";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
 import type { UploadResponse } from "@/shared/chat";
 import { getTool, toolIdSchema } from "@/shared/tools/registry";
@@ -17,16 +18,35 @@ import { isAccepted, mediaTypeFor } from "./file-types";
 import { receiveUpload, uploadSpoolDir } from "./receive-upload";
 import { checkStorageRoom, checkUploadRate } from "./upload-limits";
 
-const notFound = () => new AppError("not_found", "This file does not exist or is not yours.");
+const notFound = () =>
+  new AppError(
+    "not_found",
+    msg({
+      id: "errors.files.notFound",
+      defaultMessage: "This file does not exist or is not yours.",
+    }),
+  );
 
 /** The reader's refusal as the uploader sees it; nothing is stored. */
 function readingError(error: unknown): unknown {
   if (error instanceof UnreadableFileError)
-    return new AppError("bad_request", `This file could not be read: ${error.message}.`);
+    return new AppError(
+      "bad_request",
+      msg(
+        {
+          id: "errors.uploads.unreadable",
+          defaultMessage: "This file could not be read: {reason}.",
+        },
+        { reason: error.message },
+      ),
+    );
   if (error instanceof ReadersBusyError)
     return new AppError(
       "rate_limited",
-      "Bismo is reading many files right now. Please try again in a minute.",
+      msg({
+        id: "errors.uploads.readersBusy",
+        defaultMessage: "Bismo is reading many files right now. Please try again in a minute.",
+      }),
       { headers: { "Retry-After": "30" } },
     );
   return error;
@@ -55,7 +75,14 @@ export function uploadRoutes({
       const received = await receiveUpload(c.req.raw, { maxBytes: max, spoolDir });
       try {
         const tool = toolIdSchema.safeParse(received.fields.get("toolId"));
-        if (!tool.success) throw new AppError("validation_failed", "toolId: choose a valid tool.");
+        if (!tool.success)
+          throw new AppError(
+            "validation_failed",
+            msg({
+              id: "errors.uploads.invalidTool",
+              defaultMessage: "toolId: choose a valid tool.",
+            }),
+          );
         const name = withoutNul(received.fileName);
         const mediaType = mediaTypeFor(name);
         if (!mediaType || !isAccepted(tool.data, name)) {
@@ -63,8 +90,20 @@ export function uploadRoutes({
           throw new AppError(
             "unsupported_media_type",
             uploadAccept.length > 0
-              ? `${toolName} accepts only ${uploadAccept.join(", ")} files.`
-              : `${toolName} does not take file attachments.`,
+              ? msg(
+                  {
+                    id: "errors.uploads.wrongType",
+                    defaultMessage: "{tool} accepts only {types} files.",
+                  },
+                  { tool: toolName, types: uploadAccept.join(", ") },
+                )
+              : msg(
+                  {
+                    id: "errors.uploads.noAttachments",
+                    defaultMessage: "{tool} does not take file attachments.",
+                  },
+                  { tool: toolName },
+                ),
           );
         }
         // Refused early when it cannot fit, so no reader spends time on it; checked again below.

@@ -11,6 +11,7 @@ import type { Env } from "@/server/platform/env";
 import { streamedUpload } from "@/server/platform/http/body-limits";
 import { AppError } from "@/server/platform/http/errors";
 import { consumeRateLimit } from "@/server/platform/http/rate-limit";
+import { msg, type ServerMessage } from "@/server/platform/i18n/server-messages";
 import { planIdSchema } from "@/shared/auth";
 import { getPlan } from "@/shared/plans";
 
@@ -27,7 +28,7 @@ export const guestsPerAddress = 3;
 
 const hour = 3600;
 
-const tooMany = (message: string, retryAfterSeconds: number) =>
+const tooMany = (message: ServerMessage, retryAfterSeconds: number) =>
   new AppError("rate_limited", message, {
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
@@ -52,7 +53,14 @@ export async function checkUploadRate(
     });
     if (!rate.allowed)
       throw tooMany(
-        `You can upload ${max} files an hour. Please wait ${minutes(rate.retryAfterSeconds)} min and try again.`,
+        msg(
+          {
+            id: "errors.uploads.perHour",
+            defaultMessage:
+              "You can upload {max, number} files an hour. Please wait {minutes, number} min and try again.",
+          },
+          { max, minutes: minutes(rate.retryAfterSeconds) },
+        ),
         rate.retryAfterSeconds,
       );
     return;
@@ -70,7 +78,14 @@ export async function checkUploadRate(
   if (refused.length > 0) {
     const wait = Math.max(...refused.map((rate) => rate.retryAfterSeconds));
     throw tooMany(
-      `Guests can upload ${max} files an hour. Please wait ${minutes(wait)} min, or sign in for more.`,
+      msg(
+        {
+          id: "errors.uploads.guestPerHour",
+          defaultMessage:
+            "Guests can upload {max, number} files an hour. Please wait {minutes, number} min, or sign in for more.",
+        },
+        { max, minutes: minutes(wait) },
+      ),
       wait,
     );
   }
@@ -149,7 +164,25 @@ export async function checkStorageRoom(
   throw new AppError(
     "payload_too_large",
     guest
-      ? `Guests can keep ${formatBytes(allowance)} of files at a time, and yours already take ${formatBytes(used)}. Each is removed ${limits.GUEST_UPLOAD_RETENTION_MINUTES} minutes after upload; sign in to keep more.`
-      : `This file would take your files past the ${formatBytes(allowance)} your plan includes (${formatBytes(used)} used).`,
+      ? msg(
+          {
+            id: "errors.uploads.guestStorage",
+            defaultMessage:
+              "Guests can keep {allowance} of files at a time, and yours already take {used}. Each is removed {minutes, number} minutes after upload; sign in to keep more.",
+          },
+          {
+            allowance: formatBytes(allowance),
+            used: formatBytes(used),
+            minutes: limits.GUEST_UPLOAD_RETENTION_MINUTES,
+          },
+        )
+      : msg(
+          {
+            id: "errors.uploads.planStorage",
+            defaultMessage:
+              "This file would take your files past the {allowance} your plan includes ({used} used).",
+          },
+          { allowance: formatBytes(allowance), used: formatBytes(used) },
+        ),
   );
 }

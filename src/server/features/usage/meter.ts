@@ -5,6 +5,7 @@ import { user } from "@/server/platform/db/schema/auth";
 import { usageCharge, usageCounter } from "@/server/platform/db/schema/usage";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
+import { msg } from "@/server/platform/i18n/server-messages";
 import { planIdSchema } from "@/shared/auth";
 import {
   type Allowances,
@@ -157,7 +158,13 @@ const chargeStatements = { alone: chargeStatement(false), job: chargeStatement(t
  */
 export function createMeter(allowances: Record<Payer, Allowances>) {
   const noPayer = () =>
-    new AppError("unauthorized", "Please sign in or continue as a guest first.");
+    new AppError(
+      "unauthorized",
+      msg({
+        id: "errors.signInOrGuest",
+        defaultMessage: "Please sign in or continue as a guest first.",
+      }),
+    );
 
   /** A guest's allowance is the guests'; an account's is its plan's, as its row says now. */
   async function payerPlan(executor: Executor, payer: UsagePayer): Promise<Payer> {

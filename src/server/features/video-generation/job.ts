@@ -2,14 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { withTempDir } from "@/server/engines/media/ffmpeg";
+import { VideoTooLarge, videoLimits } from "@/server/engines/media/video-limits";
 import { probeMedia } from "@/server/engines/media/video-probe";
+import type { Ai } from "@/server/engines/providers/ai";
 import type { ProviderTicket } from "@/server/engines/providers/provider-jobs";
-import type { ProviderSettings } from "@/server/engines/providers/provider-settings";
-import {
-  createVideoClients,
-  findVideoModel,
-  queueClient,
-} from "@/server/engines/providers/video-models";
+import { queueClient } from "@/server/engines/providers/video-models";
 import { mediaFileStore } from "@/server/features/files/media-file-store";
 import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure } from "@/server/features/jobs/job-failure";
@@ -22,7 +19,6 @@ import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
-import { settingsHint } from "@/shared/provider-settings";
 import { videoGenerationResultSchema, videoGenerationTypes, videoStyles } from "@/shared/video";
 import { posterFrame } from "./poster-frame";
 import { styledPrompt } from "./style-prompt";
@@ -49,16 +45,18 @@ const checkpointSchema = z.object({
 });
 
 /** How long each model usually takes, for the progress bar's first estimate. */
-const typicalSeconds: Record<string, number> = {
-  "openai-sora": 120,
-  "google-veo2": 90,
-  "google-veo3": 90,
-  "fal-kling": 180,
-  "fal-wan": 120,
-  "fal-ltx": 40,
-  "fal-hunyuan-video": 240,
-  "replicate-hunyuan-video": 300,
-};
+const typicalSeconds = (id: string) =>
+  /^sora/.test(id)
+    ? 120
+    : /^veo/.test(id)
+      ? 90
+      : ({
+          "fal-kling": 180,
+          "fal-wan": 120,
+          "fal-ltx": 40,
+          "fal-hunyuan-video": 240,
+          "replicate-hunyuan-video": 300,
+        }[id] ?? 180);
 
 /** The longest Bismo waits for a provider's render. */
 const maxWaitMs = 30 * 60_000;
@@ -67,7 +65,7 @@ export type VideoJobDeps = {
   env: Env;
   db: Db;
   storage: FileStorage;
-  providerSettings: ProviderSettings;
+  ai: Pick<Ai, "videos" | "videoModel" | "noteRefusalOf">;
 };
 
 /**
@@ -76,8 +74,7 @@ export type VideoJobDeps = {
  * a restart follows the same render), polls with progress, cancels the render when the job is
  * cancelled, downloads the clip, checks and measures it, and stores it with a poster frame.
  */
-export function videoGenerationJob({ env, db, storage, providerSettings }: VideoJobDeps) {
-  const videoClients = providerSettings.derive(createVideoClients);
+export function videoGenerationJob({ env, db, storage, ai }: VideoJobDeps) {
   const guardedFetch = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
@@ -94,15 +91,15 @@ export function videoGenerationJob({ env, db, storage, providerSettings }: Video
       progress,
       saveFile,
     } = context;
-    const clients = await videoClients();
-    const model = findVideoModel(request.model);
-    if (!model) throw new JobFailure(`${request.model} is not a video model Bismo knows.`);
-    if (!model.enabled(clients)) {
-      throw new JobFailure(`Set ${settingsHint([model.setting])} to use ${model.name}.`);
-    }
-    const estimate = typicalSeconds[model.id] ?? 180;
-
+    const clients = await ai.videos();
     let ticket: ProviderTicket | undefined = checkpointSchema.safeParse(checkpoint).data?.ticket;
+    // A render already asked for is followed whatever the directory says of its model now.
+    const model = await ai.videoModel(request.model).catch((error: unknown) => {
+      if (ticket) return { id: request.model, name: request.model, start: undefined };
+      throw new JobFailure(error instanceof Error ? error.message : String(error));
+    });
+    const estimate = typicalSeconds(model.id);
+
     if (!ticket) {
       let media: { bytes: Uint8Array; mimeType: string } | undefined;
       if (request.sourceFileId) {
@@ -121,26 +118,25 @@ export function videoGenerationJob({ env, db, storage, providerSettings }: Video
         stage: `Sending the request to ${model.name}`,
         estimatedSeconds: estimate,
       });
-      ticket = await model
-        .start(
-          clients,
-          {
-            type: request.type,
-            prompt: styledPrompt(request.prompt, request.style),
-            durationSeconds: request.durationSeconds,
-            aspectRatio: request.aspectRatio,
-            media,
-          },
-          signal,
-        )
-        .catch((error: unknown) => {
-          throw queueCallFailure(error, signal);
-        });
+      ticket = await model.start!(
+        clients,
+        {
+          type: request.type,
+          prompt: styledPrompt(request.prompt, request.style),
+          durationSeconds: request.durationSeconds,
+          aspectRatio: request.aspectRatio,
+          media,
+        },
+        signal,
+      ).catch(async (error: unknown) => {
+        throw queueCallFailure(await ai.noteRefusalOf("video", model.id, error), signal);
+      });
       await saveCheckpoint({ ticket });
     }
 
     const client = queueClient(clients, ticket.provider);
-    if (!client) throw new JobFailure(`Set ${settingsHint([model.setting])} to use ${model.name}.`);
+    if (!client)
+      throw new JobFailure(`${model.name}'s provider is no longer set up on this server.`);
     const outputs = await followTicket({
       client,
       ticket,
@@ -172,7 +168,16 @@ export function videoGenerationJob({ env, db, storage, providerSettings }: Video
     return withTempDir(async (dir) => {
       const file = path.join(dir, "video");
       await fs.promises.writeFile(file, bytes);
-      const probe = await probeMedia(file, signal).catch(() => undefined);
+      // Checked against the video limits before ffmpeg decodes a frame of it (the poster).
+      const probe = await probeMedia(file, signal, videoLimits).catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        if (error instanceof VideoTooLarge) {
+          throw new JobFailure(
+            `${model.name} answered a video Bismo does not work with: ${error.message}.`,
+          );
+        }
+        return undefined;
+      });
       if (!probe?.video) throw new JobFailure(`${model.name} answered a file that is not a video.`);
       await progress({ percent: 94, stage: "Saving the video" });
       const video = await saveFile({ name: "generated-video.mp4", body: bytes, kinds: ["video"] });

@@ -11,11 +11,13 @@ import type { Logger } from "pino";
 import { findBundledPostgres } from "./bundled-postgres";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { purgeDeletedRows } from "./purge-deleted";
 import * as accountData from "./schema/account-data";
 import * as admin from "./schema/admin";
 import * as auth from "./schema/auth";
 import * as documents from "./schema/documents";
 import * as media from "./schema/media";
+import * as models from "./schema/models";
 import * as toolResults from "./schema/tool-results";
 import * as usage from "./schema/usage";
 import * as workbench from "./schema/workbench";
@@ -29,6 +31,7 @@ export const schema = {
   ...usage,
   ...documents,
   ...admin,
+  ...models,
 };
 export type Schema = typeof schema;
 /** Column names in the database: the schema's camelCase keys in snake_case. */
@@ -50,10 +53,11 @@ export type Database = {
   url?: string;
   executeSql: ExecuteSql;
   /**
-   * Makes rows just deleted from `tables` unreadable in the files of the embedded database
-   * (personal data after an account's deletion): rewrites those tables and drops the
-   * write-ahead log that held the rows. A PostgreSQL server of the operator's keeps its files
-   * as its operator manages them, so there it does nothing.
+   * Makes rows just deleted from `tables` unreadable in the database's files (an account's
+   * deletion, decision 0027): rewrites those tables with their indexes and statistics, and on
+   * the embedded database (PostgreSQL or PGlite) also drops the write-ahead log that held the
+   * rows. On an operator's PostgreSQL (DATABASE_URL) the tables are rewritten too; its log,
+   * archives and replicas are the operator's, and a checkpoint is asked for where the role may.
    */
   purgeDeleted: (tables: readonly string[]) => Promise<void>;
   close: () => Promise<void>;
@@ -76,13 +80,20 @@ export function driverSql(dbOrTx: Pick<Db, "execute">): ExecuteSql {
 /** Where drizzle-kit writes migrations; the same files serve both engines. */
 export const migrationsFolder = path.join(findProjectRoot(), "src/server/platform/db/migrations");
 
+/**
+ * `migrations`: another folder of migrations to apply instead of the app's (a restore applies
+ * the backup's own first, then the rest: see platform/backup/migrations-up-to.ts).
+ */
 export type DatabaseOptions =
   /** The default with no DATABASE_URL: see openEmbeddedDatabase. */
-  | { kind: "embedded"; dataDir: string; logger: Logger }
+  | { kind: "embedded"; dataDir: string; logger: Logger; migrations?: string }
   | {
       kind: "postgres";
+      migrations?: string;
       url: string /** tests isolate themselves in their own schema */;
       schemaName?: string;
+      /** The embedded PostgreSQL Bismo runs: its WAL is Bismo's to drop (purge-deleted.ts). */
+      ownServer?: boolean;
     }
   /** template: a dump of a database to start from (tests start from a migrated one) */
   | { kind: "memory"; template?: Blob };
@@ -96,7 +107,7 @@ export const poolSize = 4;
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === "embedded") return openEmbeddedDatabase(options.dataDir, options.logger);
+  if (options.kind === "embedded") return openEmbeddedDatabase(options);
   if (options.kind === "postgres") {
     const { schemaName } = options;
     const pool = new pg.Pool({
@@ -107,13 +118,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     try {
       if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
       const db = drizzleNodePg(pool, { schema, casing: dbCasing });
-      await migratePostgres(pool, db, schemaName);
+      await migratePostgres(pool, db, schemaName, options.migrations);
       return {
         db,
         engine: "postgres",
         url: options.url,
         executeSql: (text, values) => pool.query(text, values),
-        purgeDeleted: async () => {},
+        purgeDeleted: (tables) =>
+          purgeDeletedRows(
+            async (work) => {
+              const client = await pool.connect();
+              try {
+                await work((text) => client.query(text));
+              } finally {
+                client.release();
+              }
+            },
+            tables,
+            { ownServer: options.ownServer ?? false },
+          ),
         close: () => pool.end(),
       };
     } catch (error) {
@@ -123,19 +146,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   return openPglite({ template: options.template });
-}
-
-/**
- * Rewrites `tables` (VACUUM FULL writes them anew, and their old files go at the next
- * checkpoint), then ends the current WAL segment and checkpoints, after which the segments that
- * held the deleted rows are removed. The server runs with wal_recycle off: a recycled segment
- * keeps its old bytes until they are overwritten. A checkpoint alone would leave the rows in the
- * current segment.
- */
-async function purgeDeletedRows(sql: ExecuteSql, tables: readonly string[]) {
-  for (const table of tables) await sql(`vacuum full "${table.replaceAll('"', "")}"`);
-  await sql("select pg_switch_wal()");
-  await sql("checkpoint");
 }
 
 /**
@@ -164,7 +174,9 @@ async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Prom
  * PGlite in `dataDir`, or in memory from a template. Loaded only here: a server on PostgreSQL
  * does without its modules (about 16 MB).
  */
-async function openPglite(source: { dataDir: string } | { template?: Blob }): Promise<Database> {
+async function openPglite(
+  source: ({ dataDir: string } | { template?: Blob }) & { migrations?: string },
+): Promise<Database> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
@@ -177,15 +189,17 @@ async function openPglite(source: { dataDir: string } | { template?: Blob }): Pr
       : new PGlite({ loadDataDir: source.template, startParams });
   try {
     const db = drizzlePglite(client, { schema, casing: dbCasing });
-    await migratePglite(db, { migrationsFolder });
-    // PGlite is one process: its checkpoints run in this session (see purgeDeletedRows).
+    await migratePglite(db, { migrationsFolder: source.migrations ?? migrationsFolder });
+    // PGlite is one process: its checkpoints run in this session (purge-deleted.ts).
     await client.exec("set wal_recycle = off");
     const executeSql: ExecuteSql = (text, values) => pgliteSql(client, text, values);
     return {
       db,
       engine: "pglite",
       executeSql,
-      purgeDeleted: (tables) => purgeDeletedRows(executeSql, tables),
+      // One connection: PGlite has no other.
+      purgeDeleted: (tables) =>
+        purgeDeletedRows((work) => work(executeSql), tables, { ownServer: true }),
       close: () => client.close(),
     };
   } catch (error) {
@@ -199,7 +213,15 @@ async function openPglite(source: { dataDir: string } | { template?: Blob }): Pr
  * (decision 0010), or PGlite where that cannot run or where a folder made by an earlier
  * Bismo already holds a PGlite database (`DATA_DIR/db`), which stays on PGlite.
  */
-async function openEmbeddedDatabase(dataDir: string, logger: Logger): Promise<Database> {
+async function openEmbeddedDatabase({
+  dataDir,
+  logger,
+  migrations,
+}: {
+  dataDir: string;
+  logger: Logger;
+  migrations?: string;
+}): Promise<Database> {
   const releaseLock = acquireDataDirLock(dataDir);
   try {
     const bundled = fs.existsSync(path.join(dataDir, "db", "PG_VERSION"))
@@ -209,16 +231,20 @@ async function openEmbeddedDatabase(dataDir: string, logger: Logger): Promise<Da
       logger.info(`Embedded database: PGlite, because ${bundled.unavailable}`);
       const dbDir = path.join(dataDir, "db");
       fs.mkdirSync(dbDir, { recursive: true });
-      const database = await openPglite({ dataDir: dbDir });
+      const database = await openPglite({ dataDir: dbDir, migrations });
       return { ...database, close: () => database.close().finally(releaseLock) };
     }
     const server = await startEmbeddedPostgres(bundled, dataDir, logger);
     try {
-      const database = await openDatabase({ kind: "postgres", url: server.url });
+      const database = await openDatabase({
+        kind: "postgres",
+        url: server.url,
+        ownServer: true,
+        migrations,
+      });
       return {
         ...database,
         engine: "embedded-postgres",
-        purgeDeleted: (tables) => purgeDeletedRows(database.executeSql, tables),
         close: () => database.close().finally(() => server.stop().finally(releaseLock)),
       };
     } catch (error) {
@@ -239,18 +265,19 @@ async function migratePostgres(
   pool: pg.Pool,
   db: NodePgDatabase<Schema>,
   schemaName: string | undefined,
+  migrations = migrationsFolder,
 ) {
   const lock = await pool.connect();
   try {
     await lock.query("select pg_advisory_lock(hashtext($1))", [`bismo-migrate:${schemaName}`]);
-    const folder = schemaName ? migrationsInSchema(schemaName) : migrationsFolder;
+    const folder = schemaName ? migrationsInSchema(schemaName, migrations) : migrations;
     try {
       await migrateNodePg(db, {
         migrationsFolder: folder,
         migrationsSchema: schemaName,
       });
     } finally {
-      if (folder !== migrationsFolder) fs.rmSync(folder, { recursive: true, force: true });
+      if (folder !== migrations) fs.rmSync(folder, { recursive: true, force: true });
     }
   } finally {
     await lock.query("select pg_advisory_unlock_all()").catch(() => {});
@@ -262,9 +289,9 @@ async function migratePostgres(
  * drizzle-kit writes foreign keys as `REFERENCES "public"."user"`, which in a test's own
  * schema points at a table that is not there: a copy of the migrations names that schema.
  */
-function migrationsInSchema(schemaName: string): string {
+function migrationsInSchema(schemaName: string, source: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "bismo-migrations-"));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
+  fs.cpSync(source, folder, { recursive: true });
   for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".sql"))) {
     const sqlText = fs.readFileSync(path.join(folder, file), "utf8");
     fs.writeFileSync(path.join(folder, file), sqlText.replaceAll('"public".', `"${schemaName}".`));

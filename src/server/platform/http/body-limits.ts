@@ -2,6 +2,8 @@ import type { Context, Env, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { every, except } from "hono/combine";
 import { matchedRoutes } from "hono/route";
+import { requestLocale } from "@/server/platform/i18n/request-locale";
+import { msg, wordIn } from "@/server/platform/i18n/server-messages";
 import { errorBody } from "./errors";
 import { jsonDepthLimit } from "./json-depth";
 
@@ -46,7 +48,16 @@ export function requestBodyLimits(maxBytes: number): MiddlewareHandler {
         c.json(
           errorBody(
             "payload_too_large",
-            `The request body is larger than ${Math.round(maxBytes / 1024)} KiB.`,
+            wordIn(
+              requestLocale(c.req.raw.headers),
+              msg(
+                {
+                  id: "errors.bodyTooLarge",
+                  defaultMessage: "The request body is larger than {kib, number} KiB.",
+                },
+                { kib: Math.round(maxBytes / 1024) },
+              ),
+            ),
           ),
           413,
         ),

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { HttpEnv } from "./app-env";
 import { AppError } from "./errors";
 
@@ -47,7 +48,14 @@ export const jsonDepthLimit = createMiddleware<HttpEnv>(async (c, next) => {
   if (jsonNesting(await c.req.text()) > maxJsonDepth) {
     throw new AppError(
       "bad_request",
-      `The request body nests objects and arrays more than ${maxJsonDepth} levels deep, which Bismo does not accept.`,
+      msg(
+        {
+          id: "errors.tooDeep",
+          defaultMessage:
+            "The request body nests objects and arrays more than {depth, number} levels deep, which Bismo does not accept.",
+        },
+        { depth: maxJsonDepth },
+      ),
     );
   }
   await next();

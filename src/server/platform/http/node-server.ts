@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { requestLocale } from "@/server/platform/i18n/request-locale";
+import { msg, wordIn } from "@/server/platform/i18n/server-messages";
 import { errorBody } from "./errors";
 
 /** How long a client may take to send a request, and how slowly. */
@@ -67,7 +69,17 @@ function watchBody(request: IncomingMessage, response: ServerResponse, limits: C
     const body = JSON.stringify(
       errorBody(
         "bad_request",
-        `The request body arrived too slowly (under ${limits.minBodyBytes / 1024} KiB in ${limits.bodyWindowMs / 1000} s), so the connection was closed. Please try again.`,
+        wordIn(
+          requestLocale(new Headers(headersOf(request))),
+          msg(
+            {
+              id: "errors.bodyTooSlow",
+              defaultMessage:
+                "The request body arrived too slowly (under {kib, number} KiB in {seconds, number} s), so the connection was closed. Please try again.",
+            },
+            { kib: limits.minBodyBytes / 1024, seconds: limits.bodyWindowMs / 1000 },
+          ),
+        ),
       ),
     );
     // Straight onto the socket: the app may still answer this request, into a closed connection.
@@ -110,4 +122,13 @@ export function startHttpServer(
     watchBody(request, response, options.limits),
   );
   return server;
+}
+
+/** The language headers of a Node request, for the words of an answer Hono never sees. */
+function headersOf(request: { headers: Record<string, string | string[] | undefined> }) {
+  const { cookie, "accept-language": languages } = request.headers;
+  return {
+    cookie: typeof cookie === "string" ? cookie : "",
+    "accept-language": typeof languages === "string" ? languages : "",
+  };
 }

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { msg } from "@/server/platform/i18n/server-messages";
 import type { HttpEnv } from "./app-env";
 import { AppError } from "./errors";
 
@@ -29,7 +30,14 @@ export function sameOriginOnly(appUrl: string, trustedOrigins: readonly string[]
       const from = origin && origin !== "null" ? origin : "another page";
       throw new AppError(
         "forbidden",
-        `Bismo refused this request because it came from ${from}, not from Bismo's own pages at ${home} (its APP_URL). If you opened Bismo at another address, open it at that one and try again.`,
+        msg(
+          {
+            id: "errors.crossOrigin",
+            defaultMessage:
+              "Bismo refused this request because it came from {from}, not from Bismo's own pages at {home} (its APP_URL). If you opened Bismo at another address, open it at that one and try again.",
+          },
+          { from, home },
+        ),
       );
     }
     await next();

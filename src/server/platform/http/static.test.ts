@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "#tests/support/test-database";
 import { createApp } from "@/server/app";
 import { createConfiguredFileReaders } from "@/server/engines/file-reading/file-readers";
+import { createAi } from "@/server/engines/providers/ai";
 import { createProviderSettings } from "@/server/engines/providers/provider-settings";
 import { createUserErasure } from "@/server/features/account/user-erasure";
 import { createAuth } from "@/server/features/auth/auth";
@@ -65,6 +66,12 @@ beforeAll(async () => {
     settings: jobSettings(env),
     queueSchema: database.queueSchema,
   });
+  const providerSettings = createProviderSettings({
+    db: database.db,
+    env,
+    secret: "s".repeat(40),
+    logger,
+  });
   app = createApp({
     env,
     db: database.db,
@@ -83,12 +90,8 @@ beforeAll(async () => {
     jobs,
     meter,
     documentSearch: { embedder: async () => null },
-    providerSettings: createProviderSettings({
-      db: database.db,
-      env,
-      secret: "s".repeat(40),
-      logger,
-    }),
+    providerSettings,
+    ai: createAi({ providerSettings, db: database.db, secret: "s".repeat(40), logger }),
     clientDir,
   });
 });

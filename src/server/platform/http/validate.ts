@@ -26,7 +26,18 @@ export function validationError(error: { issues: readonly z.core.$ZodIssue[] }) 
 
 /** The `:id` route parameter; one outside the id alphabet names nothing, so it is `notFound()`. */
 export function validId(notFound: () => AppError) {
-  return zValidator("param", idParamSchema, (result) => {
+  return validIdWith(notFound, {});
+}
+
+/**
+ * `validId` for a route with more path parameters (a page, a second id), so each is typed for
+ * the client too; their own checks stay with the route.
+ */
+export function validIdWith<Extra extends Record<string, z.ZodString>>(
+  notFound: () => AppError,
+  extra: Extra,
+) {
+  return zValidator("param", idParamSchema.extend(extra), (result) => {
     if (!result.success) throw notFound();
   });
 }

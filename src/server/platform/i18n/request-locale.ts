@@ -1,4 +1,10 @@
-import { acceptedLanguages, cookieLocale, type Locale, pickLocale } from "@/shared/i18n/locales";
+import {
+  acceptedLanguages,
+  cookieLocale,
+  isLocale,
+  type Locale,
+  pickLocale,
+} from "@/shared/i18n/locales";
 
 /**
  * The language to answer an API request in: the client's fetches say the page's language in
@@ -17,4 +23,12 @@ export function pageLocale(headers: Headers): Locale {
     cookieLocale(headers.get("cookie")) ??
     pickLocale(acceptedLanguages(headers.get("accept-language")))
   );
+}
+
+/**
+ * The language to answer a request in: `saved` (the signed-in account's), else the page
+ * language's rules: the visitor's choice, else the browser's languages, else English.
+ */
+export function requestLocale(headers: Headers, saved?: unknown): Locale {
+  return isLocale(saved) ? saved : pageLocale(headers);
 }

@@ -32,6 +32,8 @@ beforeAll(async () => {
       "/to-mapped": `http://[::ffff:127.0.0.1]:${port}/image.png`,
       "/to-intranet": `http://intranet.fake.test:${port}/image.png`,
       "/to-image": "/image.png",
+      "/to-credentials": `http://user:secret@cdn.fake.test:${port}/image.png`,
+      "/to-nowhere": "http://[::1",
     };
     const target = redirects[request.url ?? ""];
     if (target) return void response.writeHead(302, { location: target }).end();
@@ -93,6 +95,24 @@ describe("guarded fetch of provider result URLs", () => {
       "resolves to a private",
     );
     await expect(fetchIt("file:///etc/passwd")).rejects.toThrow("Only http and https");
+  });
+
+  it.each([
+    ["a user name", "http://a@b/"],
+    ["a user name and password", "https://user:secret@cdn.fake.test/image.png"],
+    ["nothing a URL parser reads", "http://[::1"],
+  ])("refuses an address with %s, as a refusal and not a TypeError", async (_label, url) => {
+    const before = connections;
+    await expect(guarded()(url)).rejects.toBeInstanceOf(DownloadRefused);
+    await expect(guarded()(new URL("http://a@b/"))).rejects.toThrow("user name or password");
+    expect(connections).toBe(before);
+  });
+
+  it.each([
+    ["credentials", "/to-credentials", "user name or password"],
+    ["an address that does not parse", "/to-nowhere", "not a valid URL"],
+  ])("refuses a redirect to %s", async (_label, path, reason) => {
+    await expect(guarded()(`http://cdn.fake.test:${port}${path}`)).rejects.toThrow(reason);
   });
 
   it("cuts a download past the size cap", async () => {

@@ -91,6 +91,27 @@ function guardedLookup(resolve: typeof dns.lookup) {
   }) as unknown as typeof dns.lookup;
 }
 
+/**
+ * The URL a download names (a provider's answer, a person's input, a redirect's Location,
+ * relative to `base`), or `DownloadRefused` when it is none: unparsable, or carrying a user
+ * name or password, which fetch's Request refuses with a TypeError and a download has no
+ * business sending anywhere.
+ */
+export function downloadUrl(text: string | URL, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(text, base);
+  } catch {
+    throw new DownloadRefused("The address is not a valid URL.");
+  }
+  if (url.username || url.password) {
+    throw new DownloadRefused(
+      "Addresses with a user name or password (user@host) are not downloaded.",
+    );
+  }
+  return url;
+}
+
 /** Throws unless the URL may be fetched: http(s), and a public host unless it is allowed. */
 function check(url: URL, settings: GuardSettings): { allowed: boolean } {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
@@ -158,14 +179,15 @@ function capped(maxBytes: number) {
  */
 export function createGuardedFetch(settings: GuardSettings) {
   return async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
-    const request = new Request(input, init);
+    // Checked before a Request is built of it, whose constructor throws a TypeError for these.
+    const request = new Request(input instanceof Request ? input : downloadUrl(input), init);
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     const signal = AbortSignal.any([timeout, ...(init.signal ? [init.signal] : [])]);
     const body =
       request.method === "GET" || request.method === "HEAD"
         ? undefined
         : Buffer.from(await request.arrayBuffer());
-    let url = new URL(request.url);
+    let url = downloadUrl(request.url);
     try {
       for (let hop = 0; ; hop++) {
         const response = await requestOnce(
@@ -180,7 +202,7 @@ export function createGuardedFetch(settings: GuardSettings) {
           response.resume();
           if (hop >= maxRedirects)
             throw new DownloadRefused("The download redirected too many times.");
-          url = new URL(location, url);
+          url = downloadUrl(location, url);
           continue;
         }
         const declared = Number(response.headers["content-length"] ?? "NaN");

@@ -1,4 +1,3 @@
-import { createFalClient } from "@/server/engines/providers/fal";
 import {
   conceptArt,
   estimatedSeconds,
@@ -79,7 +78,7 @@ async function referenceImage(
  * converted when downloaded.
  */
 export function modelCreator3dJob(deps: JobHandlerDeps) {
-  const falClient = deps.providerSettings.derive(createFalClient);
+  const falClient = deps.ai.fal;
   const download = modelDownloads(deps.env);
   const contract = defineJob({ input: model3dJobInputSchema, result: model3dResultSchema });
   return contract(async (context) => {
@@ -122,7 +121,12 @@ export function modelCreator3dJob(deps: JobHandlerDeps) {
     }
     const from = textMode ? 18 : 8;
     await progress({ percent: from, stage: modelling.stage });
-    const ticket = await startStep(startImageTo3d(fal, source, request.quality, signal), signal);
+    // The admin's 3D default (Models): Hunyuan3D unless they chose TRELLIS.
+    const endpoint = (await deps.ai.defaultModel("3d"))?.id ?? IMAGE_TO_3D_ENDPOINT;
+    const ticket = await startStep(
+      startImageTo3d(fal, source, request.quality, signal, endpoint),
+      signal,
+    );
     const saved = await storeModelFrom(
       fal,
       ticket,
@@ -142,7 +146,7 @@ export function modelCreator3dJob(deps: JobHandlerDeps) {
       exportFormat: request.exportFormat,
       progress: 100,
       estimatedTime: estimate,
-      provider: `fal (${IMAGE_TO_3D_ENDPOINT})`,
+      provider: `fal (${endpoint})`,
       modelUrl: saved.modelUrl,
       downloadUrl: saved.downloadUrl,
       exports: saved.exports,

@@ -264,7 +264,8 @@ describe("3D jobs that go wrong", () => {
   });
 
   it("ends with the rate limit as the reason when the provider refuses the submission", async () => {
-    fal.behaviour.rateLimitSubmissions = 1;
+    // fal's client tries a refused submission 3 more times (after 1, 2 and 4 s): all refused.
+    fal.behaviour.rateLimitSubmissions = 4;
     const jobId = await startJob("/api/3d-model-creator", {
       description: "a car",
       modelType: "Vehicle",

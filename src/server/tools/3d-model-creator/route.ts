@@ -17,8 +17,8 @@ import {
 import { type ToolDeps, toolServer } from "../panel-tool";
 import { falNotConfigured, modelCreator3dJob } from "./job";
 
-function modelCreatorRoutes({ db, jobs, providerSettings }: ToolDeps) {
-  const provider = modelProvider(providerSettings, falNotConfigured);
+function modelCreatorRoutes({ db, jobs, ai }: ToolDeps) {
+  const provider = modelProvider(ai, falNotConfigured);
   const start = async (c: Context<AppEnv>, input: Model3dJobInput, title: string) => {
     const { user } = requireSession(c);
     const queued = await jobs.enqueue({

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { inArray } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { type AppEnv, requireAccount } from "@/server/features/auth/session";
 import { conversationStore } from "@/server/features/conversations/conversation-store";
 import {
@@ -26,7 +27,7 @@ import type { Db } from "@/server/platform/db/client";
 import { job } from "@/server/platform/db/schema/media";
 import { streamedUpload } from "@/server/platform/http/body-limits";
 import { AppError } from "@/server/platform/http/errors";
-import { validId } from "@/server/platform/http/validate";
+import { validId, validIdWith } from "@/server/platform/http/validate";
 import type { ToolDeps } from "@/server/tools/panel-tool";
 import {
   type DocumentAddedResponse,
@@ -203,10 +204,10 @@ function askPdfRoutes(deps: ToolDeps) {
     )
     .delete(
       "/conversations/:id/documents/:documentId",
-      validId(conversationNotFound),
+      validIdWith(conversationNotFound, { documentId: z.string() }),
       async (c) => {
         const { user } = requireAccount(c);
-        const documentId = idSchema.safeParse(c.req.param("documentId"));
+        const documentId = idSchema.safeParse(c.req.valid("param").documentId);
         if (!documentId.success) throw documentNotFound();
         const store = documentStore(db, user.id);
         if (!(await store.unlink(c.req.valid("param").id, documentId.data)))
@@ -223,30 +224,34 @@ function askPdfRoutes(deps: ToolDeps) {
         return c.body(null, 204);
       },
     )
-    .get("/documents/:id/pages/:page", validId(documentNotFound), async (c) => {
-      const { user } = requireAccount(c);
-      const store = documentStore(db, user.id);
-      const row = await store.get(c.req.valid("param").id);
-      if (!row) throw documentNotFound();
-      const page = Number(c.req.param("page"));
-      const text =
-        Number.isInteger(page) && page > 0 ? await store.pageText(row.id, page) : undefined;
-      if (text === undefined) {
-        throw new AppError(
-          "not_found",
-          `This document has no ${pageLabel(row.unit, Number.isFinite(page) ? page : 0)}.`,
-        );
-      }
-      const body: DocumentPageResponse = {
-        documentId: row.id,
-        name: row.name,
-        unit: row.unit,
-        page,
-        pageCount: row.pageCount ?? 0,
-        text,
-      };
-      return c.json(body);
-    })
+    .get(
+      "/documents/:id/pages/:page",
+      validIdWith(documentNotFound, { page: z.string() }),
+      async (c) => {
+        const { user } = requireAccount(c);
+        const store = documentStore(db, user.id);
+        const row = await store.get(c.req.valid("param").id);
+        if (!row) throw documentNotFound();
+        const page = Number(c.req.valid("param").page);
+        const text =
+          Number.isInteger(page) && page > 0 ? await store.pageText(row.id, page) : undefined;
+        if (text === undefined) {
+          throw new AppError(
+            "not_found",
+            `This document has no ${pageLabel(row.unit, Number.isFinite(page) ? page : 0)}.`,
+          );
+        }
+        const body: DocumentPageResponse = {
+          documentId: row.id,
+          name: row.name,
+          unit: row.unit,
+          page,
+          pageCount: row.pageCount ?? 0,
+          text,
+        };
+        return c.json(body);
+      },
+    )
     .get("/documents/:id/file", validId(documentNotFound), async (c) => {
       const { user } = requireAccount(c);
       const row = await documentStore(db, user.id).get(c.req.valid("param").id);

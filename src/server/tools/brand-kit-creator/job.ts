@@ -1,5 +1,4 @@
 import { generateImage } from "ai";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
 import { logoRequestSchema, logoResultSchema } from "@/shared/tools/brand-kit-creator";
@@ -7,8 +6,8 @@ import type { JobHandlerDeps } from "../panel-tool";
 import { logoModel, noLogoProvider } from "./logo-model";
 
 /** The worker side of brand-kit-creator: draws one logo concept as a square PNG and keeps it. */
-export function brandKitCreatorJob({ env, providerSettings }: JobHandlerDeps) {
-  const imageProviders = providerSettings.derive(createImageProviders);
+export function brandKitCreatorJob({ env, ai }: JobHandlerDeps) {
+  const imageProviders = ai.images;
   const contract = defineJob({ input: logoRequestSchema, result: logoResultSchema });
   return contract(async ({ input: request, signal, progress, saveFile }) => {
     const chosen = logoModel(await imageProviders());
@@ -22,7 +21,7 @@ export function brandKitCreatorJob({ env, providerSettings }: JobHandlerDeps) {
     const { image } = await generateImage({
       model: chosen.model,
       prompt: `${request.prompt}. A logo: flat, centred on a plain white background, no mock-up.`,
-      ...(chosen.id === "google-imagen"
+      ...(chosen.capabilities.aspectRatios
         ? { aspectRatio: "1:1" as const }
         : { size: "1024x1024" as const }),
       maxRetries: env.AI_MAX_RETRIES,

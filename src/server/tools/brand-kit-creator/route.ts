@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { type AppEnv, requireAccount, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
@@ -10,7 +9,7 @@ import { resultStream } from "@/server/platform/http/result-stream";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { toolServer } from "@/server/tools/panel-tool";
-import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
+import { asStored, notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   brandKitCreator,
   brandKitSchema,
@@ -38,7 +37,7 @@ export const brandKitCreatorServer = toolServer(
   brandKitCreator,
   (deps) => {
     const service = brandKitService(deps.db, toolGeneration(deps, brandKitCreator.id));
-    const imageProviders = deps.providerSettings.derive(createImageProviders);
+    const imageProviders = deps.ai.images;
     return new Hono<AppEnv>()
       .post("/brand-kits/generate", validate("json", generateBrandKitRequestSchema), async (c) => {
         const caller = generationCaller(c);
@@ -86,6 +85,7 @@ export const brandKitCreatorServer = toolServer(
           table: brandKit,
           noun: "brand kit",
           summaries: (kits) => kits.map(brandKitSummary),
+          complete: asStored,
         }),
       );
   },

@@ -5,7 +5,7 @@ import { resultStream } from "@/server/platform/http/result-stream";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { toolServer } from "@/server/tools/panel-tool";
-import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
+import { asStored, notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   deckSummary,
   flashcardDeckInputSchema,
@@ -59,6 +59,7 @@ export const flashcardGeneratorServer = toolServer(flashcardGenerator, (deps) =>
         table: flashcardDeck,
         noun: "deck",
         summaries: (decks) => decks.map((deck) => deckSummary(deck, new Date())),
+        complete: asStored,
       }),
     );
 });

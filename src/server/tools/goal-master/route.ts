@@ -5,7 +5,7 @@ import { resultStream } from "@/server/platform/http/result-stream";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { toolServer } from "@/server/tools/panel-tool";
-import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
+import { asStored, notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   adjustGoalPlanRequestSchema,
   adjustGuestPlanRequestSchema,
@@ -70,6 +70,7 @@ export const goalMasterServer = toolServer(goalMaster, (deps) => {
         table: goalPlan,
         noun: "plan",
         summaries: (plans) => plans.map(goalPlanSummary),
+        complete: asStored,
       }),
     );
 });

@@ -1,4 +1,3 @@
-import { createFalClient } from "@/server/engines/providers/fal";
 import {
   estimatedSeconds,
   HUNYUAN_MULTIVIEW_ENDPOINT,
@@ -42,7 +41,7 @@ const multiviewEstimate = (quality: MultiviewQuality) =>
  * GLB is stored, exports are converted when downloaded.
  */
 export function hunyuan3dMvJob(deps: JobHandlerDeps) {
-  const falClient = deps.providerSettings.derive(createFalClient);
+  const falClient = deps.ai.fal;
   const download = modelDownloads(deps.env);
   // The job keeps the request as the route received it, with each photo's side filled in.
   const contract = defineJob({ input: multiviewRequestSchema, result: multiviewResultSchema });

@@ -15,8 +15,8 @@ import {
 import { type ToolDeps, toolServer } from "../panel-tool";
 import { falNotConfigured, hunyuan3dMvJob } from "./job";
 
-function multiviewRoutes({ db, jobs, providerSettings }: ToolDeps) {
-  const provider = modelProvider(providerSettings, falNotConfigured);
+function multiviewRoutes({ db, jobs, ai }: ToolDeps) {
+  const provider = modelProvider(ai, falNotConfigured);
   return new Hono<AppEnv>()
     .get("/hunyuan-3d-mv/provider", async (c) => c.json(await provider.status()))
     .post("/hunyuan-3d-mv", validate("json", multiviewRequestSchema), async (c) => {

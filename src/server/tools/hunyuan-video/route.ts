@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createVideoClients, findVideoModel } from "@/server/engines/providers/video-models";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { type VideoJobInput, videoGenerationJob } from "@/server/features/video-generation/job";
 import { startVideoJob } from "@/server/features/video-generation/start-video-job";
@@ -17,11 +16,10 @@ import { type ToolDeps, toolServer } from "../panel-tool";
 /** HunyuanVideo renders about 5 s (129 frames at 24 fps) on every host. */
 const clipSeconds = 5;
 
-function hunyuanVideoRoutes({ jobs, providerSettings }: ToolDeps) {
-  const videoClients = providerSettings.derive(createVideoClients);
+function hunyuanVideoRoutes({ jobs, ai }: ToolDeps) {
   const configured = async () => {
-    const clients = await videoClients();
-    return hunyuanVideoHosts.filter((host) => findVideoModel(host.model)?.enabled(clients));
+    const offered = new Set((await ai.videoModels()).map((model) => model.id));
+    return hunyuanVideoHosts.filter((host) => offered.has(host.model));
   };
   const setup = `Set ${settingsHint(hunyuanVideoHosts.map((host) => host.setting))} to use HunyuanVideo.`;
   return new Hono<AppEnv>()

@@ -1,14 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { imageCapabilities } from "@/shared/media-models";
 import { imageGenerationRequestSchema } from "@/shared/tools/image-generator";
-import { planImageRequest } from "./image-request";
+import { type ImageTarget, planImageRequest } from "./image-request";
 
 const request = (fields: Record<string, unknown>) =>
   imageGenerationRequestSchema.parse({ prompt: "a lighthouse at dusk", ...fields });
 
+const target = (provider: ImageTarget["provider"], id: string): ImageTarget => ({
+  provider,
+  id,
+  capabilities: imageCapabilities(provider, id)!,
+});
+
 describe("planImageRequest", () => {
   it("maps a size the model lacks to its nearest shape and says so", () => {
     const plan = planImageRequest(
-      request({ model: "dall-e-3", size: "1216x832", quality: "ultra" }),
+      request({ size: "1216x832", quality: "ultra" }),
+      target("openai", "dall-e-3"),
     );
     expect(plan.size).toBe("1792x1024");
     expect(plan.used).toEqual({
@@ -21,20 +29,34 @@ describe("planImageRequest", () => {
     });
   });
 
-  it("keeps what the model can do as asked", () => {
-    const plan = planImageRequest(request({ model: "gpt-image-1", size: "1024x1024" }));
-    expect(plan).toMatchObject({ size: "1024x1024", used: { quality: "medium" } });
+  it("keeps what the model can do as asked: gpt-image-2 draws the panel's sizes as they are", () => {
+    const plan = planImageRequest(request({ size: "1152x896" }), target("openai", "gpt-image-2"));
+    expect(plan).toMatchObject({ size: "1152x896", used: { quality: "medium" } });
     expect(plan.used.notes).toEqual([
       "Quality standard is not offered by this model; medium was used.",
     ]);
-    const sdxl = planImageRequest(request({ model: "stable-diffusion-xl", size: "896x1152" }));
+    const older = planImageRequest(request({ size: "1152x896" }), target("openai", "gpt-image-1"));
+    expect(older.size).toBe("1536x1024");
+    const sdxl = planImageRequest(
+      request({ size: "896x1152" }),
+      target("replicate", "stable-diffusion-xl"),
+    );
     expect(sdxl.providerOptions.replicate).toMatchObject({ width: 896, height: 1152 });
     expect(sdxl.used.notes).toEqual([]);
   });
 
-  it("writes the style into the prompt", () => {
-    expect(planImageRequest(request({ model: "flux-pro", style: "Sketch" })).prompt).toMatch(
-      /pencil sketch/,
+  it("asks a Gemini image model for a shape, not a size", () => {
+    const plan = planImageRequest(
+      request({ size: "1536x1024" }),
+      target("google", "gemini-3.1-flash-image"),
     );
+    expect(plan.aspectRatio).toBe("3:2");
+    expect(plan.size).toBeUndefined();
+  });
+
+  it("writes the style into the prompt", () => {
+    expect(
+      planImageRequest(request({ style: "Sketch" }), target("fal", "flux-pro")).prompt,
+    ).toMatch(/pencil sketch/);
   });
 });

@@ -1,52 +1,44 @@
 import { generateImage } from "ai";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { defineJob } from "@/server/features/jobs/define-job";
-import { providerCallFailure } from "@/server/features/jobs/job-failure";
+import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
 import {
   imageGenerationRequestSchema,
   imageGenerationResultSchema,
-  imageModels,
 } from "@/shared/tools/image-generator";
 import type { JobHandlerDeps } from "../panel-tool";
 import { planImageRequest } from "./image-request";
 
-/** Seconds a model usually takes per image, for the progress bar's estimate. */
-const secondsPerImage: Record<string, number> = {
-  "dall-e-3": 15,
-  "gpt-image-1": 40,
-  "google-imagen": 10,
-  "flux-pro": 8,
-  "stable-diffusion-xl": 12,
-};
+/** Seconds a provider's model usually takes per image, for the progress bar's estimate. */
+const secondsPerImage: Record<string, number> = { openai: 30, google: 10, fal: 8, replicate: 12 };
 
 /** The worker side of image-generator: asks the provider, stores each image, answers the result. */
-export function imageGeneratorJob({ env, providerSettings }: JobHandlerDeps) {
-  const imageProviders = providerSettings.derive(createImageProviders);
+export function imageGeneratorJob({ env, ai }: JobHandlerDeps) {
   const contract = defineJob({
     input: imageGenerationRequestSchema,
     result: imageGenerationResultSchema,
   });
   return contract(async ({ input: request, signal, progress, saveFile }) => {
-    const providers = await imageProviders();
-    const name = imageModels.find((model) => model.id === request.model)?.name ?? request.model;
-    const model = providers.imageModel(request.model);
-    if (!model) {
-      const status = providers.statuses().find((entry) => entry.id === request.model);
-      throw providerCallFailure(new Error(status?.reason ?? `${name} is not available.`), {
-        unavailable: status?.reason,
-      });
+    const providers = await ai.images();
+    let chosen: ReturnType<typeof providers.choose>;
+    try {
+      chosen = providers.choose(request.model);
+    } catch (error) {
+      throw new JobFailure(error instanceof Error ? error.message : String(error));
     }
-    const plan = planImageRequest(request);
+    const { name, model } = chosen;
+    const plan = planImageRequest(request, chosen);
     await progress({
       percent: 5,
       stage: `Generating ${request.count === 1 ? "the image" : `${request.count} images`} with ${name}`,
-      estimatedSeconds: (secondsPerImage[request.model] ?? 15) * request.count,
+      estimatedSeconds: (secondsPerImage[chosen.provider] ?? 15) * request.count,
     });
     const timeout = AbortSignal.timeout(env.IMAGE_TIMEOUT_MS);
     const { images } = await generateImage({
       model,
       prompt: plan.prompt,
       n: request.count,
+      // More than one request where the model draws fewer at a time (Gemini's draw one).
+      maxImagesPerCall: chosen.capabilities.perCall,
       size: plan.size,
       aspectRatio: plan.aspectRatio,
       providerOptions: plan.providerOptions,
@@ -67,7 +59,7 @@ export function imageGeneratorJob({ env, providerSettings }: JobHandlerDeps) {
       );
     }
     return {
-      model: request.model,
+      model: chosen.id,
       images: saved.map((file) => ({ url: `/api/files/${file.id}`, fileId: file.id })),
       used: plan.used,
     };

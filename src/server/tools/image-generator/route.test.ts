@@ -40,33 +40,43 @@ const start = async (body: Record<string, unknown>) => {
 
 describe("POST /api/image-generation", () => {
   it.each([
-    ["dall-e-3", "/openai/v1/images/generations"],
-    ["gpt-image-1", "/openai/v1/images/generations"],
-    ["google-imagen", "/google/v1beta/models/imagen-4.0-generate-001:predict"],
-    ["flux-pro", "/fal/fal-ai/flux-pro/v1.1"],
-    ["stable-diffusion-xl", "/replicate/v1/predictions"],
-  ])("makes 2 images with %s and stores them as the user's PNG files", async (model, path) => {
-    fake.requests.length = 0;
-    const jobId = await start({
-      model,
-      prompt: "a lighthouse at dusk",
-      style: "Painting",
-      size: "1152x896",
-      quality: "hd",
-      count: 2,
-    });
-    const { view } = await followJob(t, alice, jobId);
-    expect(view.status, view.error ?? "").toBe("succeeded");
-    const result = view.result as ImageGenerationResult;
-    expect(result.images).toHaveLength(2);
-    expect(fake.requests[0]?.path).toBe(path);
-    for (const image of result.images) {
-      const served = await t.request(image.url, { cookie: alice });
-      expect(served.headers.get("content-type")).toBe("image/png");
-      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
-      expect(meta.format).toBe("png");
-    }
-  });
+    // The spec's ids: DALL·E 3 is shut down (its list says so) and Imagen is gone from the
+    // Gemini API: each is the provider's current image model now.
+    ["dall-e-3", "gpt-image-2", "/openai/v1/images/generations"],
+    ["gpt-image-1", "gpt-image-2", "/openai/v1/images/generations"],
+    [
+      "google-imagen",
+      "gemini-3.1-flash-image",
+      "/google/v1beta/models/gemini-3.1-flash-image:generateContent",
+    ],
+    ["flux-pro", "flux-pro", "/fal/fal-ai/flux-pro/v1.1"],
+    ["stable-diffusion-xl", "stable-diffusion-xl", "/replicate/v1/predictions"],
+  ])(
+    "makes 2 images with %s and stores them as the user's PNG files",
+    async (model, used, path) => {
+      fake.requests.length = 0;
+      const jobId = await start({
+        model,
+        prompt: "a lighthouse at dusk",
+        style: "Painting",
+        size: "1152x896",
+        quality: "hd",
+        count: 2,
+      });
+      const { view } = await followJob(t, alice, jobId);
+      expect(view.status, view.error ?? "").toBe("succeeded");
+      const result = view.result as ImageGenerationResult;
+      expect(result.images).toHaveLength(2);
+      expect(result.model).toBe(used);
+      expect(fake.requests[0]?.path).toBe(path);
+      for (const image of result.images) {
+        const served = await t.request(image.url, { cookie: alice });
+        expect(served.headers.get("content-type")).toBe("image/png");
+        const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+        expect(meta.format).toBe("png");
+      }
+    },
+  );
 
   it("answers the spec's { model, images: [{ url }] } to an API client that waits", async () => {
     const response = await t.request("/api/image-generation", {
@@ -82,7 +92,7 @@ describe("POST /api/image-generation", () => {
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { model: string; images: { url: string }[] };
-    expect(body.model).toBe("dall-e-3");
+    expect(body.model).toBe("gpt-image-2");
     expect(body.images).toEqual([{ url: expect.stringMatching(/^\/api\/files\//) }]);
   });
 
@@ -90,12 +100,12 @@ describe("POST /api/image-generation", () => {
     const guest = await bare.signInAsGuest();
     const list = await bare.request("/api/image-generation/models", { cookie: guest });
     const { models } = (await list.json()) as { models: ImageModelStatus[] };
-    expect(models.find((model) => model.id === "dall-e-3")).toEqual({
-      id: "dall-e-3",
-      name: "DALL·E 3",
+    expect(models.find((model) => model.id === "openai-images")).toEqual({
+      id: "openai-images",
+      name: "OpenAI's image models",
       available: false,
       reason:
-        "Set OPENAI_API_KEY in the admin area's Providers or the server's environment to use DALL·E 3.",
+        "Set OPENAI_API_KEY in the admin area's Providers or the server's environment to use it.",
     });
     const refused = await bare.request("/api/image-generation", {
       method: "POST",
@@ -107,7 +117,7 @@ describe("POST /api/image-generation", () => {
       error: {
         code: "provider_not_configured",
         message:
-          "Set FAL_KEY in the admin area's Providers or the server's environment to use FLUX 1.1 Pro.",
+          "flux-pro is not available: set FAL_KEY in the admin area's Providers or the server's environment to enable it.",
       },
     });
     const midjourney = await t.request("/api/image-generation", {
@@ -167,6 +177,22 @@ describe("a failing provider", () => {
     expect(view.status).toBe("failed");
     expect(view.error).toMatch(
       /^The provider's result could not be downloaded: .*private or local address/,
+    );
+  });
+
+  it.each([
+    ["with a user name", () => "http://a@b/x.png"],
+    ["with a user name and password", () => `http://user:secret@127.0.0.1:9/x.png`],
+    [
+      "that redirects to one with a user name",
+      () => `${fake.url}/redirect?to=${encodeURIComponent("http://a@b/x.png")}`,
+    ],
+  ])("fails the job with its reason for a result URL %s", async (_label, resultUrl) => {
+    fake.behaviour.resultUrl = resultUrl();
+    const { view } = await followJob(t, alice, await start({ model: "flux-pro", prompt: "a cat" }));
+    expect(view.status).toBe("failed");
+    expect(view.error).toBe(
+      "The provider's result could not be downloaded: Addresses with a user name or password (user@host) are not downloaded.",
     );
   });
 });

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
@@ -11,34 +10,29 @@ import {
   imageGenerationRequestSchema,
   imageGenerationResultSchema,
   imageGenerator,
+  imagesWithoutApi,
 } from "@/shared/tools/image-generator";
 import { type ToolDeps, toolServer } from "../panel-tool";
 import { imageGeneratorJob } from "./job";
 
-function imageGenerationRoutes({ jobs, providerSettings }: ToolDeps) {
-  const imageProviders = providerSettings.derive(createImageProviders);
+function imageGenerationRoutes({ jobs, ai }: ToolDeps) {
   return new Hono<AppEnv>()
     .get("/image-generation/models", async (c) => {
-      const providers = await imageProviders();
-      const body: { models: ImageModelStatus[] } = { models: providers.statuses() };
+      // The offered models (the default first), each with the sizes it draws; then the others.
+      const body: { models: ImageModelStatus[] } = { models: (await ai.images()).statuses() };
       return c.json(body);
     })
     .post("/image-generation", validate("json", imageGenerationRequestSchema), async (c) => {
       const { user } = requireSession(c);
       const request = c.req.valid("json");
-      const providers = await imageProviders();
-      const status = providers.statuses().find((model) => model.id === request.model);
-      if (!status?.available) {
-        const configurable = providers.providerOf(request.model);
-        throw new AppError(
-          configurable ? "provider_not_configured" : "validation_failed",
-          status?.reason ?? "This model is not available.",
-        );
-      }
+      const withoutApi = imagesWithoutApi.find((model) => model.id === request.model);
+      if (withoutApi) throw new AppError("validation_failed", withoutApi.reason);
+      // The model settled now (400, 410 or 503 before anything is charged), kept by its id.
+      const chosen = (await ai.images()).choose(request.model);
       const queued = await jobs.enqueue({
         userId: user.id,
         toolId: imageGenerator.id,
-        input: request,
+        input: { ...request, model: chosen.id },
         title: request.prompt,
         address: guestAddress(c),
         usage: [{ kind: "image", amount: request.count }],

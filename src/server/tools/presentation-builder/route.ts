@@ -6,7 +6,7 @@ import { resultStream } from "@/server/platform/http/result-stream";
 import { validate, validId } from "@/server/platform/http/validate";
 import { generationCaller, toolGeneration } from "@/server/tools/generation";
 import { toolServer } from "@/server/tools/panel-tool";
-import { notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
+import { asStored, notYours, savedResultRoutes } from "@/server/tools/saved-result-routes";
 import {
   generatePresentationRequestSchema,
   presentationBuilder,
@@ -75,6 +75,7 @@ export const presentationBuilderServer = toolServer(presentationBuilder, (deps) 
         table: presentation,
         noun: "deck",
         summaries: (decks) => decks.map(presentationSummary),
+        complete: asStored,
       }),
     );
 });

@@ -51,7 +51,8 @@ export const quizGeneratorServer = toolServer(quizGenerator, (deps) => {
         table: quiz,
         noun: "quiz",
         summaries: (quizzes, userId) => service.summaries(userId, quizzes),
-        complete: async (found, userId) => (await service.get(userId, found.id)) ?? found,
+        complete: async (found, userId) =>
+          (await service.get(userId, found.id)) ?? { ...found, attempts: [] },
       }),
     );
 });

@@ -1,10 +1,9 @@
 import { generateImage } from "ai";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { isStoredFileUrl, readOwnMediaFile } from "@/server/features/files/own-media-file";
 import { sniffMediaType } from "@/server/features/files/sniff-media-type";
 import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
-import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
+import { createGuardedFetch, DownloadRefused } from "@/server/platform/net/guarded-fetch";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type ImageEditAction,
@@ -35,8 +34,8 @@ const instructions: Record<ImageEditAction, (description: string) => string> = {
  * the guarded fetch), asks the configured editing provider (OpenAI's image edits, else fal's
  * FLUX Kontext) and stores the edited picture.
  */
-export function segSwapJob({ env, db, storage, providerSettings }: JobHandlerDeps) {
-  const imageProviders = providerSettings.derive(createImageProviders);
+export function segSwapJob({ env, db, storage, ai }: JobHandlerDeps) {
+  const imageProviders = ai.images;
   const download = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
@@ -60,6 +59,12 @@ export function segSwapJob({ env, db, storage, providerSettings }: JobHandlerDep
       original = { url: request.imageUrl, bytes: own.bytes };
     } else if (request.imageUrl) {
       const response = await download(request.imageUrl, { signal }).catch((error: unknown) => {
+        // The person's own URL: a refusal is theirs to fix (not a provider's result).
+        if (error instanceof DownloadRefused && !signal.aborted) {
+          throw new JobFailure(`The image could not be downloaded: ${error.message}`, {
+            userCaused: true,
+          });
+        }
         throw providerCallFailure(error);
       });
       if (!response.ok)

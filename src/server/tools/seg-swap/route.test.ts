@@ -2,8 +2,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeImageProviders, startFakeImageProviders } from "#tests/fakes/image-providers";
 import { pngImage } from "#tests/fakes/images";
+import { followJob } from "#tests/support/job-stream";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import type { MediaFileView } from "@/shared/jobs";
+import type { JobAccepted, MediaFileView } from "@/shared/jobs";
 import type { ImageEditResult } from "@/shared/tools/seg-swap";
 
 let fake: FakeImageProviders;
@@ -109,5 +110,38 @@ describe("POST /api/seg-swap", () => {
     ]) {
       expect((await edit(t, alice, body)).status).toBe(400);
     }
+  });
+
+  it.each(["http://a@b/", "https://user:secret@example.com/cat.png", "http://[::1"])(
+    "answers 400 for the image URL %s, before any job",
+    async (imageUrl) => {
+      const response = await edit(t, alice, {
+        action: "Color Change",
+        description: "make it blue",
+        imageUrl,
+      });
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as { error: { code: string; message: string } };
+      expect(error.message).toMatch(/imageUrl: .*without a user name or password/);
+    },
+  );
+
+  it("fails the job with the download's reason for a URL it may not fetch", async () => {
+    const response = await t.request("/api/seg-swap", {
+      method: "POST",
+      json: {
+        action: "Color Change",
+        description: "make it blue",
+        imageUrl: "http://127.0.0.1:9/cat.png",
+      },
+      cookie: alice,
+      headers: { prefer: "respond-async" },
+    });
+    expect(response.status).toBe(202);
+    const { view } = await followJob(t, alice, ((await response.json()) as JobAccepted).jobId);
+    expect(view).toMatchObject({
+      status: "failed",
+      error: "The image could not be downloaded: 127.0.0.1 is a private or local address.",
+    });
   });
 });

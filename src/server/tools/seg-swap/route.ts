@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { isStoredFileUrl, ownMediaFile } from "@/server/features/files/own-media-file";
 import { answerJob } from "@/server/features/jobs/answer-job";
@@ -10,8 +9,8 @@ import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared
 import { type ToolDeps, toolServer } from "../panel-tool";
 import { noImageEditor, segSwapJob } from "./job";
 
-function segSwapRoutes({ db, jobs, providerSettings }: ToolDeps) {
-  const imageProviders = providerSettings.derive(createImageProviders);
+function segSwapRoutes({ db, jobs, ai }: ToolDeps) {
+  const imageProviders = ai.images;
   return new Hono<AppEnv>()
     .get("/seg-swap/editor", async (c) => {
       const editor = (await imageProviders()).editor();

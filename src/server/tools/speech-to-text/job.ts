@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
 import {
   transcribeAudio,
   transcriptionMinutes,
@@ -25,8 +24,8 @@ export const transcriptionJobInputSchema = transcriptionRequestSchema.extend({
  * The worker side of speech-to-text: reads the user's stored audio, transcribes it (cut at
  * pauses and stitched when longer than the provider takes) and writes the chosen format.
  */
-export function speechToTextJob({ db, storage, providerSettings }: JobHandlerDeps) {
-  const transcriptionProviders = providerSettings.derive(createTranscriptionProviders);
+export function speechToTextJob({ db, storage, ai }: JobHandlerDeps) {
+  const transcriptionProviders = ai.transcription;
   const contract = defineJob({
     input: transcriptionJobInputSchema,
     result: transcriptionResultSchema,

@@ -176,7 +176,7 @@ describe("POST /api/speech-to-text", () => {
     big.set(shortSpeech.subarray(0, 44));
     const declared = await transcribe(alice, form(big));
     expect(declared.status).toBe(413);
-    expect((await errorOf(declared)).message).toContain("25.00 MB limit");
+    expect((await errorOf(declared)).message).toContain("25 MB limit");
 
     const multipart = new Response(form(big));
     const streamed = await t.request("/api/speech-to-text", {

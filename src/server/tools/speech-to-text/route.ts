@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { Hono } from "hono";
-import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { storeMediaFile } from "@/server/features/files/media-file-store";
 import { answerJob } from "@/server/features/jobs/answer-job";
@@ -48,8 +47,8 @@ function parseFields(fields: Map<string, string>) {
  * to disk with the 25 MB cap counted as it arrives, its type is read from its bytes, and it is
  * stored as the user's file; the transcription runs as a job.
  */
-function speechToTextRoutes({ env, db, storage, jobs, providerSettings }: ToolDeps) {
-  const transcriptionProviders = providerSettings.derive(createTranscriptionProviders);
+function speechToTextRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
+  const transcriptionProviders = ai.transcription;
   const spoolDir = uploadSpoolDir(env.dataDir);
   return new Hono<AppEnv>()
     .get("/speech-to-text/providers", async (c) =>

@@ -11,8 +11,8 @@ import { speechSynthesizer } from "./speech-engines";
 const charsPerSecond = { offline: 2000, openai: 400, elevenlabs: 400 } as const;
 
 /** The worker side of text-to-speech: speaks the text, stores the audio, answers its URL. */
-export function textToSpeechJob({ providerSettings }: JobHandlerDeps) {
-  const currentSynthesizer = providerSettings.derive(speechSynthesizer);
+export function textToSpeechJob({ ai }: JobHandlerDeps) {
+  const currentSynthesizer = async () => speechSynthesizer(await ai.speechEngines());
   const contract = defineJob({
     input: voiceSynthesisRequestSchema,
     result: voiceSynthesisResultSchema,

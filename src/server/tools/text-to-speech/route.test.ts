@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAIAudio, startFakeOpenAIAudio } from "#tests/fakes/openai-audio";
 import { medianPitchHz } from "#tests/support/audio-analysis";
@@ -5,6 +6,7 @@ import { decodeAudio } from "#tests/support/decode-audio";
 import { followJob } from "#tests/support/job-stream";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { detectAudioContainer } from "@/server/engines/media/audio-container";
+import { job } from "@/server/platform/db/schema/media";
 import type { JobAccepted } from "@/shared/jobs";
 import {
   type SpeechEngineStatus,
@@ -125,6 +127,15 @@ describe("POST /api/voice-synthesis with no provider configured", () => {
     expect((await t.request(`/api/jobs/${jobId}`, { cookie: bob })).status).toBe(404);
   });
 
+  it("reads in the user's language unless the request names the text's", async () => {
+    const inputOf = async (jobId: string) =>
+      (await t.db.select().from(job).where(eq(job.id, jobId)))[0]?.input;
+    const german = await speak(`${alice}; bismo-lang=de`, { text: "Guten Tag.", voice: "onyx" });
+    expect(await inputOf(german.jobId)).toMatchObject({ language: "de" });
+    const named = await speak(`${alice}; bismo-lang=de`, { text: "Bonjour.", language: "fr" });
+    expect(await inputOf(named.jobId)).toMatchObject({ language: "fr" });
+  }, 60_000);
+
   it("previews each voice with the fixed sample sentence", async () => {
     const response = await t.request("/api/voice-synthesis/preview?voice=shimmer", {
       cookie: alice,
@@ -140,6 +151,7 @@ describe("POST /api/voice-synthesis with no provider configured", () => {
     [{ text: "Hi", voice: "siren" }, "voice: one of alloy"],
     [{ text: "Hi", speed: 3 }, "speed: 0.5 to 2.0"],
     [{ text: "Hi", format: "flac" }, "format: one of mp3"],
+    [{ text: "Hi", language: "xx" }, "language: one of en, de"],
   ])("refuses %j with 400 and a clear message", async (body, message) => {
     const response = await t.request("/api/voice-synthesis", {
       method: "POST",

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { speechVoices } from "@/server/engines/speech/voices";
+import { callerLocale } from "@/server/features/auth/caller-locale";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
@@ -21,17 +22,19 @@ const previewQuerySchema = z.object({
   voice: z.enum(speechVoices, { error: `voice: one of ${speechVoices.join(", ")}` }),
 });
 
-function voiceSynthesisRoutes({ jobs, providerSettings }: ToolDeps) {
-  // Built again when an admin changes a provider's key, with the previews spoken by its engine:
-  // the preview sentence never changes, so each voice is spoken once per engine and process.
-  const speech = providerSettings.derive(async (config) => {
-    const synthesizer = await speechSynthesizer(config);
-    return {
-      synthesizer,
-      engine: synthesizer.engines[0]!,
-      previews: new Map<string, Promise<Buffer>>(),
-    };
-  });
+function voiceSynthesisRoutes({ jobs, ai }: ToolDeps) {
+  // Built again when an admin changes a provider's key or speech model, with the previews spoken
+  // by its engine: the preview sentence never changes, so each voice is spoken once per engine.
+  const previewsOf = new WeakMap<object, Map<string, Promise<Buffer>>>();
+  const speech = async () => {
+    const synthesizer = speechSynthesizer(await ai.speechEngines());
+    let previews = previewsOf.get(synthesizer);
+    if (!previews) {
+      previews = new Map();
+      previewsOf.set(synthesizer, previews);
+    }
+    return { synthesizer, engine: synthesizer.engines[0]!, previews };
+  };
   const preview = async (voice: (typeof speechVoices)[number]) => {
     const { synthesizer, engine, previews } = await speech();
     let audio = previews.get(voice);
@@ -69,7 +72,8 @@ function voiceSynthesisRoutes({ jobs, providerSettings }: ToolDeps) {
       const queued = await jobs.enqueue({
         userId: user.id,
         toolId: textToSpeech.id,
-        input: request,
+        // The offline voice reads in the user's language unless the request names another.
+        input: { ...request, language: request.language ?? callerLocale(c) },
         title: request.text.length > 80 ? `${request.text.slice(0, 80)}...` : request.text,
         address: guestAddress(c),
         usage: [{ kind: "speech", amount: request.text.length }],

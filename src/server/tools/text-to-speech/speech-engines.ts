@@ -1,17 +1,25 @@
-import { createSpeechEngines } from "@/server/engines/providers/speech-models";
+import type { NeuralSpeechEngine } from "@/server/engines/providers/speech-models";
 import { createOfflineSpeech, type OfflineSpeech } from "@/server/engines/speech/offline-speech";
 import { createSpeechSynthesizer } from "@/server/engines/speech/synthesize-speech";
-import type { Env } from "@/server/platform/env";
 
 let offline: OfflineSpeech | undefined;
+const synthesizers = new WeakMap<
+  NeuralSpeechEngine[],
+  ReturnType<typeof createSpeechSynthesizer>
+>();
 
 /**
- * The speech synthesizer of this process. Its offline engine (eSpeak NG workers, started on
- * demand and ended when idle) is one per process, shared by the route's previews and the jobs,
- * so at most its two workers ever run.
+ * The speech synthesizer of this process for the neural engines in force (the AI object's,
+ * rebuilt when they change). Its offline engine (eSpeak NG workers, started on demand and ended
+ * when idle) is one per process, shared by the route's previews and the jobs, so at most its
+ * two workers ever run.
  */
-export async function speechSynthesizer(env: Env) {
-  const neural = await createSpeechEngines(env);
+export function speechSynthesizer(neural: NeuralSpeechEngine[]) {
   offline ??= createOfflineSpeech();
-  return createSpeechSynthesizer({ neural, offline });
+  let synthesizer = synthesizers.get(neural);
+  if (!synthesizer) {
+    synthesizer = createSpeechSynthesizer({ neural, offline });
+    synthesizers.set(neural, synthesizer);
+  }
+  return synthesizer;
 }

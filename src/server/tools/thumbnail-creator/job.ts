@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { generateImage } from "ai";
-import { createImageProviders } from "@/server/engines/providers/image-providers";
+import { landscapeRequest } from "@/server/engines/providers/image-catalogue";
 import { defineJob } from "@/server/features/jobs/define-job";
 import { providerCallFailure } from "@/server/features/jobs/job-failure";
 import { QuotaError } from "@/server/features/usage/meter";
@@ -23,15 +23,15 @@ const backgroundPrompt = (request: ThumbnailRequest) =>
  * provider, else Bismo's own design for the category), the text overlay drawn on it by Bismo,
  * and a 1280x720 PNG stored for the user.
  */
-export function thumbnailCreatorJob({ env, providerSettings }: JobHandlerDeps) {
-  const imageProviders = providerSettings.derive(createImageProviders);
+export function thumbnailCreatorJob({ env, ai }: JobHandlerDeps) {
+  const imageProviders = ai.images;
   const contract = defineJob({ input: thumbnailRequestSchema, result: thumbnailResultSchema });
   return contract(async ({ input: request, signal, progress, saveFile, charge }) => {
     const providers = await imageProviders();
     // Loaded with the first thumbnail, not with the server: libvips adds about 27 MB.
     const { default: sharp } = await import("sharp");
     // A provider's background is one of the plan's images; with none left, Bismo draws its own.
-    const landscape = providers.landscape();
+    const landscape = landscapeRequest(providers.forTools());
     const painted =
       landscape &&
       (await charge([{ kind: "image", amount: 1 }]).then(

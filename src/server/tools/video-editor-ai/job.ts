@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FfmpegError, withTempDir } from "@/server/engines/media/ffmpeg";
-import { createFalClient } from "@/server/engines/providers/fal";
-import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
+import { VideoTooLarge } from "@/server/engines/media/video-limits";
 import { falVideoMatting, MattingFailedError } from "@/server/engines/providers/video-matting";
 import { transcriptionMinutes } from "@/server/engines/transcription/transcribe-audio";
 import type { EditStage } from "@/server/engines/video-editing/edit-progress";
@@ -33,11 +32,11 @@ const progressEveryMs = 700;
  * actions with ffmpeg (src/server/engines/video-editing), reporting ffmpeg's own progress, and stores
  * the edited video; the subtitles stay in the result for their .srt and .vtt downloads.
  */
-export function videoEditorAiJob({ env, db, storage, providerSettings }: JobHandlerDeps) {
-  const providers = providerSettings.derive(async (config) => ({
-    transcription: (await createTranscriptionProviders(config))[0],
-    fal: createFalClient(config),
-  }));
+export function videoEditorAiJob({ env, db, storage, ai }: JobHandlerDeps) {
+  const providers = async () => ({
+    transcription: (await ai.transcription())[0],
+    fal: await ai.fal(),
+  });
   const guardedFetch = createGuardedFetch({
     maxBytes: env.DOWNLOAD_MAX_BYTES,
     timeoutMs: env.DOWNLOAD_TIMEOUT_MS,
@@ -91,6 +90,17 @@ export function videoEditorAiJob({ env, db, storage, providerSettings }: JobHand
         if (signal.aborted) throw error;
         if (error instanceof EditUnavailableError || error instanceof MattingFailedError) {
           throw new JobFailure(`${error.message}.`);
+        }
+        if (error instanceof VideoTooLarge) {
+          throw new JobFailure(`This video cannot be edited: ${error.message}.`, {
+            userCaused: true,
+          });
+        }
+        if (error instanceof FfmpegError && error.outOfMemory) {
+          throw new JobFailure(
+            `This video cannot be edited: ${error.message}. Try a shorter or smaller video.`,
+            { userCaused: true },
+          );
         }
         if (error instanceof FfmpegError) {
           throw new JobFailure(

@@ -1,14 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeFal } from "#tests/fakes/fal";
 import { pngImage } from "#tests/fakes/images";
 import { type FakeOpenAIAudio, startFakeOpenAIAudio } from "#tests/fakes/openai-audio";
+import { userIdOf } from "#tests/support/account-fixtures";
 import { followJob } from "#tests/support/job-stream";
 import { validateSrt } from "#tests/support/subtitle-validation";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { clipBytes, frameLuma } from "#tests/support/video-clips";
+import { clipBytes, frameAlpha, frameLuma, hugeClipBytes } from "#tests/support/video-clips";
 import { probeMedia } from "@/server/engines/media/video-probe";
+import { mediaFile } from "@/server/platform/db/schema/media";
 import type { JobAccepted, MediaFileView } from "@/shared/jobs";
 import type { VideoEditActionStatus, VideoEditResult } from "@/shared/tools/video-editor-ai";
 
@@ -177,6 +181,43 @@ describe("POST /api/video-editor-ai", () => {
   });
 });
 
+describe("a video over the limits (the attack's 8192 x 8192 clip, 200 KB on disk)", () => {
+  const tooLarge =
+    "This video cannot be edited: the video is 8192 x 8192 pixels (67.1 megapixels), more than the 8.8 megapixels (4096 x 2160) Bismo works with.";
+
+  it("is refused at upload with 400 and the reason, and nothing is kept", async () => {
+    const cookie = await t.signUp("huge-upload@example.com");
+    const response = await upload(new Uint8Array(await hugeClipBytes()), "huge.mp4", cookie);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({ code: "bad_request", message: tooLarge });
+    const kept = await t.db
+      .select()
+      .from(mediaFile)
+      .where(eq(mediaFile.userId, await userIdOf(t, cookie)));
+    expect(kept).toEqual([]);
+  });
+
+  it("that reached the account another way fails its edit with the reason before ffmpeg edits", async () => {
+    const stored = await t.request("/api/files?name=huge.mp4&kind=video", {
+      method: "POST",
+      body: new Uint8Array(await hugeClipBytes()),
+      cookie: alice,
+    });
+    expect(stored.status).toBe(201);
+    const jobId = await edit({
+      videoUrl: ((await stored.json()) as MediaFileView).url,
+      actions: ["Color Correction"],
+      instructions: "brighter",
+    });
+    const { view, seen } = await followJob(t, alice, jobId);
+    expect(view).toMatchObject({ status: "failed", error: tooLarge });
+    // It never got past reading the video.
+    expect(seen.map((step) => step.stage).filter((stage) => stage !== null)).not.toContain(
+      "Finding scenes and loud moments",
+    );
+  });
+});
+
 describe("uploads and actions on a server with no providers", () => {
   it("says which setting switches on Add Subtitles and Remove Background, and refuses them", async () => {
     const guest = await bare.signInAsGuest();
@@ -228,4 +269,53 @@ describe("uploads and actions on a server with no providers", () => {
     expect((await errorOf(big)).message).toMatch(/100 MB limit/);
     expect(pulled).toBeLessThanOrEqual(1);
   });
+});
+
+describe("Remove Background through fal's matting model", () => {
+  it("asks BEN v2 for WebM and keeps its alpha through the render", async () => {
+    const fal = await startFakeFal({ pollsUntilDone: 1 });
+    const app = await createTestApp({
+      FAL_KEY: "test-key",
+      FAL_QUEUE_BASE_URL: fal.url,
+      FAL_STORAGE_BASE_URL: fal.url,
+      DOWNLOAD_ALLOWED_HOSTS: fal.url.replace("http://", ""),
+      AI_MAX_RETRIES: "0",
+    });
+    try {
+      const carol = await app.signUp("carol-matting@example.com");
+      const uploaded = (await (
+        await upload(new Uint8Array(clip), "studio.mp4", carol, app)
+      ).json()) as MediaFileView;
+      const response = await app.request("/api/video-editor-ai", {
+        method: "POST",
+        json: {
+          videoUrl: uploaded.url,
+          actions: ["Remove Background"],
+          instructions: "Take the background away",
+        },
+        cookie: carol,
+        headers: { prefer: "respond-async" },
+      });
+      expect(response.status, JSON.stringify(await response.clone().json())).toBe(202);
+      const { jobId } = (await response.json()) as JobAccepted;
+      const { view } = await followJob(app, carol, jobId);
+      expect(view.status, view.error ?? "").toBe("succeeded");
+
+      // fal's default is MP4, where transparent areas render black: WebM is asked for.
+      const [matting] = [...fal.jobs.values()];
+      expect(matting?.endpoint).toBe("fal-ai/ben/v2/video");
+      expect(matting?.input.output_format).toBe("webm");
+      const result = view.result as VideoEditResult;
+      expect(result.mimeType).toBe("video/webm");
+      const edited = path.join(dir, `${crypto.randomUUID()}.webm`);
+      const file = await app.request(result.editedUrl, { cookie: carol });
+      await fs.promises.writeFile(edited, Buffer.from(await file.arrayBuffer()));
+      expect((await probeMedia(edited)).video?.codec).toBe("vp9");
+      // The alpha survived ffmpeg's render (libvpx-vp9 named before -i).
+      expect(await frameAlpha(edited, 1)).toBeLessThan(200);
+    } finally {
+      await app.close();
+      await fal.close();
+    }
+  }, 90_000);
 });

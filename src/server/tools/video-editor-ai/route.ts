@@ -1,7 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createFalClient } from "@/server/engines/providers/fal";
-import { createTranscriptionProviders } from "@/server/engines/providers/transcription-models";
 import { editActionAvailability } from "@/server/engines/video-editing/action-availability";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
@@ -23,17 +21,17 @@ import {
   videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
 import { type ToolDeps, toolServer } from "../panel-tool";
+import { checkUploadedVideo } from "./checked-upload";
 import { videoEditorAiJob } from "./job";
 
 const jobNotFound = () => new AppError("not_found", "This job does not exist or is not yours.");
 
-function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: ToolDeps) {
-  const editActions = providerSettings.derive(async (config) =>
+function videoEditorRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
+  const editActions = async () =>
     editActionAvailability({
-      transcription: (await createTranscriptionProviders(config)).length > 0,
-      matting: createFalClient(config) !== undefined,
-    }),
-  );
+      transcription: (await ai.transcription()).length > 0,
+      matting: (await ai.fal()) !== undefined,
+    });
   return new Hono<AppEnv>()
     .get("/video-editor-ai/actions", async (c) => {
       const body: { actions: VideoEditActionStatus[] } = { actions: await editActions() };
@@ -57,6 +55,7 @@ function videoEditorRoutes({ env, db, storage, jobs, providerSettings }: ToolDep
             wrongType: videoEditorWrongType,
           },
         );
+        await checkUploadedVideo({ db, storage }, row);
         const body: MediaFileView = mediaFileView(row);
         return c.json(body, 201);
       },

@@ -5,9 +5,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pngImage } from "#tests/fakes/images";
 import { generatedMp4 } from "#tests/fakes/media-files";
+import { startFakeSora } from "#tests/fakes/video-providers";
 import { type FakeVideoStack, startFakeVideoStack } from "#tests/fakes/video-stack";
 import { followJob } from "#tests/support/job-stream";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { hugeClipBytes } from "#tests/support/video-clips";
 import { probeMedia } from "@/server/engines/media/video-probe";
 import { mediaFile } from "@/server/platform/db/schema/media";
 import type { JobAccepted, MediaFileView } from "@/shared/jobs";
@@ -76,12 +78,17 @@ describe("GET /api/video-models", () => {
     const response = await t.request("/api/video-models", { cookie: alice });
     const body = (await response.json()) as VideoModelsResponse;
     expect(body.setup).toBeNull();
+    // Veo as Google lists it now (the default), then the others, with what each renders.
     expect(body.models[0]).toEqual({
-      id: "openai-sora",
-      name: "Sora 2",
-      provider: "OpenAI",
-      supports: ["text-to-video", "image-to-video"],
+      id: "veo-3.1-generate",
+      name: "Veo 3.1",
+      provider: "Google",
+      supports: ["image-to-video", "text-to-video"],
+      durations: [4, 6, 8],
+      aspectRatios: ["16:9", "9:16"],
+      imageSetsShape: false,
     });
+    expect(body.models.find((model) => model.id === "sora-2")?.durations).toEqual([4, 8, 12]);
     expect(body.models.find((model) => model.id === "fal-wan")?.supports).toContain(
       "video-to-video",
     );
@@ -93,7 +100,7 @@ describe("GET /api/video-models", () => {
       await bare.request("/api/video-models", { cookie: guest })
     ).json()) as VideoModelsResponse;
     expect(body.models).toEqual([]);
-    expect(body.setup).toMatch(/OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY, FAL_KEY/);
+    expect(body.setup).toMatch(/GOOGLE_GENERATIVE_AI_API_KEY, FAL_KEY, REPLICATE_API_TOKEN/);
     const refused = await bare.request("/api/video-generation", {
       method: "POST",
       json: { model: "google-veo3", prompt: "a fox" },
@@ -103,25 +110,25 @@ describe("GET /api/video-models", () => {
     expect(await errorOf(refused)).toEqual({
       code: "provider_not_configured",
       message:
-        "Set GOOGLE_GENERATIVE_AI_API_KEY in the admin area's Providers or the server's environment to use Veo 3.",
+        "google-veo3 is not available: set GOOGLE_GENERATIVE_AI_API_KEY in the admin area's Providers or the server's environment to enable it.",
     });
   });
 });
 
 describe("POST /api/video-generation", () => {
   it.each([
-    ["openai-sora", "Sora 2", "sora"],
-    ["google-veo3", "Veo 3", "veo"],
-    ["fal-kling", "Kling 2.1", "fal"],
+    ["openai-sora", "sora-2", "Sora 2", "sora", 8],
+    ["google-veo3", "veo-3.1-generate", "Veo 3.1", "veo", 8],
+    ["fal-kling", "fal-kling", "Kling 2.1", "fal", 10],
   ] as const)(
     "makes a text-to-video clip with %s: progress, a real MP4 and a poster",
-    async (model, modelName, provider) => {
+    async (asked, model, modelName, provider, seconds) => {
       const accepted = await start({
-        model,
+        model: asked,
         prompt: "a paper boat on a rainy street",
         type: "text-to-video",
         style: "Cinematic",
-        duration: "10s",
+        duration: `${seconds}s`,
         aspectRatio: "16:9",
       });
       expect(accepted).toMatchObject({ status: "queued", videoUrl: null, model });
@@ -136,7 +143,7 @@ describe("POST /api/video-generation", () => {
         status: "completed",
         duration: "2s",
       });
-      expect(result.notes).toEqual([`10 s was asked for; ${modelName} made 2 s.`]);
+      expect(result.notes).toEqual([`${seconds} s was asked for; ${modelName} made 2 s.`]);
       // No provider key in anything the owner is sent.
       for (const key of ["sk-test-openai", "google-test-key", "fal-test-key"]) {
         expect(JSON.stringify(seen)).not.toContain(key);
@@ -176,8 +183,61 @@ describe("POST /api/video-generation", () => {
     expect(view.status, view.error ?? "").toBe("succeeded");
     const sent = [...fake.fal.jobs.values()].at(-1);
     expect(sent?.endpoint).toBe("fal-ai/kling-video/v2.1/master/image-to-video");
+    // Nothing its schema lacks (it has no aspect_ratio: the picture sets the shape).
+    expect(sent?.ignored).toEqual([]);
     const image = await fetch(String(sent?.input.image_url));
     expect(image.headers.get("content-type")).toBe("image/png");
+    // Put in fal's storage as fal-js does: opened on its REST API, fal-cdn-v3.
+    const opened = fake.fal.requests.filter((seen) => seen.path === "/storage/upload/initiate");
+    expect(opened.at(-1)?.query.get("storage_type")).toBe("fal-cdn-v3");
+  });
+
+  it("sends Sora the uploaded picture at exactly the video's size", async () => {
+    const uploaded = await upload(
+      "image-to-video",
+      "square.png",
+      new Uint8Array(await pngImage(64, 64)),
+    );
+    const file = (await uploaded.json()) as MediaFileView;
+    const { jobId } = await start({
+      model: "openai-sora",
+      prompt: "the boat sails away",
+      type: "image-to-video",
+      duration: "4s",
+      aspectRatio: "9:16",
+      imageUrl: file.url,
+    });
+    const { view } = await followJob(t, alice, jobId);
+    // The Videos API refuses a reference of another size than the video's (720x1280 here).
+    expect(view.status, view.error ?? "").toBe("succeeded");
+    expect([...fake.sora.jobs.values()].at(-1)?.input).toMatchObject({
+      size: "720x1280",
+      seconds: "4",
+    });
+  });
+
+  it("stops offering Sora when OpenAI's list no longer has it", async () => {
+    const noSora = await startFakeSora({ models: [] });
+    const without = await createTestApp({ ...fake.env(), OPENAI_BASE_URL: `${noSora.url}/v1` });
+    try {
+      const cookie = await without.signInAsGuest();
+      const body = (await (
+        await without.request("/api/video-models", { cookie })
+      ).json()) as VideoModelsResponse;
+      expect(body.models.some((model) => model.provider === "OpenAI")).toBe(false);
+      const refused = await without.request("/api/video-generation", {
+        method: "POST",
+        json: { model: "openai-sora", prompt: "a fox" },
+        cookie,
+      });
+      expect(refused.status).toBe(410);
+      expect((await errorOf(refused)).message).toBe(
+        "Sora is no longer available from OpenAI. Choose Veo 3.1 instead.",
+      );
+    } finally {
+      await without.close();
+      await noSora.close();
+    }
   });
 
   it("starts video-to-video from the uploaded clip", async () => {
@@ -207,7 +267,7 @@ describe("POST /api/video-generation", () => {
         prompt: "a red bicycle",
         type: "text-to-video",
         style: "Realistic",
-        duration: "10s",
+        duration: "6s",
         aspectRatio: "16:9",
       },
       cookie: alice,
@@ -217,7 +277,7 @@ describe("POST /api/video-generation", () => {
       jobId: expect.any(String),
       videoUrl: expect.stringMatching(/^\/api\/files\//),
       thumbnailUrl: expect.stringMatching(/^\/api\/files\//),
-      model: "google-veo2",
+      model: "veo-3.1-generate",
       duration: "2s",
       style: "Realistic",
       status: "completed",
@@ -232,7 +292,10 @@ describe("POST /api/video-generation", () => {
         { prompt: "x", model: "openai-sora", type: "video-to-video", videoUrl: "/api/files/x" },
         /Sora 2 does not do video-to-video/,
       ],
-      [{ prompt: "x", model: "pika-9" }, /not a video model/],
+      [{ prompt: "x", model: "pika-9" }, /Unknown model "pika-9"/],
+      // Veo renders 4, 6 or 8 s: 10 s is refused before any provider hears of it.
+      [{ prompt: "x", model: "google-veo3", duration: "10s" }, /makes clips of 4s, 6s, or 8s/],
+      [{ prompt: "x", model: "fal-ltx", duration: "8s" }, /LTX Video makes clips of 5s/],
       [{ prompt: "x", style: "Noir" }, /style/],
       [
         {
@@ -333,6 +396,18 @@ describe("failures and cancelling", () => {
     expect(JSON.stringify(view)).not.toContain(fake.env().FAL_KEY);
   });
 
+  it("refuses a provider's video over the limits before ffmpeg decodes it, storing nothing", async () => {
+    fake.fal.behaviour.video = new Uint8Array(await hugeClipBytes());
+    const before = await mediaFileCount();
+    const { jobId } = await start({ model: "fal-wan", prompt: "a cat" });
+    const { view } = await followJob(t, alice, jobId);
+    expect(view.status).toBe("failed");
+    expect(view.error).toMatch(
+      /^.+ answered a video Bismo does not work with: the video is 8192 x 8192 pixels \(67\.1 megapixels\), more than the 8\.8 megapixels \(4096 x 2160\) Bismo works with\.$/,
+    );
+    expect(await mediaFileCount()).toBe(before);
+  });
+
   it("says the provider is rate limiting when it refuses the submission", async () => {
     fake.sora.behaviour.rateLimitSubmissions = 1;
     const { jobId } = await start({ model: "openai-sora", prompt: "a cat" });
@@ -340,6 +415,21 @@ describe("failures and cancelling", () => {
     expect(view.error).toBe(
       "The AI provider is rate limiting requests. Please wait a moment and try again.",
     );
+  });
+
+  it("fails a render Replicate aborted before it ran, saying so", async () => {
+    fake.replicate.behaviour.abortJobs = true;
+    const { jobId } = await start({
+      model: "replicate-hunyuan-video",
+      prompt: "a cat",
+      duration: "5s",
+    });
+    const { view } = await followJob(t, alice, jobId);
+    expect(view).toMatchObject({
+      status: "failed",
+      error:
+        "Replicate gave up on the request before it started (it waited past its deadline). Please try again later.",
+    });
   });
 
   it("cancels the provider's render when the job is cancelled", async () => {

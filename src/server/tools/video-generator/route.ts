@@ -1,11 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  availableVideoModels,
-  createVideoClients,
-  findVideoModel,
-  videoModelCatalogue,
-} from "@/server/engines/providers/video-models";
+import { videoRequestProblem } from "@/server/engines/providers/video-models";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
 import { receiveToolUpload } from "@/server/features/files/tool-upload";
@@ -15,7 +10,6 @@ import { startVideoJob } from "@/server/features/video-generation/start-video-jo
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
 import type { MediaFileView } from "@/shared/jobs";
-import { settingsHint } from "@/shared/provider-settings";
 import {
   invalidUploadMessages,
   type VideoModelsResponse,
@@ -30,18 +24,28 @@ const uploadQuerySchema = z.object({
   name: z.string().trim().min(1, "name: give the file's name").max(255),
 });
 
-/** Which settings switch on which video providers, for a server with none. */
-const setupHint = () => {
-  const settings = [...new Set(videoModelCatalogue.map((model) => model.setting))];
-  return `No video provider is set up on this server. An administrator can set ${settings.join(", ")} to switch one on.`;
-};
+/** Which settings switch on a video provider, for a server with none. */
+const setupHint =
+  "No video provider is set up on this server. An administrator can set GOOGLE_GENERATIVE_AI_API_KEY, FAL_KEY, REPLICATE_API_TOKEN or OPENAI_API_KEY to switch one on.";
 
-function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: ToolDeps) {
-  const videoClients = providerSettings.derive(createVideoClients);
+function videoGenerationRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
   return new Hono<AppEnv>()
     .get("/video-models", async (c) => {
-      const models = availableVideoModels(await videoClients());
-      const body: VideoModelsResponse = { models, setup: models.length ? null : setupHint() };
+      // The offered models, the default first; each with the lengths and shapes it renders.
+      const [entries, chosen] = await Promise.all([ai.videoModels(), ai.defaultModel("video")]);
+      const models = [
+        ...entries.filter((entry) => entry.id === chosen?.id),
+        ...entries.filter((entry) => entry.id !== chosen?.id),
+      ].map(({ id, name, provider, supports, durations, aspectRatios, imageSetsShape }) => ({
+        id,
+        name,
+        provider,
+        supports,
+        durations,
+        aspectRatios,
+        imageSetsShape,
+      }));
+      const body: VideoModelsResponse = { models, setup: models.length ? null : setupHint };
       return c.json(body);
     })
     .post(
@@ -71,22 +75,20 @@ function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: Too
     .post("/video-generation", validate("json", videoGenerationRequestSchema), async (c) => {
       const { user } = requireSession(c);
       const request = c.req.valid("json");
-      const model = findVideoModel(request.model);
-      if (!model) {
-        throw new AppError("validation_failed", `model: ${request.model} is not a video model.`);
-      }
-      if (!model.supports.includes(request.type)) {
-        throw new AppError(
-          "validation_failed",
-          `${model.name} does not do ${request.type}; it does ${model.supports.join(" and ")}.`,
-        );
-      }
-      if (!model.enabled(await videoClients())) {
-        throw new AppError(
-          "provider_not_configured",
-          `Set ${settingsHint([model.setting])} to use ${model.name}.`,
-        );
-      }
+      const named = request.model ?? (await ai.defaultModel("video"))?.id;
+      if (!named) throw new AppError("provider_not_configured", setupHint);
+      const model = await ai.videoModel(named);
+      // Left out, the length is the model's longest up to 10 s and the shape its first.
+      const durationSeconds = request.duration
+        ? Number.parseInt(request.duration, 10)
+        : Math.max(...model.durations.filter((seconds) => seconds <= 10), model.durations[0]!);
+      const aspectRatio = request.aspectRatio ?? model.aspectRatios[0]!;
+      const problem = videoRequestProblem(model, {
+        type: request.type,
+        durationSeconds,
+        aspectRatio,
+      });
+      if (problem) throw new AppError("validation_failed", problem);
       const sourceUrl = request.type === "image-to-video" ? request.imageUrl : request.videoUrl;
       let sourceFileId: string | undefined;
       if (request.type !== "text-to-video" && sourceUrl) {
@@ -103,8 +105,8 @@ function videoGenerationRoutes({ env, db, storage, jobs, providerSettings }: Too
         prompt: request.prompt,
         type: request.type,
         style: request.style,
-        durationSeconds: Number.parseInt(request.duration, 10),
-        aspectRatio: request.aspectRatio,
+        durationSeconds,
+        aspectRatio,
         sourceFileId,
       };
       return startVideoJob(c, jobs, { toolId: videoGenerator.id, input, title: request.prompt });

@@ -1,6 +1,5 @@
 import { encodeSpeech, speechFormatFiles } from "@/server/engines/media/audio-convert";
 import { durationSeconds } from "@/server/engines/media/wav";
-import { createVoiceCloning } from "@/server/engines/providers/elevenlabs-voices";
 import { defineJob } from "@/server/features/jobs/define-job";
 import { JobFailure, providerCallFailure } from "@/server/features/jobs/job-failure";
 import {
@@ -15,8 +14,8 @@ import { voiceStore } from "./voice-store";
  * The worker side of voice-clone: speaks the text in the owner's cloned voice with
  * ElevenLabs' multilingual model (which speaks the text's own language) and stores the MP3.
  */
-export function voiceCloneJob({ db, providerSettings }: JobHandlerDeps) {
-  const voiceCloning = providerSettings.derive(createVoiceCloning);
+export function voiceCloneJob({ db, ai }: JobHandlerDeps) {
+  const voiceCloning = ai.voiceCloning;
   const contract = defineJob({ input: voiceCloneRequestSchema, result: voiceCloneResultSchema });
   return contract(async ({ userId, input: request, signal, progress, saveFile }) => {
     const cloning = await voiceCloning();

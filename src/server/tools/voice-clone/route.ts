@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { Hono } from "hono";
 import { audioMimeTypes } from "@/server/engines/media/audio-container";
-import { createVoiceCloning } from "@/server/engines/providers/elevenlabs-voices";
 import { describeProviderError } from "@/server/engines/providers/failure-reason";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
@@ -32,8 +31,8 @@ const notFound = () => new AppError("not_found", "This voice does not exist or i
  * Voice cloning through ElevenLabs: a user's voices (clone from a sample with consent, list,
  * delete at the provider too) and speech in one of them, as a job.
  */
-function voiceCloneRoutes({ env, db, jobs, providerSettings }: ToolDeps) {
-  const voiceCloning = providerSettings.derive(createVoiceCloning);
+function voiceCloneRoutes({ env, db, jobs, ai }: ToolDeps) {
+  const voiceCloning = ai.voiceCloning;
   const spoolDir = uploadSpoolDir(env.dataDir);
   const requireCloning = async () => {
     const cloning = await voiceCloning();

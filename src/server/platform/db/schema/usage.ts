@@ -64,7 +64,7 @@ export const usageCharge = pgTable(
  * for the admin area's totals, so that they cost the days asked for, not the charges in them
  * (decision 0032). A day is summed on the first read after it settled (two days on: refunds
  * come within that), its `usage_day_summed` row says so; a refund later still is taken off by
- * a trigger (migration 0016). Without a user id: an account erased since stays in the totals.
+ * a trigger (migration 0017). Without a user id: an account erased since stays in the totals.
  */
 export const usageDay = pgTable(
   "usage_day",

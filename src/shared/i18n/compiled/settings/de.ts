@@ -2,16 +2,18 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
+  "settings.account.collecting": "Ihre Daten werden gesammelt …",
   "settings.account.delete": "Konto löschen",
   "settings.account.deleteText": "Löscht Ihr Konto mit allem, was darin ist: Profil, Einstellungen, Unterhaltungen und hochgeladene Dateien. Sie werden überall abgemeldet. Das lässt sich nicht rückgängig machen.",
   "settings.account.details": "Kontodaten",
   "settings.account.download": "Meine Daten herunterladen",
   "settings.account.downloadFailed": "Download fehlgeschlagen",
-  "settings.account.downloadText": "Eine JSON-Datei mit Ihrem Profil, Ihren Einstellungen, Ihren Unterhaltungen samt Nachrichten und der Liste Ihrer hochgeladenen Dateien (Art. 15 und 20 DSGVO).",
+  "settings.account.downloadText": "Eine ZIP-Datei mit allem, was Bismo zu Ihrem Konto speichert: Profil, Einstellungen, Unterhaltungen, gespeicherte Ergebnisse, Nutzung und Ihre Dateien selbst (Uploads, erzeugte Bilder, Audio und Videos, Dokumente, Präsentationen als PowerPoint), mit einer manifest.json, die alles auflistet (Art. 15 und 20 DSGVO).",
   "settings.account.loadFailed": "Ihr Konto konnte nicht geladen werden.",
   "settings.account.loading": "Ihr Konto wird geladen …",
   "settings.account.plan": "Tarif",
   "settings.account.preparing": "Ihre Datei wird vorbereitet …",
+  "settings.account.received": (v,f)=>f.v(v.size)+" empfangen",
   "settings.account.since": "Mitglied seit",
   "settings.asGuest": "Sie nutzen Bismo als Gast.",
   "settings.assistant.label": "Schwebender Assistent",

@@ -2,16 +2,18 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
+  "settings.account.collecting": "Collecting your data...",
   "settings.account.delete": "Delete account",
   "settings.account.deleteText": "Deletes your account and everything in it: profile, settings, conversations and uploaded files. You are signed out everywhere. This cannot be undone.",
   "settings.account.details": "Account details",
   "settings.account.download": "Download my data",
   "settings.account.downloadFailed": "Download failed",
-  "settings.account.downloadText": "A JSON file with your profile, preferences, conversations with their messages, and the list of files you uploaded (GDPR Art. 15 and 20).",
+  "settings.account.downloadText": "A ZIP file with everything Bismo keeps for your account: profile, settings, conversations, saved results, usage, and your files themselves (uploads, generated images, audio and videos, documents, decks as PowerPoint), with a manifest.json that lists it all (GDPR Art. 15 and 20).",
   "settings.account.loadFailed": "Could not load your account.",
   "settings.account.loading": "Loading your account...",
   "settings.account.plan": "Plan",
   "settings.account.preparing": "Preparing your file...",
+  "settings.account.received": (v,f)=>f.v(v.size)+" received",
   "settings.account.since": "Member since",
   "settings.asGuest": "You are using Bismo as a guest.",
   "settings.assistant.label": "Floating assistant",
@@ -126,7 +128,7 @@ export default {
   "settings.profile.timezone": "Time zone",
   "settings.profile.title": "Personal information",
   "settings.profile.updated": "Profile Updated",
-  "settings.profile.updatedText": (v,f)=>f.s(v.field,{firstName:"Your first name has been updated.",lastName:"Your last name has been updated.",phone:"Your phone number has been updated.",timezone:"Your time zone has been updated.",language:"Your language has been updated.",other:"Your profile has been updated."}),
+  "settings.profile.updatedText": (v,f)=>f.s(v.field,{firstName:"Your first name has been updated successfully.",lastName:"Your last name has been updated successfully.",phone:"Your phone number has been updated successfully.",timezone:"Your time zone has been updated successfully.",language:"Your language has been updated successfully.",other:"Your profile has been updated successfully."}),
   "settings.push.allow": "Allow in this browser",
   "settings.push.denied": "Your browser blocks notifications from this site. Allow them in the browser's site settings, then turn this on again.",
   "settings.push.insecure": "Browsers show notifications only for sites opened over https:// (or on localhost); this server is reached over plain http.",

@@ -2,16 +2,18 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
+  "settings.account.collecting": "Reuniendo tus datos…",
   "settings.account.delete": "Eliminar la cuenta",
   "settings.account.deleteText": "Elimina tu cuenta y todo lo que contiene: perfil, ajustes, conversaciones y archivos subidos. Se cerrará tu sesión en todas partes. No se puede deshacer.",
   "settings.account.details": "Datos de la cuenta",
   "settings.account.download": "Descargar mis datos",
   "settings.account.downloadFailed": "No se ha podido descargar",
-  "settings.account.downloadText": "Un archivo JSON con tu perfil, tus preferencias, tus conversaciones con sus mensajes y la lista de archivos que has subido (arts. 15 y 20 del RGPD).",
+  "settings.account.downloadText": "Un archivo ZIP con todo lo que Bismo guarda de tu cuenta: perfil, ajustes, conversaciones, resultados guardados, uso y tus propios archivos (subidas, imágenes, audio y vídeos generados, documentos, presentaciones en PowerPoint), con un manifest.json que lo enumera todo (arts. 15 y 20 del RGPD).",
   "settings.account.loadFailed": "No se ha podido cargar tu cuenta.",
   "settings.account.loading": "Cargando tu cuenta…",
   "settings.account.plan": "Plan",
   "settings.account.preparing": "Preparando tu archivo…",
+  "settings.account.received": (v,f)=>f.v(v.size)+" recibidos",
   "settings.account.since": "Miembro desde",
   "settings.asGuest": "Estás usando Bismo como invitado.",
   "settings.assistant.label": "Asistente flotante",

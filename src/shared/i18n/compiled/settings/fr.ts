@@ -2,16 +2,18 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
+  "settings.account.collecting": "Rassemblement de vos données…",
   "settings.account.delete": "Supprimer le compte",
   "settings.account.deleteText": "Supprime votre compte et tout ce qu’il contient : profil, paramètres, conversations et fichiers importés. Vous êtes déconnecté partout. Cette action est irréversible.",
   "settings.account.details": "Informations du compte",
   "settings.account.download": "Télécharger mes données",
   "settings.account.downloadFailed": "Échec du téléchargement",
-  "settings.account.downloadText": "Un fichier JSON avec votre profil, vos préférences, vos conversations et leurs messages, et la liste des fichiers que vous avez importés (art. 15 et 20 du RGPD).",
+  "settings.account.downloadText": "Un fichier ZIP avec tout ce que Bismo conserve pour votre compte : profil, paramètres, conversations, résultats enregistrés, utilisation et vos fichiers eux-mêmes (fichiers envoyés, images, audio et vidéos générés, documents, présentations au format PowerPoint), avec un manifest.json qui recense le tout (art. 15 et 20 du RGPD).",
   "settings.account.loadFailed": "Impossible de charger votre compte.",
   "settings.account.loading": "Chargement de votre compte…",
   "settings.account.plan": "Formule",
   "settings.account.preparing": "Préparation de votre fichier…",
+  "settings.account.received": (v,f)=>f.v(v.size)+" reçus",
   "settings.account.since": "Membre depuis",
   "settings.asGuest": "Vous utilisez Bismo en tant qu’invité.",
   "settings.assistant.label": "Assistant flottant",

@@ -2,16 +2,18 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
+  "settings.account.collecting": "Raccolta dei tuoi dati…",
   "settings.account.delete": "Elimina account",
   "settings.account.deleteText": "Elimina il tuo account e tutto ciò che contiene: profilo, impostazioni, conversazioni e file caricati. Verrai disconnesso ovunque. L’operazione non si può annullare.",
   "settings.account.details": "Dati dell’account",
   "settings.account.download": "Scarica i miei dati",
   "settings.account.downloadFailed": "Download non riuscito",
-  "settings.account.downloadText": "Un file JSON con il tuo profilo, le preferenze, le conversazioni con i relativi messaggi e l’elenco dei file caricati (artt. 15 e 20 GDPR).",
+  "settings.account.downloadText": "Un file ZIP con tutto ciò che Bismo conserva per il tuo account: profilo, impostazioni, conversazioni, risultati salvati, utilizzo e i tuoi file stessi (caricamenti, immagini, audio e video generati, documenti, presentazioni in PowerPoint), con un manifest.json che elenca tutto (artt. 15 e 20 GDPR).",
   "settings.account.loadFailed": "Impossibile caricare il tuo account.",
   "settings.account.loading": "Caricamento dell’account…",
   "settings.account.plan": "Piano",
   "settings.account.preparing": "Preparazione del file…",
+  "settings.account.received": (v,f)=>f.v(v.size)+" ricevuti",
   "settings.account.since": "Iscritto dal",
   "settings.asGuest": "Stai usando Bismo come ospite.",
   "settings.assistant.label": "Assistente fluttuante",

@@ -2,16 +2,18 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
+  "settings.account.collecting": "データを集めています…",
   "settings.account.delete": "アカウントを削除",
   "settings.account.deleteText": "アカウントとその中のすべて(プロフィール、設定、会話、アップロードしたファイル)を削除します。すべてのデバイスでログアウトされます。この操作は取り消せません。",
   "settings.account.details": "アカウントの詳細",
   "settings.account.download": "データをダウンロード",
   "settings.account.downloadFailed": "ダウンロードに失敗しました",
-  "settings.account.downloadText": "プロフィール、設定、会話とそのメッセージ、アップロードしたファイルの一覧を含む JSON ファイルです(GDPR 第 15 条・第 20 条)。",
+  "settings.account.downloadText": "Bismo がアカウントについて保存しているすべてを収めた ZIP ファイルです。プロフィール、設定、会話、保存した結果、利用状況、そしてファイルそのもの(アップロード、生成した画像・音声・動画、ドキュメント、PowerPoint 形式のプレゼンテーション)と、すべてを一覧にした manifest.json が含まれます(GDPR 第 15 条・第 20 条)。",
   "settings.account.loadFailed": "アカウントを読み込めませんでした。",
   "settings.account.loading": "アカウントを読み込んでいます…",
   "settings.account.plan": "プラン",
   "settings.account.preparing": "ファイルを準備しています…",
+  "settings.account.received": (v,f)=>f.v(v.size)+" を受信済み",
   "settings.account.since": "登録日",
   "settings.asGuest": "ゲストとして Bismo を利用しています。",
   "settings.assistant.label": "フローティングアシスタント",

@@ -2,16 +2,18 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
+  "settings.account.collecting": "데이터를 모으는 중…",
   "settings.account.delete": "계정 삭제",
   "settings.account.deleteText": "계정과 그 안의 모든 것(프로필, 설정, 대화, 업로드한 파일)을 삭제합니다. 모든 기기에서 로그아웃되며, 되돌릴 수 없습니다.",
   "settings.account.details": "계정 정보",
   "settings.account.download": "내 데이터 다운로드",
   "settings.account.downloadFailed": "다운로드하지 못했습니다",
-  "settings.account.downloadText": "프로필, 환경설정, 대화와 메시지, 업로드한 파일 목록이 담긴 JSON 파일입니다(GDPR 제15조 및 제20조).",
+  "settings.account.downloadText": "Bismo가 계정에 대해 보관하는 모든 것을 담은 ZIP 파일입니다. 프로필, 설정, 대화, 저장된 결과, 사용량, 그리고 파일 자체(업로드, 생성된 이미지·오디오·동영상, 문서, PowerPoint 형식의 프레젠테이션)와 이를 모두 나열한 manifest.json이 들어 있습니다(GDPR 제15조 및 제20조).",
   "settings.account.loadFailed": "계정을 불러오지 못했습니다.",
   "settings.account.loading": "계정을 불러오는 중…",
   "settings.account.plan": "요금제",
   "settings.account.preparing": "파일을 준비하는 중…",
+  "settings.account.received": (v,f)=>f.v(v.size)+" 받음",
   "settings.account.since": "가입일",
   "settings.asGuest": "게스트로 Bismo를 사용 중입니다.",
   "settings.assistant.label": "플로팅 어시스턴트",

@@ -2,16 +2,18 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
+  "settings.account.collecting": "A reunir os seus dados…",
   "settings.account.delete": "Eliminar a conta",
   "settings.account.deleteText": "Elimina a sua conta e tudo o que contém: perfil, definições, conversas e ficheiros carregados. A sessão é terminada em todo o lado. Não é possível anular.",
   "settings.account.details": "Dados da conta",
   "settings.account.download": "Transferir os meus dados",
   "settings.account.downloadFailed": "A transferência falhou",
-  "settings.account.downloadText": "Um ficheiro JSON com o seu perfil, as suas preferências, as suas conversas com as respetivas mensagens e a lista de ficheiros que carregou (art.º 15.º e 20.º do RGPD).",
+  "settings.account.downloadText": "Um ficheiro ZIP com tudo o que o Bismo guarda da sua conta: perfil, definições, conversas, resultados guardados, utilização e os seus próprios ficheiros (carregamentos, imagens, áudio e vídeos gerados, documentos, apresentações em PowerPoint), com um manifest.json que lista tudo (art. 15.º e 20.º do RGPD).",
   "settings.account.loadFailed": "Não foi possível carregar a sua conta.",
   "settings.account.loading": "A carregar a sua conta…",
   "settings.account.plan": "Plano",
   "settings.account.preparing": "A preparar o seu ficheiro…",
+  "settings.account.received": (v,f)=>f.v(v.size)+" recebidos",
   "settings.account.since": "Membro desde",
   "settings.asGuest": "Está a usar o Bismo como convidado.",
   "settings.assistant.label": "Assistente flutuante",

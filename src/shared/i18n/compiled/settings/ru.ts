@@ -2,16 +2,18 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
+  "settings.account.collecting": "Собираем ваши данные…",
   "settings.account.delete": "Удалить аккаунт",
   "settings.account.deleteText": "Удаляет аккаунт со всем содержимым: профилем, настройками, чатами и загруженными файлами. Вы выйдете из аккаунта на всех устройствах. Это действие нельзя отменить.",
   "settings.account.details": "Данные аккаунта",
   "settings.account.download": "Скачать мои данные",
   "settings.account.downloadFailed": "Не удалось скачать",
-  "settings.account.downloadText": "Файл JSON с вашим профилем, настройками, чатами с сообщениями и списком загруженных файлов (ст. 15 и 20 GDPR).",
+  "settings.account.downloadText": "ZIP-файл со всем, что Bismo хранит для вашей учётной записи: профиль, настройки, беседы, сохранённые результаты, использование и сами ваши файлы (загрузки, созданные изображения, аудио и видео, документы, презентации в формате PowerPoint), с файлом manifest.json, в котором всё перечислено (ст. 15 и 20 GDPR).",
   "settings.account.loadFailed": "Не удалось загрузить аккаунт.",
   "settings.account.loading": "Загружаем аккаунт…",
   "settings.account.plan": "Тариф",
   "settings.account.preparing": "Готовим файл…",
+  "settings.account.received": (v,f)=>"Получено: "+f.v(v.size),
   "settings.account.since": "С нами с",
   "settings.asGuest": "Вы пользуетесь Bismo как гость.",
   "settings.assistant.label": "Плавающий помощник",

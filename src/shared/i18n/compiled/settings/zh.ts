@@ -2,16 +2,18 @@
 import type { Catalogue } from "../../runtime";
 
 export default {
+  "settings.account.collecting": "正在收集您的数据…",
   "settings.account.delete": "删除账户",
   "settings.account.deleteText": "删除您的账户及其中的一切:个人资料、设置、对话和上传的文件。您将在所有设备上退出登录。此操作无法撤销。",
   "settings.account.details": "账户详情",
   "settings.account.download": "下载我的数据",
   "settings.account.downloadFailed": "下载失败",
-  "settings.account.downloadText": "一个 JSON 文件,包含您的个人资料、偏好设置、对话及其消息,以及您上传的文件列表(GDPR 第 15 条和第 20 条)。",
+  "settings.account.downloadText": "一个 ZIP 文件,包含 Bismo 为您的账户保存的一切:个人资料、设置、对话、已保存的结果、用量,以及您的文件本身(上传的文件、生成的图片、音频和视频、文档、PowerPoint 格式的演示文稿),并附有列出全部内容的 manifest.json(GDPR 第 15 条和第 20 条)。",
   "settings.account.loadFailed": "无法加载您的账户。",
   "settings.account.loading": "正在加载您的账户…",
   "settings.account.plan": "方案",
   "settings.account.preparing": "正在准备文件…",
+  "settings.account.received": (v,f)=>"已接收 "+f.v(v.size),
   "settings.account.since": "注册时间",
   "settings.asGuest": "您正在以访客身份使用 Bismo。",
   "settings.assistant.label": "悬浮助手",
