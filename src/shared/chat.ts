@@ -68,11 +68,17 @@ const generationSettings = {
   maxOutputTokens: z.number().int().positive().max(200_000).optional(),
 };
 
+/**
+ * The most messages a chat request carries: a longer conversation sends its latest ones (the
+ * model would not take thousands of turns either; the conversation itself keeps them all).
+ */
+export const chatRequestMessages = 500;
+
 /** POST /api/chat: what DefaultChatTransport sends plus the tool, model and tool options. */
 export const chatRequestSchema = z.object({
   /** The conversation's id, which later names it in /api/conversations/:id. */
   id: idSchema,
-  messages: z.array(uiMessageSchema).min(1).max(500),
+  messages: z.array(uiMessageSchema).min(1).max(chatRequestMessages),
   trigger: z.enum(["submit-message", "regenerate-message"]).default("submit-message"),
   messageId: textField().max(200).optional(),
   toolId: toolIdSchema,
