@@ -29,14 +29,24 @@ const offsetSchema = z.coerce
   .max(1_000_000, "offset is too large.")
   .default(0);
 
-/** `GET /api/admin/users?q=&offset=`: accounts (not guests), newest first, found by address or name. */
+/**
+ * `GET /api/admin/users?q=&cursor=` (or `&offset=`): accounts (not guests), newest first, found
+ * by the words of their address or name; `nextCursor` asks for the next page, null on the last.
+ */
 export const adminUserQuerySchema = z
   .object({
     q: textField().trim().max(200, "Keep the search to 200 characters or fewer.").optional(),
     offset: offsetSchema,
+    cursor: z.string().max(400, "This page of accounts does not exist.").optional(),
   })
   .strict();
-export type AdminUserList = { users: AdminUser[]; total: number; offset: number; limit: number };
+export type AdminUserList = {
+  users: AdminUser[];
+  total: number;
+  offset: number;
+  limit: number;
+  nextCursor: string | null;
+};
 
 /** `PATCH /api/admin/users/:id`: one or more of plan, role and disabled. */
 export const adminUserChangeSchema = z

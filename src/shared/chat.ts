@@ -68,11 +68,17 @@ const generationSettings = {
   maxOutputTokens: z.number().int().positive().max(200_000).optional(),
 };
 
+/**
+ * The most messages a chat request carries: a longer conversation sends its latest ones (the
+ * model would not take thousands of turns either; the conversation itself keeps them all).
+ */
+export const chatRequestMessages = 500;
+
 /** POST /api/chat: what DefaultChatTransport sends plus the tool, model and tool options. */
 export const chatRequestSchema = z.object({
   /** The conversation's id, which later names it in /api/conversations/:id. */
   id: idSchema,
-  messages: z.array(uiMessageSchema).min(1).max(500),
+  messages: z.array(uiMessageSchema).min(1).max(chatRequestMessages),
   trigger: z.enum(["submit-message", "regenerate-message"]).default("submit-message"),
   messageId: textField().max(200).optional(),
   toolId: toolIdSchema,
@@ -135,7 +141,16 @@ export type StoredMessage = {
 };
 
 /** GET /api/conversations?toolId=&q= (q: search titles and messages) */
-export type ConversationListResponse = { conversations: ConversationSummary[] };
+/** Conversations a page of the history lists (newest first) holds at most. */
+export const historyPageSize = 50;
+/**
+ * GET /api/conversations?toolId=&q=&cursor=: one page of the history (or of a search), newest
+ * first; `nextCursor` asks for the next page, null on the last.
+ */
+export type ConversationListResponse = {
+  conversations: ConversationSummary[];
+  nextCursor: string | null;
+};
 /** GET /api/conversations/export?toolId=: every conversation of the tool, newest first. */
 export type ConversationExportResponse = { conversations: ConversationResponse[] };
 /** GET /api/conversations/:id */

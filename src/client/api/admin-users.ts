@@ -5,12 +5,19 @@ import { api, readJson } from "./http";
 
 const usersKey = ["admin", "users"] as const;
 
-/** GET /api/admin/users?q=&offset=: accounts, newest first, found by address or name. */
-export function useAdminUsers(q: string, offset: number) {
+/**
+ * GET /api/admin/users?q=&cursor=: a page of accounts, newest first, found by address or name.
+ * `trail` holds the cursor of each page after the first up to this one (Previous drops the last);
+ * the answer's `offset` is this page's place in the list, for "Showing 26-50 of 120".
+ */
+export function useAdminUsers(q: string, trail: readonly string[]) {
+  const cursor = trail.at(-1);
   return useQuery({
-    queryKey: [...usersKey, q, offset],
-    queryFn: () =>
-      readJson(api.admin.users.$get({ query: { q: q || undefined, offset: String(offset) } })),
+    queryKey: [...usersKey, q, cursor ?? null],
+    queryFn: async () => {
+      const list = await readJson(api.admin.users.$get({ query: { q: q || undefined, cursor } }));
+      return { ...list, offset: trail.length * list.limit };
+    },
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

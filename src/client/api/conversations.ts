@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { ConversationListResponse } from "@/shared/chat";
 import type { ToolId } from "@/shared/tools/registry";
 import { ApiError, api, readJson } from "./http";
@@ -8,27 +14,49 @@ export const conversationListKey = (toolId: ToolId) => ["conversations", toolId]
 /** Every tool's list; invalidate this after sending, deleting or starting a conversation. */
 export const allConversationListsKey = ["conversations"] as const;
 
-/** GET /api/conversations?toolId=: an account's saved chats for one tool, newest first. */
+type ListPage = ConversationListResponse;
+type CachedList = InfiniteData<ListPage, string | null>;
+
+/** One page of the history (or of a search): `cursor` null for the first. */
+const readPage = (toolId: ToolId, q: string, cursor: string | null) =>
+  readJson(
+    api.conversations.$get({
+      query: { toolId, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) },
+    }),
+  );
+
+const pages = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: ListPage) => last.nextCursor,
+  staleTime: 30_000,
+};
+
+/** Every loaded page's conversations, in order. */
+export const loadedConversations = (data: { pages: ListPage[] } | undefined) =>
+  data?.pages.flatMap((page) => page.conversations) ?? [];
+
+/**
+ * GET /api/conversations?toolId=&cursor=: an account's saved chats for one tool, newest first,
+ * a page (historyPageSize) at a time; `fetchNextPage` asks for the next one.
+ */
 export function useConversationList(toolId: ToolId, enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: conversationListKey(toolId),
-    queryFn: async () =>
-      (await readJson(api.conversations.$get({ query: { toolId } }))).conversations,
+    queryFn: ({ pageParam }) => readPage(toolId, "", pageParam),
     enabled,
-    staleTime: 30_000,
+    ...pages,
   });
 }
 
-/** GET /api/conversations?toolId=&q=: the tool's saved chats whose title or messages hold every word of `search`. */
+/** GET /api/conversations?toolId=&q=&cursor=: the tool's saved chats whose title or messages hold every word of `search`, a page at a time. */
 export function useConversationSearch(toolId: ToolId, search: string, enabled: boolean) {
   const q = search.trim();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...conversationListKey(toolId), "search", q] as const,
-    queryFn: async () =>
-      (await readJson(api.conversations.$get({ query: { toolId, q } }))).conversations,
+    queryFn: ({ pageParam }) => readPage(toolId, q, pageParam),
     enabled: enabled && q.length > 0,
     placeholderData: (previous) => previous,
-    staleTime: 30_000,
+    ...pages,
   });
 }
 
@@ -85,10 +113,19 @@ export function useDeleteConversation() {
   const setHidden = (id: string, hidden: boolean) => {
     if (hidden) waiting.add(id);
     else waiting.delete(id);
-    queryClient.setQueriesData<ConversationListResponse["conversations"]>(
-      { queryKey: allConversationListsKey },
-      (list) => (hidden ? list?.filter((entry) => entry.id !== id) : list),
-    );
+    // Every cached list and search, each page of it: the pages keep their cursors.
+    if (hidden)
+      queryClient.setQueriesData<CachedList>({ queryKey: allConversationListsKey }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                conversations: page.conversations.filter((entry) => entry.id !== id),
+              })),
+            }
+          : data,
+      );
     if (!hidden) void queryClient.invalidateQueries({ queryKey: allConversationListsKey });
   };
   return {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { chatRequestMessages } from "@/shared/chat";
 import { loadAreas } from "@/shared/i18n/areas";
 import { workbenchMessages } from "@/shared/i18n/compiled/workbench";
-import { chatErrorReason } from "./chat-message";
+import { chatErrorReason, requestMessages } from "./chat-message";
 
 describe("chatErrorReason", () => {
   beforeAll(() => loadAreas("en", [workbenchMessages]));
@@ -25,5 +26,24 @@ describe("chatErrorReason", () => {
 
   it("has a reason even without a message", () => {
     expect(chatErrorReason(new Error(""))).toBe("The answer could not be completed.");
+  });
+});
+
+describe("requestMessages", () => {
+  const turns = (count: number) =>
+    Array.from({ length: count }, (_, k) => ({ id: `m${k}`, role: k % 2 ? "assistant" : "user" }));
+
+  it("sends a conversation within the server's limit whole", () => {
+    const messages = turns(chatRequestMessages);
+    expect(requestMessages(messages)).toEqual(messages);
+  });
+
+  it("sends a longer one's latest messages, from a question on", () => {
+    const messages = turns(2001);
+    const sent = requestMessages(messages);
+    expect(sent.length).toBeLessThanOrEqual(chatRequestMessages);
+    expect(sent[0]?.role).toBe("user");
+    expect(sent.at(-1)).toBe(messages.at(-1));
+    expect(sent).toEqual(messages.slice(messages.length - sent.length));
   });
 });

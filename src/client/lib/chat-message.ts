@@ -2,7 +2,7 @@ import type { UIMessage } from "ai";
 import { ApiError, parseErrorBody } from "@/client/api/http";
 import { activeLocale } from "@/client/i18n/locale-store";
 import { i18nFor } from "@/client/i18n/use-t";
-import type { MessageMetadata } from "@/shared/chat";
+import { chatRequestMessages, type MessageMetadata } from "@/shared/chat";
 
 /** A chat message as useChat holds it; metadata arrives with the stream or a loaded conversation. */
 export type ChatMessage = UIMessage<Partial<MessageMetadata>>;
@@ -12,6 +12,17 @@ export function messageText(message: ChatMessage): string {
     .flatMap((part) => (part.type === "text" ? [part.text] : []))
     .join("")
     .trim();
+}
+
+/**
+ * What a chat request carries of a conversation: its latest messages up to the server's limit,
+ * starting at a question (a provider may refuse a conversation that starts with an answer).
+ */
+export function requestMessages<M extends { role: string }>(messages: readonly M[]): M[] {
+  const latest = messages.slice(-chatRequestMessages);
+  if (latest.length === messages.length) return latest;
+  const question = latest.findIndex((message) => message.role === "user");
+  return question < 0 ? latest : latest.slice(question);
 }
 
 export function messageFiles(message: ChatMessage) {

@@ -259,6 +259,11 @@ export interface Messages {
   "app.account.signingOut": {};
   "app.action.cancel": {};
   "app.action.done": {};
+  "app.history.loading": {};
+  "app.history.more": {};
+  "app.history.moreFailed": { error: string; };
+  "app.history.moreMatches": {};
+  "app.history.tryAgain": {};
   "app.panel.characters": { limit: number; used: number; };
   "app.panel.fileSize": { size: number; };
   "app.panel.generating": {};
@@ -509,6 +514,7 @@ export interface Messages {
   "consent.title": {};
   "errors.account.sessionEnded": {};
   "errors.account.wrongPassword": {};
+  "errors.admin.badCursor": {};
   "errors.admin.byConfig": {};
   "errors.admin.cancelActiveOnly": {};
   "errors.admin.deleteSelf": {};
@@ -561,6 +567,7 @@ export interface Messages {
   "errors.confirm.invalid": {};
   "errors.confirm.switchAccount": { current: string; email: string; };
   "errors.confirm.switchFromGuest": { email: string; };
+  "errors.conversations.badCursor": {};
   "errors.conversations.notFound": {};
   "errors.crossOrigin": { from: string; home: string; };
   "errors.databaseUnavailable": {};

@@ -6,9 +6,12 @@ import { type ChatMessage, messageFiles, messageText } from "@/client/lib/chat-m
 import { SourceList, useCitations } from "./citations";
 import { copyText } from "./copy-text";
 import { LazyMarkdown } from "./lazy-markdown";
+import { rowAttribute } from "./use-message-window";
 
 type Props = {
   message: ChatMessage;
+  /** Its place among the conversation's messages (1-based), of which only some are rendered. */
+  place?: { at: number; of: number };
   /** The answer failed just now: its reason is announced. */
   justFailed?: boolean;
   /** Offered on the last answer once it is done ('Try again' when it failed). */
@@ -17,15 +20,21 @@ type Props = {
   actions?: ReactNode;
 };
 
-export function MessageItem({ message, justFailed = false, onRegenerate, actions }: Props) {
+export function MessageItem({ message, place, justFailed = false, onRegenerate, actions }: Props) {
   const { t, rich } = useT();
+  // Named for the windowed list's measuring; placed in the whole for screen readers.
+  const row = {
+    [rowAttribute]: message.id,
+    "aria-posinset": place?.at,
+    "aria-setsize": place?.of,
+  };
   const text = messageText(message);
   const files = messageFiles(message);
   const sources = message.metadata?.sources;
   const citations = useCitations(sources);
   if (message.role === "user") {
     return (
-      <li className="flex justify-end" data-role="user">
+      <li className="flex justify-end" data-role="user" {...row}>
         <div className="max-w-[85%] rounded-2xl rounded-ee-sm bg-primary px-4 py-2.5 text-primary-fg">
           {files.length > 0 && (
             <ul className="mb-1.5 flex flex-wrap gap-1.5 text-xs">
@@ -51,7 +60,7 @@ export function MessageItem({ message, justFailed = false, onRegenerate, actions
   const reason = message.metadata?.errorMessage;
   const failed = status === "error" && !text;
   return (
-    <li className="flex justify-start" data-role="assistant">
+    <li className="flex justify-start" data-role="assistant" {...row}>
       <div className="w-full rounded-2xl sm:max-w-[92%] rounded-es-sm border border-border bg-card px-4 py-3">
         {failed ? (
           <p

@@ -1,11 +1,12 @@
 import { RefreshCw } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useT } from "@/client/i18n/use-t";
 import type { ChatMessage } from "@/client/lib/chat-message";
 import { messageText } from "@/client/lib/chat-message";
 import type { RetryNotice } from "@/shared/chat";
 import { MessageItem } from "./message-item";
 import { TypingIndicator } from "./typing-indicator";
+import { useMessageWindow } from "./use-message-window";
 
 type Props = {
   messages: ChatMessage[];
@@ -17,9 +18,14 @@ type Props = {
   answerActions?: (answer: ChatMessage, question: ChatMessage | undefined) => ReactNode;
 };
 
+/**
+ * The conversation, windowed: however long (thousands of messages), only the messages in and
+ * near the view are in the DOM (use-message-window.ts), each placed in the whole for screen
+ * readers. At its end the view follows a streamed answer; scrolled up, it stays put.
+ */
 export function MessageList({ messages, status, retry, onRegenerate, answerActions }: Props) {
   const { t } = useT();
-  const endRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const last = messages.at(-1);
   const busy = status === "submitted" || status === "streaming";
   const waitingForFirstToken =
@@ -27,27 +33,37 @@ export function MessageList({ messages, status, retry, onRegenerate, answerActio
     (status === "streaming" && (last?.role !== "assistant" || !messageText(last)));
   const unanswered = !busy && last?.role === "user";
 
-  // Keep the newest text (or failure) in view while it streams.
-  const lastLength = last ? messageText(last).length : 0;
-  useEffect(() => {
-    if (lastLength >= 0 && messages.length >= 0) endRef.current?.scrollIntoView({ block: "end" });
-  }, [lastLength, messages.length]);
+  // An answer with nothing in it yet (streaming) is not shown; the typing indicator stands in
+  // for it. A failed one stays, marked with its reason, after every later message.
+  const rows = messages.flatMap((message, index) =>
+    message.role === "assistant" && !messageText(message) && message.metadata?.status !== "error"
+      ? []
+      : [{ message, index }],
+  );
+  const shown = useMessageWindow(
+    rows.map((row) => row.message.id),
+    listRef,
+  );
+
+  // A question just sent brings the view back to the end, wherever the reader was.
+  const sent = busy && last?.role === "user" ? last.id : null;
+  const { pin } = shown;
+  useLayoutEffect(() => {
+    if (sent) pin();
+  }, [sent, pin]);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6">
+      {/* No transition of its padding, ever: the reduced-motion rule gives every property a
+          0.01 ms one, and a padding read just after a change would still be the old one. */}
       <ol
-        className="flex flex-col gap-4"
+        ref={listRef}
+        className="flex flex-col gap-4 transition-none"
+        style={{ paddingTop: shown.before, paddingBottom: shown.after }}
         aria-label={t({ id: "workbench.chat.messages", defaultMessage: "Messages" })}
       >
-        {messages.map((message, index) => {
+        {rows.slice(shown.start, shown.end).map(({ message, index }, offset) => {
           const isLast = index === messages.length - 1;
-          // An answer with nothing in it yet (streaming) is not shown; the typing indicator stands
-          // in for it. A failed one stays, marked with its reason, after every later message.
-          const empty =
-            message.role === "assistant" &&
-            !messageText(message) &&
-            message.metadata?.status !== "error";
-          if (empty) return null;
           const finished =
             message.role === "assistant" &&
             !(isLast && busy) &&
@@ -57,6 +73,7 @@ export function MessageList({ messages, status, retry, onRegenerate, answerActio
             <MessageItem
               key={message.id}
               message={message}
+              place={{ at: shown.start + offset + 1, of: rows.length }}
               justFailed={isLast && status === "error"}
               onRegenerate={
                 isLast && message.role === "assistant" && !busy ? onRegenerate : undefined
@@ -103,7 +120,6 @@ export function MessageList({ messages, status, retry, onRegenerate, answerActio
           />
         </div>
       )}
-      <div ref={endRef} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   chatErrorReason,
   chatRefusal,
   messageText,
+  requestMessages,
 } from "@/client/lib/chat-message";
 import type { HubChatResponse, RetryNotice } from "@/shared/chat";
 import type { Preferences } from "@/shared/preferences";
@@ -71,6 +72,10 @@ export function useWorkbenchChat(settings: Settings & { isAuthenticated: boolean
           toolId: current.current.toolId,
           model: current.current.model,
           options: current.current.options,
+        }),
+        // A conversation longer than a request may carry sends its latest messages.
+        prepareSendMessagesRequest: ({ id, messages, body, trigger, messageId }) => ({
+          body: { ...body, id, messages: requestMessages(messages), trigger, messageId },
         }),
       }),
     [],

@@ -32,6 +32,8 @@ type Props = {
   emptyNote?: string;
   /** Between the heading and the list (e.g. a search box). */
   children?: ReactNode;
+  /** After the last entry, inside the scrolling list (e.g. what loads the next page). */
+  footer?: ReactNode;
 };
 
 // Shown on hover or focus where there is a pointer that hovers; always on touch screens.
@@ -52,6 +54,7 @@ export function HistoryList({
   listLabel,
   emptyNote,
   children,
+  footer,
 }: Props) {
   const { locale } = useT();
   const headingId = useId();
@@ -119,6 +122,7 @@ export function HistoryList({
               </button>
             </li>
           ))}
+          {footer && <li>{footer}</li>}
         </ul>
       )}
     </section>

@@ -14,8 +14,10 @@ export function UsersSection() {
   const { user: me } = useCurrentUser();
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
-  const [offset, setOffset] = useState(0);
-  const users = useAdminUsers(search, offset);
+  // The cursors of the pages after the first, up to the one shown (keyset pages).
+  const [trail, setTrail] = useState<string[]>([]);
+  const users = useAdminUsers(search, trail);
+  const next = users.data?.nextCursor;
   return (
     <>
       <search>
@@ -24,7 +26,7 @@ export function UsersSection() {
           onSubmit={(event) => {
             event.preventDefault();
             setSearch(typed.trim());
-            setOffset(0);
+            setTrail([]);
           }}
         >
           <label htmlFor="account-search" className="sr-only">
@@ -87,7 +89,11 @@ export function UsersSection() {
             : t({ id: "admin.users.none", defaultMessage: "No accounts yet." })
         }
         pages={t({ id: "admin.users.pages", defaultMessage: "Pages of accounts" })}
-        onPage={setOffset}
+        onPage={(offset) => {
+          if (offset === 0) setTrail([]);
+          else if (offset < trail.length * (users.data?.limit ?? 0)) setTrail(trail.slice(0, -1));
+          else if (next) setTrail([...trail, next]);
+        }}
       />
     </>
   );

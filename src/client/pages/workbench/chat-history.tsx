@@ -3,6 +3,7 @@ import { useId } from "react";
 import { HistoryList } from "@/client/components/results/history-list";
 import { useT } from "@/client/i18n/use-t";
 import type { ConversationSummary } from "@/shared/chat";
+import { LoadMore } from "./load-more";
 
 type Props = {
   conversations: ConversationSummary[];
@@ -13,11 +14,13 @@ type Props = {
   activeId: string | null;
   onOpen: (id: string) => void;
   onDelete: (conversation: ConversationSummary) => void;
+  /** The next page of the list (or of the search), while there is one. */
+  more: { loading: boolean; error: string | null; load: () => void } | null;
 };
 
 /** 'Chat History': the tool's saved chats, searchable by their words; only rendered when there are some. */
 export function ChatHistory(props: Props) {
-  const { conversations, search, onSearch, searching, activeId, onOpen, onDelete } = props;
+  const { conversations, search, onSearch, searching, activeId, onOpen, onDelete, more } = props;
   const { t } = useT();
   const searchId = useId();
   const searched = search.trim();
@@ -61,6 +64,20 @@ export function ChatHistory(props: Props) {
               { words: searched },
             )
           : undefined
+      }
+      footer={
+        more && (
+          <LoadMore
+            label={
+              searched
+                ? t({ id: "app.history.moreMatches", defaultMessage: "Load more matches" })
+                : t({ id: "app.history.more", defaultMessage: "Load more conversations" })
+            }
+            loading={more.loading}
+            error={more.error}
+            onMore={more.load}
+          />
+        )
       }
     >
       <div className="relative mb-2">

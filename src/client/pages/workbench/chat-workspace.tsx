@@ -111,7 +111,13 @@ export function ChatWorkspace({
               <p>{noModelMessage(i18n, name, models.toolModels.enableWith)}</p>
             </div>
           )}
-          <div className="min-h-0 flex-1 overflow-y-auto" data-testid="chat-scroll">
+          {/* Focusable, so the keys scroll it once a focused message has scrolled out of the
+              windowed list; its own scroll anchoring off, as the list keeps the view itself. */}
+          <div
+            className="min-h-0 flex-1 overflow-y-auto [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
+            data-testid="chat-scroll"
+            tabIndex={-1}
+          >
             {chat.loading ? (
               <div className="flex justify-center py-16 text-muted-fg">
                 <Loader2

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import {
   fetchToolHistory,
+  loadedConversations,
   useConversationList,
   useConversationSearch,
   useDeleteConversation,
@@ -51,7 +52,9 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated, closeDrawer }
   }, [search]);
   const found = useConversationSearch(tool.id, asked, isAuthenticated);
   const deletion = useDeleteConversation();
-  const conversations = list.data ?? [];
+  const conversations = loadedConversations(list.data);
+  const searched = search.trim() !== "";
+  const shown = searched ? found : list;
 
   const newChat = () => {
     if (!isAuthenticated) {
@@ -167,16 +170,26 @@ export function useWorkbenchActions({ tool, chat, isAuthenticated, closeDrawer }
   const history =
     conversations.length > 0 ? (
       <ChatHistory
-        conversations={search.trim() ? (found.data ?? []) : conversations}
+        conversations={searched ? loadedConversations(found.data) : conversations}
         search={search}
         onSearch={setSearch}
-        searching={found.isFetching || asked !== search}
+        searching={(found.isFetching && !found.isFetchingNextPage) || asked !== search}
         activeId={chat.chatId}
         onOpen={(id) => {
           chat.openConversation(id);
           closeDrawer();
         }}
         onDelete={remove}
+        more={
+          // Not while an earlier search's matches stand in for this one's.
+          shown.hasNextPage && !shown.isPlaceholderData && !(searched && asked !== search)
+            ? {
+                loading: shown.isFetchingNextPage,
+                error: shown.isFetchNextPageError ? shown.error.message : null,
+                load: () => void shown.fetchNextPage({ cancelRefetch: false }),
+              }
+            : null
+        }
       />
     ) : null;
 

@@ -19,6 +19,9 @@ const namingNoAccount = [
   "provider_model_list",
   "provider_model",
   "model_default",
+  // The admin's usage totals per day and tool, summed over every account.
+  "usage_day",
+  "usage_day_summed",
 ];
 
 let t: TestApp;

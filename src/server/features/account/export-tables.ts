@@ -155,4 +155,8 @@ export const notExported: Readonly<Record<string, string>> = {
   provider_model_list: "when each provider's model list was last read, for the install",
   provider_model: "the models the providers list, for the install",
   model_default: "the install's default model of each purpose",
+  // The admin's usage totals: each day's charges summed per tool, no account in them; the
+  // account's own charges are in usage_charge.
+  usage_day: "the install's usage per day and tool, summed over every account",
+  usage_day_summed: "which days the install's usage sums were made",
 };

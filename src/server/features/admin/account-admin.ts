@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, or } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Auth } from "@/server/features/auth/auth";
 import { effectiveRole, listedAsAdmin } from "@/server/features/auth/roles";
+import { searchQuery } from "@/server/features/conversations/summaries";
 import type { Db } from "@/server/platform/db/client";
-import { session, user } from "@/server/platform/db/schema/auth";
+import { accountSearchable, session, user } from "@/server/platform/db/schema/auth";
 import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
 import { msg } from "@/server/platform/i18n/server-messages";
@@ -39,33 +40,70 @@ export function adminUserView(row: UserRow, adminEmails: readonly string[]): Adm
   };
 }
 
-/** `%` and `_` in a search are the characters themselves, not LIKE's wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Accounts (guests are not listed), newest first; `q` finds words in the address or the name. */
+/**
+ * Accounts (guests are not listed), newest first; `q` finds accounts with every word of it
+ * starting a word of the name or of the address (index user_listed_search_idx). Pages go by
+ * `cursor` (keyset: the page costs its own rows, however deep) or, as before, by `offset`.
+ */
 export async function listAccounts(
   db: Db,
   adminEmails: readonly string[],
-  { q, offset }: { q?: string; offset: number },
+  { q, offset, cursor }: { q?: string; offset: number; cursor?: string },
 ): Promise<AdminUserList> {
+  const words = q ? searchQuery(q) : null;
   const where = and(
     eq(user.isAnonymous, false),
-    q ? or(ilike(user.email, likePattern(q)), ilike(user.name, likePattern(q))) : undefined,
+    q
+      ? words
+        ? sql`${accountSearchable(user.name, user.email)} @@ ${words}`
+        : sql`false`
+      : undefined,
   );
+  const after = cursor ? readAccountCursor(cursor) : undefined;
   const { rows, ...page } = await adminPage(db, {
-    offset,
+    offset: after ? 0 : offset,
     from: user,
     where,
     rows: ({ limit, offset }) =>
       db
-        .select()
+        .select({ ...getTableColumns(user), at: sql<string>`${user.createdAt}::text` })
         .from(user)
-        .where(where)
+        .where(
+          and(
+            where,
+            after
+              ? sql`(${user.createdAt}, ${user.id}) < (${after.at}::timestamptz, ${after.id})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(user.createdAt), desc(user.id))
         .limit(limit)
-        .offset(offset),
+        .offset(after ? 0 : offset),
   });
-  return { users: rows.map((row) => adminUserView(row, adminEmails)), ...page };
+  const last = rows.at(-1);
+  return {
+    users: rows.map((row) => adminUserView(row, adminEmails)),
+    ...page,
+    nextCursor:
+      last && rows.length === page.limit
+        ? Buffer.from(JSON.stringify([last.at, last.id])).toString("base64url")
+        : null,
+  };
+}
+
+function readAccountCursor(text: string) {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
+    if (typeof at === "string" && typeof id === "string" && !Number.isNaN(Date.parse(at)))
+      return { at, id };
+  } catch {}
+  throw new AppError(
+    "bad_request",
+    msg({
+      id: "errors.admin.badCursor",
+      defaultMessage: "This page of accounts does not exist: search again.",
+    }),
+  );
 }
 
 /**

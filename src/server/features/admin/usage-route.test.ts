@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "#tests/fakes/openai-server";
 import { userIdOf } from "#tests/support/account-fixtures";
@@ -77,6 +78,16 @@ describe("usage totals in the admin area", () => {
       "image-generator",
     ]);
     expect((await usage(90)).rows).toHaveLength(4);
+
+    // Day 3 is settled and summed now; a charge of it refunded late still comes off its total.
+    await t.db
+      .update(usageCharge)
+      .set({ refundedAt: new Date() })
+      .where(eq(usageCharge.toolId, "flashcard-generator"));
+    expect((await usage()).rows.map((row) => row.toolId)).toEqual([
+      "multi-chat",
+      "image-generator",
+    ]);
   });
 
   it("refuses a period it does not keep", async () => {

@@ -1,22 +1,18 @@
-import { and, asc, desc, eq, exists, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/platform/db/client";
 import {
   conversation,
   type MessageAttachment,
   message,
-  searchable,
 } from "@/server/platform/db/schema/workbench";
-import {
-  type ConversationSummary,
-  type MessageStatus,
-  plainText,
-  type StoredMessage,
-} from "@/shared/chat";
+import { historyPageSize, type MessageStatus, type StoredMessage } from "@/shared/chat";
 import type { CitedSource } from "@/shared/documents";
 import type { ToolId } from "@/shared/tools/registry";
+import { searchConversations } from "./conversation-search";
 import { exchangeStatements, saveExchangeStatements } from "./exchange-statements";
+import { afterCursor, cursorTime, newestFirst, page, readCursor } from "./history-cursor";
+import { summary } from "./summaries";
 
-type ConversationRow = typeof conversation.$inferSelect;
 type MessageRow = typeof message.$inferSelect;
 
 /** The answer a model is writing: stored before its first word, filled in as it streams. */
@@ -35,16 +31,6 @@ export type QuestionToSave = {
   attachments: MessageAttachment[];
   createdAt: Date;
 };
-
-function summary(row: ConversationRow): ConversationSummary {
-  return {
-    id: row.id,
-    toolId: row.toolId as ToolId,
-    // Titles saved before they were made plain text may still hold Markdown.
-    title: plainText(row.title),
-    lastMessageAt: row.lastMessageAt.toISOString(),
-  };
-}
 
 function storedMessage(row: MessageRow): StoredMessage {
   const parts: StoredMessage["parts"] = [];
@@ -81,20 +67,6 @@ function storedMessage(row: MessageRow): StoredMessage {
   };
 }
 
-/**
- * A text-search query matching every word of `text` as a word or the start of one (`light`
- * finds "lighthouse"), in the 'simple' configuration the indexes use; null when it has no words.
- */
-export function searchQuery(text: string): SQL | null {
-  const words =
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 12) ?? [];
-  if (words.length === 0) return null;
-  return sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`;
-}
-
 /** One account's conversations; every query carries the owner's id. */
 export function conversationStore(db: Db, userId: string) {
   const statements = exchangeStatements(db);
@@ -102,81 +74,40 @@ export function conversationStore(db: Db, userId: string) {
   const ownedMessages = (conversationId: string) =>
     and(eq(message.conversationId, conversationId), eq(message.userId, userId));
 
-  async function list(toolId?: ToolId): Promise<ConversationSummary[]> {
+  /** One page of the account's conversations (of one tool), newest first. */
+  async function list(toolId?: ToolId, cursor?: string) {
     const rows = await db
-      .select()
+      .select({ ...getTableColumns(conversation), at: cursorTime })
       .from(conversation)
       .where(
-        and(eq(conversation.userId, userId), toolId ? eq(conversation.toolId, toolId) : undefined),
+        and(
+          eq(conversation.userId, userId),
+          toolId ? eq(conversation.toolId, toolId) : undefined,
+          afterCursor(cursor ? readCursor(cursor) : undefined),
+        ),
       )
-      .orderBy(desc(conversation.lastMessageAt));
-    return rows.map(summary);
+      .orderBy(...newestFirst)
+      .limit(historyPageSize + 1);
+    const found = page(rows);
+    return { conversations: found.rows.map(summary), nextCursor: found.nextCursor };
   }
 
   return {
     list,
 
-    /**
-     * Conversations whose title or any message holds every word of `text` (PostgreSQL full-text
-     * search on the 'simple' indexes), newest first, each with the first matching message's words
-     * around the match as `excerpt`.
-     */
-    async search(text: string, toolId?: ToolId): Promise<ConversationSummary[]> {
-      const query = searchQuery(text);
-      if (!query) return [];
-      const matches = (column: typeof message.content | typeof conversation.title) =>
-        sql`${searchable(column)} @@ ${query}`;
-      const matching = db
-        .select({ id: message.id })
-        .from(message)
-        .where(
-          and(
-            eq(message.conversationId, conversation.id),
-            eq(message.userId, userId),
-            matches(message.content),
-          ),
-        );
-      const rows = await db
-        .select()
-        .from(conversation)
-        .where(
-          and(
-            eq(conversation.userId, userId),
-            toolId ? eq(conversation.toolId, toolId) : undefined,
-            or(matches(conversation.title), exists(matching)),
-          ),
-        )
-        .orderBy(desc(conversation.lastMessageAt))
-        .limit(50);
-      if (rows.length === 0) return [];
-      const excerpts = await db
-        .selectDistinctOn([message.conversationId], {
-          conversationId: message.conversationId,
-          excerpt: sql<string>`ts_headline('simple', ${message.content}, ${query},
-            'StartSel="", StopSel="", MinWords=4, MaxWords=14, ShortWord=1')`,
-        })
-        .from(message)
-        .where(
-          and(
-            eq(message.userId, userId),
-            inArray(
-              message.conversationId,
-              rows.map((row) => row.id),
-            ),
-            matches(message.content),
-          ),
-        )
-        .orderBy(message.conversationId, message.createdAt);
-      const excerptOf = new Map(excerpts.map((entry) => [entry.conversationId, entry.excerpt]));
-      return rows.map((row) => {
-        const excerpt = excerptOf.get(row.id);
-        return { ...summary(row), ...(excerpt ? { excerpt: plainText(excerpt) } : {}) };
-      });
-    },
+    /** One page of the conversations whose title or messages hold every word of `text`. */
+    search: (text: string, options: { toolId?: ToolId; cursor?: string } = {}) =>
+      searchConversations(db, userId, text, options),
 
     /** Every conversation of a tool with its messages, newest first (Export History). */
     async exportAll(toolId: ToolId) {
-      const conversations = await list(toolId);
+      const conversations = (
+        await db
+          .select()
+          .from(conversation)
+          .where(and(eq(conversation.userId, userId), eq(conversation.toolId, toolId)))
+          .orderBy(...newestFirst)
+      ).map(summary);
       const ids = conversations.map((entry) => entry.id);
       const rows =
         ids.length === 0

@@ -47,15 +47,16 @@ export function conversationRoutes({
         z.object({
           toolId: toolIdSchema.optional(),
           q: textField().trim().max(200, "Search for at most 200 characters.").optional(),
+          cursor: z.string().max(400, "This page of the history does not exist.").optional(),
         }),
       ),
       async (c) => {
         const { user } = requireAccount(c);
-        const { toolId, q } = c.req.valid("query");
+        const { toolId, q, cursor } = c.req.valid("query");
         const store = conversationStore(db, user.id);
-        const body: ConversationListResponse = {
-          conversations: q ? await store.search(q, toolId) : await store.list(toolId),
-        };
+        const body: ConversationListResponse = q
+          ? await store.search(q, { toolId, cursor })
+          : await store.list(toolId, cursor);
         return c.json(body);
       },
     )

@@ -58,5 +58,8 @@ export const toolSuggestion = pgTable(
     /** When an admin marked it handled in the admin area's inbox; null while it waits. */
     handledAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index("tool_suggestion_created_idx").on(table.createdAt)],
+  (table) => [
+    index("tool_suggestion_created_idx").on(table.createdAt),
+    index("tool_suggestion_user_idx").on(table.userId),
+  ],
 );

@@ -1,31 +1,62 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
+
+/**
+ * An account's name and address as words for the admin search: the address split at '@', '.',
+ * '+', '_' and '-' (else the parser keeps it as one token), so "example" finds every account
+ * at example.com.
+ */
+export const accountSearchable = (name: AnyPgColumn, email: AnyPgColumn) =>
+  sql`to_tsvector('simple', ${name} || ' ' || translate(${email}, '@.+_-', '     '))`;
 
 // Tables in the shape better-auth's Drizzle adapter expects (model names user, session,
 // account, verification, rateLimit, twoFactor), plus `isAnonymous` for guests, `twoFactorEnabled`
 // for two-factor sign-in, the admin plugin's `role` and `banned` (a disabled account; its
 // `banReason`, `banExpires` and the session's `impersonatedBy` are the plugin's, unused by
 // Bismo) and our `plan` and `language`.
-export const user = pgTable("user", {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  isAnonymous: boolean().notNull().default(false),
-  twoFactorEnabled: boolean().notNull().default(false),
-  plan: text().notNull().default("free"),
-  /** "admin" or "user"; `ADMIN_EMAILS` makes an account admin whatever this says (auth/roles.ts). */
-  role: text().notNull().default("user"),
-  /** Disabled by an admin: no session can be started (the admin plugin checks it). */
-  banned: boolean().notNull().default(false),
-  banReason: text(),
-  banExpires: timestamp({ withTimezone: true }),
-  /** The language the account chose (src/shared/i18n/locales.ts) for its screens and e-mails; null: the browser's. */
-  language: text(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    isAnonymous: boolean().notNull().default(false),
+    twoFactorEnabled: boolean().notNull().default(false),
+    plan: text().notNull().default("free"),
+    /** "admin" or "user"; `ADMIN_EMAILS` makes an account admin whatever this says (auth/roles.ts). */
+    role: text().notNull().default("user"),
+    /** Disabled by an admin: no session can be started (the admin plugin checks it). */
+    banned: boolean().notNull().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
+    /** The language the account chose (src/shared/i18n/locales.ts) for its screens and e-mails; null: the browser's. */
+    language: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The admin area's accounts (guests are not listed): keyset pages, newest first...
+    index("user_listed_created_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`${table.isAnonymous} = false`),
+    // ...and its search, by the words of the name and of the address.
+    index("user_listed_search_idx")
+      .using("gin", accountSearchable(table.name, table.email))
+      .where(sql`${table.isAnonymous} = false`),
+  ],
+);
 
 export const session = pgTable(
   "session",

@@ -130,5 +130,6 @@ export const conversationDocument = pgTable(
       foreignColumns: [document.id, document.userId],
     }).onDelete("cascade"),
     index("conversation_document_document_idx").on(table.documentId),
+    index("conversation_document_user_idx").on(table.userId),
   ],
 );

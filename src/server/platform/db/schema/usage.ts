@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { UsageKind } from "@/shared/plans";
 import { user } from "./auth";
 import { createdAt } from "./columns";
@@ -49,3 +58,28 @@ export const usageCharge = pgTable(
     index("usage_charge_job_idx").on(table.jobId),
   ],
 );
+
+/**
+ * What each tool used of each kind on one settled day (UTC), summed once from `usage_charge`
+ * for the admin area's totals, so that they cost the days asked for, not the charges in them
+ * (decision 0032). A day is summed on the first read after it settled (two days on: refunds
+ * come within that), its `usage_day_summed` row says so; a refund later still is taken off by
+ * a trigger (migration 0017). Without a user id: an account erased since stays in the totals.
+ */
+export const usageDay = pgTable(
+  "usage_day",
+  {
+    day: date({ mode: "string" }).notNull(),
+    toolId: text().notNull(),
+    kind: text().$type<UsageKind>().notNull(),
+    amount: bigint({ mode: "number" }).notNull(),
+    charges: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.toolId, table.kind] })],
+);
+
+/** The settled days whose charges `usage_day` holds. */
+export const usageDaySummed = pgTable("usage_day_summed", {
+  day: date({ mode: "string" }).primaryKey(),
+  summedAt: createdAt(),
+});

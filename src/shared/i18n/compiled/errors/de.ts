@@ -4,6 +4,7 @@ import type { Catalogue } from "../../runtime";
 export default {
   "errors.account.sessionEnded": "Diese Sitzung ist bereits beendet.",
   "errors.account.wrongPassword": "Das Passwort ist nicht korrekt. Ihr Konto wurde nicht gelöscht.",
+  "errors.admin.badCursor": "Diese Seite der Konten gibt es nicht: Suchen Sie erneut.",
   "errors.admin.byConfig": "Dieses Konto ist Admin, weil ADMIN_EMAILS seine Adresse enthält: Entfernen Sie sie dort und starten Sie Bismo neu.",
   "errors.admin.cancelActiveOnly": "Nur ein wartender oder laufender Auftrag kann abgebrochen werden.",
   "errors.admin.deleteSelf": "Ihr eigenes Konto können Sie hier nicht löschen: Nutzen Sie Einstellungen > Konto.",
@@ -56,6 +57,7 @@ export default {
   "errors.confirm.invalid": "Ungültiger Bestätigungslink. Bitte registrieren Sie sich erneut.",
   "errors.confirm.switchAccount": (v,f)=>"Sie sind als "+f.v(v.current)+" angemeldet. Dieser Link bestätigt "+f.v(v.email)+": Mit der Bestätigung werden Sie stattdessen bei diesem Konto angemeldet.",
   "errors.confirm.switchFromGuest": (v,f)=>"Sie nutzen Bismo in diesem Browser als Gast. Dieser Link bestätigt "+f.v(v.email)+": Mit der Bestätigung werden Sie stattdessen bei diesem Konto angemeldet.",
+  "errors.conversations.badCursor": "Diese Seite des Verlaufs gibt es nicht: Laden Sie die Liste neu.",
   "errors.conversations.notFound": "Diese Unterhaltung gibt es nicht oder sie gehört nicht Ihnen.",
   "errors.crossOrigin": (v,f)=>"Bismo hat diese Anfrage abgelehnt, weil sie von "+f.v(v.from)+" kam und nicht von Bismos eigenen Seiten unter "+f.v(v.home)+" (seiner APP_URL). Wenn Sie Bismo unter einer anderen Adresse geöffnet haben, öffnen Sie es unter dieser und versuchen Sie es erneut.",
   "errors.databaseUnavailable": "Die Datenbank des Servers startet gerade neu, daher wurde dies nicht ausgeführt. Bitte versuchen Sie es gleich noch einmal.",

@@ -4,6 +4,7 @@ import type { Catalogue } from "../../runtime";
 export default {
   "errors.account.sessionEnded": "That session has already ended.",
   "errors.account.wrongPassword": "That password is not correct. Your account was not deleted.",
+  "errors.admin.badCursor": "This page of accounts does not exist: search again.",
   "errors.admin.byConfig": "This account is an admin because ADMIN_EMAILS lists its address: remove it there and restart Bismo.",
   "errors.admin.cancelActiveOnly": "Only a waiting or running job can be cancelled.",
   "errors.admin.deleteSelf": "You cannot delete your own account here: use Settings > Account.",
@@ -56,6 +57,7 @@ export default {
   "errors.confirm.invalid": "Invalid confirmation link. Please try signing up again.",
   "errors.confirm.switchAccount": (v,f)=>"You are signed in as "+f.v(v.current)+". This link confirms "+f.v(v.email)+": confirming signs you in to that account instead.",
   "errors.confirm.switchFromGuest": (v,f)=>"You are using Bismo as a guest in this browser. This link confirms "+f.v(v.email)+": confirming signs you in to that account instead.",
+  "errors.conversations.badCursor": "This page of the history does not exist: load the list again.",
   "errors.conversations.notFound": "This conversation does not exist or is not yours.",
   "errors.crossOrigin": (v,f)=>"Bismo refused this request because it came from "+f.v(v.from)+", not from Bismo's own pages at "+f.v(v.home)+" (its APP_URL). If you opened Bismo at another address, open it at that one and try again.",
   "errors.databaseUnavailable": "The server's database is restarting, so this was not done. Please try again in a moment.",

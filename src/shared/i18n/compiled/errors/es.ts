@@ -4,6 +4,7 @@ import type { Catalogue } from "../../runtime";
 export default {
   "errors.account.sessionEnded": "Esa sesión ya ha terminado.",
   "errors.account.wrongPassword": "La contraseña no es correcta. Tu cuenta no se ha eliminado.",
+  "errors.admin.badCursor": "Esta página de cuentas no existe: vuelve a buscar.",
   "errors.admin.byConfig": "Esta cuenta es administradora porque ADMIN_EMAILS incluye su dirección: quítala de ahí y reinicia Bismo.",
   "errors.admin.cancelActiveOnly": "Solo se puede cancelar un trabajo en espera o en curso.",
   "errors.admin.deleteSelf": "No puedes eliminar tu propia cuenta aquí: usa Ajustes > Cuenta.",
@@ -56,6 +57,7 @@ export default {
   "errors.confirm.invalid": "Enlace de confirmación no válido. Vuelve a registrarte.",
   "errors.confirm.switchAccount": (v,f)=>"Has iniciado sesión como "+f.v(v.current)+". Este enlace confirma "+f.v(v.email)+": al confirmar, pasarás a esa cuenta.",
   "errors.confirm.switchFromGuest": (v,f)=>"Estás usando Bismo como invitado en este navegador. Este enlace confirma "+f.v(v.email)+": al confirmar, pasarás a esa cuenta.",
+  "errors.conversations.badCursor": "Esta página del historial no existe: vuelve a cargar la lista.",
   "errors.conversations.notFound": "Esta conversación no existe o no es tuya.",
   "errors.crossOrigin": (v,f)=>"Bismo rechazó esta solicitud porque llegó desde "+f.v(v.from)+" y no desde sus propias páginas en "+f.v(v.home)+" (su APP_URL). Si abriste Bismo en otra dirección, ábrelo en esa y vuelve a intentarlo.",
   "errors.databaseUnavailable": "La base de datos del servidor se está reiniciando, así que no se ha hecho. Inténtalo de nuevo en un momento.",

@@ -4,6 +4,7 @@ import type { Catalogue } from "../../runtime";
 export default {
   "errors.account.sessionEnded": "Cette session est déjà terminée.",
   "errors.account.wrongPassword": "Ce mot de passe n’est pas correct. Votre compte n’a pas été supprimé.",
+  "errors.admin.badCursor": "Cette page de comptes n’existe pas : relancez la recherche.",
   "errors.admin.byConfig": "Ce compte est administrateur parce que ADMIN_EMAILS contient son adresse : retirez-la de cette liste et redémarrez Bismo.",
   "errors.admin.cancelActiveOnly": "Seule une tâche en attente ou en cours peut être annulée.",
   "errors.admin.deleteSelf": "Vous ne pouvez pas supprimer votre propre compte ici : passez par Paramètres > Compte.",
@@ -56,6 +57,7 @@ export default {
   "errors.confirm.invalid": "Lien de confirmation non valide. Veuillez vous réinscrire.",
   "errors.confirm.switchAccount": (v,f)=>"Vous êtes connecté en tant que "+f.v(v.current)+". Ce lien confirme "+f.v(v.email)+" : en confirmant, vous serez connecté à ce compte à la place.",
   "errors.confirm.switchFromGuest": (v,f)=>"Vous utilisez Bismo en tant qu’invité dans ce navigateur. Ce lien confirme "+f.v(v.email)+" : en confirmant, vous serez connecté à ce compte à la place.",
+  "errors.conversations.badCursor": "Cette page de l’historique n’existe pas : rechargez la liste.",
   "errors.conversations.notFound": "Cette conversation n’existe pas ou ne vous appartient pas.",
   "errors.crossOrigin": (v,f)=>"Bismo a refusé cette requête, car elle venait de "+f.v(v.from)+" et non des pages de Bismo à l’adresse "+f.v(v.home)+" (son APP_URL). Si vous avez ouvert Bismo à une autre adresse, ouvrez-le à celle-ci et réessayez.",
   "errors.databaseUnavailable": "La base de données du serveur redémarre : rien n'a été fait. Réessayez dans un instant.",

@@ -4,6 +4,7 @@ import type { Catalogue } from "../../runtime";
 export default {
   "errors.account.sessionEnded": "Questa sessione è già terminata.",
   "errors.account.wrongPassword": "La password non è corretta. Il tuo account non è stato eliminato.",
+  "errors.admin.badCursor": "Questa pagina di account non esiste: ripeti la ricerca.",
   "errors.admin.byConfig": "Questo account è amministratore perché ADMIN_EMAILS contiene il suo indirizzo: rimuovilo da lì e riavvia Bismo.",
   "errors.admin.cancelActiveOnly": "Si può annullare solo un job in attesa o in corso.",
   "errors.admin.deleteSelf": "Non puoi eliminare qui il tuo account: usa Impostazioni > Account.",
@@ -56,6 +57,7 @@ export default {
   "errors.confirm.invalid": "Link di conferma non valido. Prova a registrarti di nuovo.",
   "errors.confirm.switchAccount": (v,f)=>"Hai effettuato l’accesso come "+f.v(v.current)+". Questo link conferma "+f.v(v.email)+": confermando, passerai a quell’account.",
   "errors.confirm.switchFromGuest": (v,f)=>"Stai usando Bismo come ospite in questo browser. Questo link conferma "+f.v(v.email)+": confermando, passerai a quell’account.",
+  "errors.conversations.badCursor": "Questa pagina della cronologia non esiste: ricarica l’elenco.",
   "errors.conversations.notFound": "Questa conversazione non esiste o non è tua.",
   "errors.crossOrigin": (v,f)=>"Bismo ha rifiutato questa richiesta perché proveniva da "+f.v(v.from)+" e non dalle sue pagine su "+f.v(v.home)+" (il suo APP_URL). Se hai aperto Bismo a un altro indirizzo, aprilo a quello e riprova.",
   "errors.databaseUnavailable": "Il database del server si sta riavviando, quindi l'operazione non è stata eseguita. Riprova tra un momento.",

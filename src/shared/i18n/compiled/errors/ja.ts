@@ -4,6 +4,7 @@ import type { Catalogue } from "../../runtime";
 export default {
   "errors.account.sessionEnded": "このセッションはすでに終了しています。",
   "errors.account.wrongPassword": "パスワードが正しくありません。アカウントは削除されていません。",
+  "errors.admin.badCursor": "アカウントのこのページは存在しません。もう一度検索してください。",
   "errors.admin.byConfig": "このアカウントは、ADMIN_EMAILS にアドレスが記載されているため管理者です。そこから削除して Bismo を再起動してください。",
   "errors.admin.cancelActiveOnly": "キャンセルできるのは、待機中または実行中のジョブだけです。",
   "errors.admin.deleteSelf": "ここでは自分のアカウントを削除できません。「設定」>「アカウント」から削除してください。",
@@ -56,6 +57,7 @@ export default {
   "errors.confirm.invalid": "確認リンクが無効です。もう一度登録をお試しください。",
   "errors.confirm.switchAccount": (v,f)=>"現在 "+f.v(v.current)+" としてログインしています。このリンクは "+f.v(v.email)+" を確認するためのものです。確認すると、そのアカウントでログインし直します。",
   "errors.confirm.switchFromGuest": (v,f)=>"このブラウザーではゲストとして Bismo を利用しています。このリンクは "+f.v(v.email)+" を確認するためのものです。確認すると、そのアカウントでログインします。",
+  "errors.conversations.badCursor": "履歴のこのページは存在しません。一覧を読み込み直してください。",
   "errors.conversations.notFound": "この会話は存在しないか、あなたのものではありません。",
   "errors.crossOrigin": (v,f)=>"このリクエストは Bismo 自身のページ "+f.v(v.home)+"(APP_URL)ではなく "+f.v(v.from)+" から送られたため、Bismo は拒否しました。別のアドレスで Bismo を開いた場合は、このアドレスで開き直してもう一度お試しください。",
   "errors.databaseUnavailable": "サーバーのデータベースが再起動中のため、この操作は行われませんでした。少ししてからもう一度お試しください。",

@@ -4,6 +4,7 @@ import type { Catalogue } from "../../runtime";
 export default {
   "errors.account.sessionEnded": "이 세션은 이미 종료되었습니다.",
   "errors.account.wrongPassword": "비밀번호가 올바르지 않습니다. 계정은 삭제되지 않았습니다.",
+  "errors.admin.badCursor": "계정의 이 페이지는 없습니다. 다시 검색하세요.",
   "errors.admin.byConfig": "이 계정은 ADMIN_EMAILS에 주소가 등록되어 있어 관리자입니다. 그곳에서 주소를 지우고 Bismo를 다시 시작해 주세요.",
   "errors.admin.cancelActiveOnly": "대기 중이거나 실행 중인 작업만 취소할 수 있습니다.",
   "errors.admin.deleteSelf": "여기서는 자신의 계정을 삭제할 수 없습니다. 설정 > 계정을 이용해 주세요.",
@@ -56,6 +57,7 @@ export default {
   "errors.confirm.invalid": "확인 링크가 올바르지 않습니다. 다시 가입해 주세요.",
   "errors.confirm.switchAccount": (v,f)=>"현재 "+f.v(v.current)+" 계정으로 로그인되어 있습니다. 이 링크는 "+f.v(v.email)+" 주소를 확인하는 링크이며, 확인하면 그 계정으로 로그인됩니다.",
   "errors.confirm.switchFromGuest": (v,f)=>"이 브라우저에서 게스트로 Bismo를 사용 중입니다. 이 링크는 "+f.v(v.email)+" 주소를 확인하는 링크이며, 확인하면 그 계정으로 로그인됩니다.",
+  "errors.conversations.badCursor": "기록의 이 페이지는 없습니다. 목록을 다시 불러오세요.",
   "errors.conversations.notFound": "이 대화가 없거나 회원님의 대화가 아닙니다.",
   "errors.crossOrigin": (v,f)=>"이 요청은 Bismo의 자체 페이지 "+f.v(v.home)+"(APP_URL)이 아닌 "+f.v(v.from)+"에서 왔기 때문에 Bismo가 거부했습니다. 다른 주소로 Bismo를 열었다면 이 주소로 열고 다시 시도해 주세요.",
   "errors.databaseUnavailable": "서버 데이터베이스가 다시 시작되는 중이라 이 작업이 수행되지 않았습니다. 잠시 후 다시 시도해 주세요.",

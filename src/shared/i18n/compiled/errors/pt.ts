@@ -4,6 +4,7 @@ import type { Catalogue } from "../../runtime";
 export default {
   "errors.account.sessionEnded": "Essa sessão já terminou.",
   "errors.account.wrongPassword": "A palavra-passe não está correta. A sua conta não foi eliminada.",
+  "errors.admin.badCursor": "Esta página de contas não existe: pesquise novamente.",
   "errors.admin.byConfig": "Esta conta é administradora porque ADMIN_EMAILS inclui o seu endereço: remova-o daí e reinicie o Bismo.",
   "errors.admin.cancelActiveOnly": "Só é possível cancelar uma tarefa em espera ou em curso.",
   "errors.admin.deleteSelf": "Não pode eliminar a sua própria conta aqui: use Definições > Conta.",
@@ -56,6 +57,7 @@ export default {
   "errors.confirm.invalid": "Ligação de confirmação inválida. Tente registar-se novamente.",
   "errors.confirm.switchAccount": (v,f)=>"Tem sessão iniciada como "+f.v(v.current)+". Esta ligação confirma "+f.v(v.email)+": ao confirmar, passa a usar essa conta.",
   "errors.confirm.switchFromGuest": (v,f)=>"Está a usar o Bismo como convidado neste navegador. Esta ligação confirma "+f.v(v.email)+": ao confirmar, passa a usar essa conta.",
+  "errors.conversations.badCursor": "Esta página do histórico não existe: carregue a lista novamente.",
   "errors.conversations.notFound": "Esta conversa não existe ou não é sua.",
   "errors.crossOrigin": (v,f)=>"O Bismo recusou este pedido porque veio de "+f.v(v.from)+" e não das páginas do próprio Bismo em "+f.v(v.home)+" (o seu APP_URL). Se abriu o Bismo noutro endereço, abra-o nesse e tente novamente.",
   "errors.databaseUnavailable": "A base de dados do servidor está a reiniciar, por isso isto não foi feito. Tente novamente daqui a pouco.",

@@ -4,6 +4,7 @@ import type { Catalogue } from "../../runtime";
 export default {
   "errors.account.sessionEnded": "Этот сеанс уже завершён.",
   "errors.account.wrongPassword": "Пароль неверный. Ваш аккаунт не удалён.",
+  "errors.admin.badCursor": "Такой страницы аккаунтов нет: повторите поиск.",
   "errors.admin.byConfig": "Этот аккаунт — администратор, потому что его адрес указан в ADMIN_EMAILS: уберите его оттуда и перезапустите Bismo.",
   "errors.admin.cancelActiveOnly": "Отменить можно только задачу, которая ожидает или выполняется.",
   "errors.admin.deleteSelf": "Здесь нельзя удалить собственный аккаунт: откройте «Настройки» > «Аккаунт».",
@@ -56,6 +57,7 @@ export default {
   "errors.confirm.invalid": "Недействительная ссылка для подтверждения. Попробуйте зарегистрироваться ещё раз.",
   "errors.confirm.switchAccount": (v,f)=>"Вы вошли как "+f.v(v.current)+". Эта ссылка подтверждает "+f.v(v.email)+": после подтверждения вы войдёте в тот аккаунт.",
   "errors.confirm.switchFromGuest": (v,f)=>"Вы пользуетесь Bismo в этом браузере как гость. Эта ссылка подтверждает "+f.v(v.email)+": после подтверждения вы войдёте в тот аккаунт.",
+  "errors.conversations.badCursor": "Такой страницы истории нет: загрузите список заново.",
   "errors.conversations.notFound": "Этого разговора нет, или он не ваш.",
   "errors.crossOrigin": (v,f)=>"Bismo отклонил этот запрос: он пришёл с "+f.v(v.from)+", а не со страниц самого Bismo по адресу "+f.v(v.home)+" (его APP_URL). Если вы открыли Bismo по другому адресу, откройте его по этому и попробуйте снова.",
   "errors.databaseUnavailable": "База данных сервера перезапускается, поэтому действие не выполнено. Повторите попытку через минуту.",

@@ -4,6 +4,7 @@ import type { Catalogue } from "../../runtime";
 export default {
   "errors.account.sessionEnded": "该会话已经结束。",
   "errors.account.wrongPassword": "密码不正确。您的账户未被删除。",
+  "errors.admin.badCursor": "账户的这一页不存在：请重新搜索。",
   "errors.admin.byConfig": "此账户是管理员,因为 ADMIN_EMAILS 中列有其地址:请从中删除该地址并重启 Bismo。",
   "errors.admin.cancelActiveOnly": "只有等待中或运行中的任务才能取消。",
   "errors.admin.deleteSelf": "不能在这里删除您自己的账户:请使用“设置 > 账户”。",
@@ -56,6 +57,7 @@ export default {
   "errors.confirm.invalid": "确认链接无效,请重新注册。",
   "errors.confirm.switchAccount": (v,f)=>"您当前以 "+f.v(v.current)+" 登录。此链接用于确认 "+f.v(v.email)+":确认后将改为登录该账户。",
   "errors.confirm.switchFromGuest": (v,f)=>"您正在此浏览器中以访客身份使用 Bismo。此链接用于确认 "+f.v(v.email)+":确认后将改为登录该账户。",
+  "errors.conversations.badCursor": "历史记录的这一页不存在：请重新加载列表。",
   "errors.conversations.notFound": "此对话不存在或不属于您。",
   "errors.crossOrigin": (v,f)=>"Bismo 拒绝了此请求,因为它来自 "+f.v(v.from)+",而不是来自 Bismo 自己位于 "+f.v(v.home)+"(其 APP_URL)的页面。如果您是在其他地址打开的 Bismo,请改用此地址打开后重试。",
   "errors.databaseUnavailable": "服务器的数据库正在重启，因此此操作未执行。请稍后再试。",
