@@ -50,7 +50,6 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
     choice.switchType(next);
     source.choose(null);
   };
-
   const needsSource = type !== "text-to-video";
   const url = source.chosen?.url;
   const ready = Boolean(prompt.trim()) && Boolean(chosen) && (!needsSource || Boolean(url));
