@@ -16,7 +16,9 @@ export type TableInfo = {
 
 /**
  * The app's tables in the current schema, each after the tables its foreign keys point to, so
- * a restore inserts parents before their children without turning any constraint off.
+ * a restore inserts parents before their children without turning any constraint off. Drizzle's
+ * journal of migrations is not among them: a restore migrates the empty database itself (and a
+ * database in a schema of its own, as on a shared server, keeps that journal in the same schema).
  */
 export async function appTables(query: ExecuteSql): Promise<TableInfo[]> {
   const { rows } = await query(
@@ -30,6 +32,7 @@ export async function appTables(query: ExecuteSql): Promise<TableInfo[]> {
      join pg_namespace n on n.oid = c.relnamespace
      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
      where n.nspname = current_schema() and c.relkind in ('r', 'p') and not c.relispartition
+       and c.relname <> '__drizzle_migrations'
      group by c.oid, c.relname
      order by c.relname`,
     [],
