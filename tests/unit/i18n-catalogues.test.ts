@@ -26,7 +26,6 @@ const notConvertedYet = [
   "src/client/tools/google-docs-ai",
   "src/client/tools/hunyuan-3d-mv",
   "src/client/tools/hunyuan-video",
-  "src/client/tools/image-generator",
   "src/client/tools/language-tutor",
   "src/client/tools/presentation-builder",
   "src/client/tools/seg-swap",
