@@ -30,7 +30,6 @@ const notConvertedYet = [
   "src/client/tools/presentation-builder",
   "src/client/tools/seg-swap",
   "src/client/tools/speech-to-text",
-  "src/client/tools/text-to-speech",
   "src/client/tools/thumbnail-creator",
   "src/client/tools/video-editor-ai",
   "src/client/tools/video-generator",
