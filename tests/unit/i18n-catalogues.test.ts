@@ -29,7 +29,6 @@ const notConvertedYet = [
   "src/client/tools/language-tutor",
   "src/client/tools/presentation-builder",
   "src/client/tools/seg-swap",
-  "src/client/tools/speech-to-text",
   "src/client/tools/thumbnail-creator",
   "src/client/tools/video-editor-ai",
   "src/client/tools/video-generator",
