@@ -21,7 +21,6 @@ const notConvertedYet = [
   "src/client/tools/brand-kit-creator",
   "src/client/tools/code-assistant",
   "src/client/tools/email-assistant",
-  "src/client/tools/goal-master",
   "src/client/tools/google-docs-ai",
   "src/client/tools/hunyuan-3d-mv",
   "src/client/tools/hunyuan-video",
