@@ -21,12 +21,6 @@ export const slideCountMessage = `Choose between ${minSlides} and ${maxSlides} s
 
 export const slideLayouts = ["title", "section", "bullets", "two-column"] as const;
 export type SlideLayout = (typeof slideLayouts)[number];
-export const slideLayoutLabels: Record<SlideLayout, string> = {
-  title: "Title",
-  section: "Section header",
-  bullets: "Bullets",
-  "two-column": "Two columns",
-};
 
 const options = z.object({ audience: z.enum(audiences).default("general") });
 

@@ -45,10 +45,6 @@ export const speechVoiceList = [
 export type SpeechVoiceId = (typeof speechVoiceList)[number]["id"];
 const voiceIds = speechVoiceList.map((voice) => voice.id) as [SpeechVoiceId, ...SpeechVoiceId[]];
 
-/** "Neutral, conversational": the voice's description as the panel shows it. */
-export const voiceDescription = (voice: (typeof speechVoiceList)[number]) =>
-  `${voice.gender[0]!.toUpperCase()}${voice.gender.slice(1)}, ${voice.style}`;
-
 export const speechSpeeds = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const speechOutputFormats = ["mp3", "wav", "opus", "aac"] as const;
 export type SpeechOutputFormat = (typeof speechOutputFormats)[number];

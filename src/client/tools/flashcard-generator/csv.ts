@@ -1,3 +1,4 @@
+import type { Translate } from "@/shared/i18n/translator";
 import type { FlashcardDeck } from "@/shared/tools/flashcard-generator";
 
 export type CardFields = { front: string; back: string; hint: string | null };
@@ -84,15 +85,42 @@ export function parseDelimited(text: string): string[][] {
  * Cards from a CSV file: front, back and an optional hint per row; a first row that names the
  * columns is skipped. Throws with a message a person can act on when a row has no back.
  */
+export class CsvError extends Error {
+  /** The 1-based row without a front or back; null when the file has no rows at all. */
+  readonly row: number | null;
+  constructor(message: string, row: number | null) {
+    super(message);
+    this.row = row;
+  }
+}
+
+/** What an import's failure says in the interface's language (CsvError's, else its message). */
+export function importErrorText(t: Translate, error: unknown): string {
+  if (!(error instanceof CsvError)) return (error as Error).message;
+  return error.row === null
+    ? t({
+        id: "flashcardGenerator.csv.empty",
+        defaultMessage: "The file has no cards: each row needs a front and a back.",
+      })
+    : t(
+        {
+          id: "flashcardGenerator.csv.row",
+          defaultMessage: "Row {row, number} needs a front and a back.",
+        },
+        { row: error.row },
+      );
+}
+
 export function cardsFromCsv(text: string): CardFields[] {
   const rows = parseDelimited(text);
   const first = rows[0]?.map((cell) => cell.trim().toLowerCase());
   const body = first?.[0] === "front" && first[1] === "back" ? rows.slice(1) : rows;
   if (body.length === 0)
-    throw new Error("The file has no cards: each row needs a front and a back.");
+    throw new CsvError("The file has no cards: each row needs a front and a back.", null);
   return body.map((cells, index) => {
     const [front = "", back = "", hint = ""] = cells.map((cell) => cell.trim());
-    if (!front || !back) throw new Error(`Row ${index + 1} needs a front and a back.`);
+    if (!front || !back)
+      throw new CsvError(`Row ${index + 1} needs a front and a back.`, index + 1);
     return { front, back, hint: hint || null };
   });
 }

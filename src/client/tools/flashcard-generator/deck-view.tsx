@@ -3,10 +3,12 @@ import { useRef, useState } from "react";
 import { WorkspaceHeading } from "@/client/components/results/workspace-frame";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import { saveFile } from "@/client/lib/save-file";
 import { type FlashcardDeck, isDue } from "@/shared/tools/flashcard-generator";
 import { CardEditor } from "./card-editor";
-import { type CardFields, cardsFromCsv, deckToAnki, deckToCsv } from "./csv";
+import { type CardFields, cardsFromCsv, deckToAnki, deckToCsv, importErrorText } from "./csv";
+import { difficultyNames } from "./difficulty";
 import { progressLabel } from "./scheduling";
 import { StudySession } from "./study-session";
 
@@ -19,6 +21,7 @@ const fileBase = (title: string) =>
 
 /** A deck: due count, study mode, its cards with their progress (edit, add, delete), export and import. */
 export function DeckView({ deck, onChange }: Props) {
+  const { t, locale } = useT();
   const [studying, setStudying] = useState(false);
   const [editing, setEditing] = useState<string | "new" | null>(null);
   const csvInput = useRef<HTMLInputElement>(null);
@@ -42,8 +45,11 @@ export function DeckView({ deck, onChange }: Props) {
   const removeCard = (id: string) => {
     if (deck.cards.length === 1) {
       toast({
-        title: "Keep one card",
-        description: "A deck needs at least one card; delete the deck instead.",
+        title: t({ id: "flashcardGenerator.keepOne", defaultMessage: "Keep one card" }),
+        description: t({
+          id: "flashcardGenerator.keepOneText",
+          defaultMessage: "A deck needs at least one card; delete the deck instead.",
+        }),
       });
       return;
     }
@@ -59,13 +65,19 @@ export function DeckView({ deck, onChange }: Props) {
       }));
       onChange((current) => ({ ...current, cards: [...current.cards, ...added] }));
       toast({
-        title: "Cards Imported",
-        description: `${added.length} cards added from ${file.name}.`,
+        title: t({ id: "flashcardGenerator.cardsImported", defaultMessage: "Cards Imported" }),
+        description: t(
+          {
+            id: "flashcardGenerator.cardsImportedText",
+            defaultMessage: "{count, plural, one {# card} other {# cards}} added from {file}.",
+          },
+          { count: added.length, file: file.name },
+        ),
       });
     } catch (error) {
       toast({
-        title: "Import failed",
-        description: (error as Error).message,
+        title: t({ id: "flashcardGenerator.importFailed", defaultMessage: "Import failed" }),
+        description: importErrorText(t, error),
         variant: "destructive",
       });
     }
@@ -74,14 +86,32 @@ export function DeckView({ deck, onChange }: Props) {
   return (
     <>
       <WorkspaceHeading title={deck.title}>
-        {deck.cards.length} cards · {due} due · {deck.difficulty}
+        {t(
+          {
+            id: "flashcardGenerator.deckSummary",
+            defaultMessage:
+              "{count, plural, one {# card} other {# cards}} · {due, number} due · {difficulty}",
+          },
+          {
+            count: deck.cards.length,
+            due,
+            difficulty: difficultyNames[deck.difficulty]
+              ? t(difficultyNames[deck.difficulty])
+              : deck.difficulty,
+          },
+        )}
       </WorkspaceHeading>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setStudying(true)} disabled={due === 0}>
-          <GraduationCap className="h-4 w-4" aria-hidden /> Study ({due} due)
+          <GraduationCap className="h-4 w-4" aria-hidden />{" "}
+          {t(
+            { id: "flashcardGenerator.study", defaultMessage: "Study ({due, number} due)" },
+            { due },
+          )}
         </Button>
         <Button variant="outline" onClick={() => setEditing("new")}>
-          <Plus className="h-4 w-4" aria-hidden /> Add card
+          <Plus className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "flashcardGenerator.addCard", defaultMessage: "Add card" })}
         </Button>
         <Button
           variant="outline"
@@ -92,7 +122,8 @@ export function DeckView({ deck, onChange }: Props) {
             )
           }
         >
-          <Download className="h-4 w-4" aria-hidden /> Export CSV
+          <Download className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "flashcardGenerator.exportCsv", defaultMessage: "Export CSV" })}
         </Button>
         <Button
           variant="outline"
@@ -103,7 +134,8 @@ export function DeckView({ deck, onChange }: Props) {
             )
           }
         >
-          <Download className="h-4 w-4" aria-hidden /> Export for Anki
+          <Download className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "flashcardGenerator.exportAnki", defaultMessage: "Export for Anki" })}
         </Button>
         <input
           ref={csvInput}
@@ -119,25 +151,32 @@ export function DeckView({ deck, onChange }: Props) {
           }}
         />
         <Button variant="outline" onClick={() => csvInput.current?.click()}>
-          <FileUp className="h-4 w-4" aria-hidden /> Import CSV
+          <FileUp className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "flashcardGenerator.importCsv", defaultMessage: "Import CSV" })}
         </Button>
       </div>
       {editing === "new" && (
         <div className="rounded-xl border border-border bg-card p-4">
           <CardEditor
-            name="new card"
+            label={t({ id: "flashcardGenerator.editNew", defaultMessage: "Edit new card" })}
             initial={{ front: "", back: "", hint: null }}
             onSave={(fields) => saveCard("new", fields)}
             onCancel={() => setEditing(null)}
           />
         </div>
       )}
-      <ol className="space-y-2" aria-label="Cards">
+      <ol
+        className="space-y-2"
+        aria-label={t({ id: "flashcardGenerator.cards", defaultMessage: "Cards" })}
+      >
         {deck.cards.map((card, index) => (
           <li key={card.id} className="rounded-xl border border-border bg-card p-4">
             {editing === card.id ? (
               <CardEditor
-                name={`card ${index + 1}`}
+                label={t(
+                  { id: "flashcardGenerator.editCard", defaultMessage: "Edit card {n, number}" },
+                  { n: index + 1 },
+                )}
                 initial={card}
                 onSave={(fields) => saveCard(card.id, fields)}
                 onCancel={() => setEditing(null)}
@@ -147,15 +186,28 @@ export function DeckView({ deck, onChange }: Props) {
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="font-medium break-words">{card.front}</p>
                   <p className="text-sm break-words">{card.back}</p>
-                  {card.hint && <p className="text-xs text-muted-fg">Hint: {card.hint}</p>}
-                  <p className="text-xs text-muted-fg">{progressLabel(card, now)}</p>
+                  {card.hint && (
+                    <p className="text-xs text-muted-fg">
+                      {t(
+                        { id: "flashcardGenerator.hint", defaultMessage: "Hint: {hint}" },
+                        { hint: card.hint },
+                      )}
+                    </p>
+                  )}
+                  <p className="text-xs text-muted-fg">{progressLabel(card, now, t, locale)}</p>
                 </div>
                 <div className="flex shrink-0 gap-1">
                   <Button
                     variant="ghost"
                     size="icon"
                     onClick={() => setEditing(card.id)}
-                    aria-label={`Edit card ${index + 1}`}
+                    aria-label={t(
+                      {
+                        id: "flashcardGenerator.editCard",
+                        defaultMessage: "Edit card {n, number}",
+                      },
+                      { n: index + 1 },
+                    )}
                   >
                     <Pencil className="h-4 w-4" aria-hidden />
                   </Button>
@@ -163,7 +215,13 @@ export function DeckView({ deck, onChange }: Props) {
                     variant="ghost"
                     size="icon"
                     onClick={() => removeCard(card.id)}
-                    aria-label={`Delete card ${index + 1}`}
+                    aria-label={t(
+                      {
+                        id: "flashcardGenerator.deleteCard",
+                        defaultMessage: "Delete card {n, number}",
+                      },
+                      { n: index + 1 },
+                    )}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>

@@ -7,6 +7,7 @@ import { TextAreaField } from "@/client/components/results/form-fields";
 import { Button } from "@/client/components/ui/button";
 import { SelectField } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { WorkspaceProps } from "@/client/tools/tool-view";
 import {
@@ -17,12 +18,14 @@ import {
   flashcardGenerator,
 } from "@/shared/tools/flashcard-generator";
 import { createDeck, decks, generateDeck } from "./api";
-import { cardsFromCsv } from "./csv";
+import { cardsFromCsv, importErrorText } from "./csv";
+import { difficultyNames } from "./difficulty";
 
 const defaults = flashcardGenerator.options.parse({});
 
 /** Count, difficulty, material (typed or attached), Generate; or a deck from a CSV file. */
 export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
+  const { t } = useT();
   const [count, setCount] = useState(defaults.count);
   const [difficulty, setDifficulty] = useState(defaults.difficulty);
   const [sourceText, setSourceText] = useState("");
@@ -40,8 +43,14 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
       (model, handlers, signal) =>
         generateDeck({ model, count, difficulty, sourceText, uploadIds }, handlers, signal),
       (deck) => ({
-        title: "Flashcards Ready",
-        description: `${deck.cards.length} cards in "${deck.title}".`,
+        title: t({ id: "flashcardGenerator.ready", defaultMessage: "Flashcards Ready" }),
+        description: t(
+          {
+            id: "flashcardGenerator.readyText",
+            defaultMessage: '{count, plural, one {# card} other {# cards}} in "{title}".',
+          },
+          { count: deck.cards.length, title: deck.title },
+        ),
       }),
     );
 
@@ -52,14 +61,25 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
         id: crypto.randomUUID(),
         progress: null,
       }));
-      const title = file.name.replace(/\.[^.]+$/, "") || "Imported deck";
+      const title =
+        file.name.replace(/\.[^.]+$/, "") ||
+        t({ id: "flashcardGenerator.importedDeck", defaultMessage: "Imported deck" });
       const deck = await keep(await createDeck({ title, difficulty, cards }, isAuthenticated));
       open(deck.id);
-      toast({ title: "Deck Imported", description: `${cards.length} cards from ${file.name}.` });
+      toast({
+        title: t({ id: "flashcardGenerator.deckImported", defaultMessage: "Deck Imported" }),
+        description: t(
+          {
+            id: "flashcardGenerator.deckImportedText",
+            defaultMessage: "{count, plural, one {# card} other {# cards}} from {file}.",
+          },
+          { count: cards.length, file: file.name },
+        ),
+      });
     } catch (error) {
       toast({
-        title: "Import failed",
-        description: (error as Error).message,
+        title: t({ id: "flashcardGenerator.importFailed", defaultMessage: "Import failed" }),
+        description: importErrorText(t, error),
         variant: "destructive",
       });
     }
@@ -82,7 +102,8 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
         }}
       />
       <Button variant="outline" onClick={() => csvInput.current?.click()}>
-        <FileUp className="h-4 w-4" aria-hidden /> Import CSV
+        <FileUp className="h-4 w-4" aria-hidden />{" "}
+        {t({ id: "flashcardGenerator.importCsv", defaultMessage: "Import CSV" })}
       </Button>
     </>
   );
@@ -93,12 +114,21 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
       state={state}
       onGenerate={generate}
       canGenerate={canGenerate}
-      submit="Generate Flashcards"
+      submit={t({ id: "flashcardGenerator.generate", defaultMessage: "Generate Flashcards" })}
       actions={importButton}
-      progress={`Writing card ${Math.min(partialCards.length + 1, Number(count))} of ${count}...`}
+      progress={t(
+        {
+          id: "flashcardGenerator.progressWriting",
+          defaultMessage: "Writing card {at, number} of {total, number}...",
+        },
+        { at: Math.min(partialCards.length + 1, Number(count)), total: Number(count) },
+      )}
       sofar={
         partialCards.length > 0 && (
-          <ol className="space-y-2" aria-label="Cards so far">
+          <ol
+            className="space-y-2"
+            aria-label={t({ id: "flashcardGenerator.sofar", defaultMessage: "Cards so far" })}
+          >
             {partialCards.map((card, index) => (
               <li
                 key={`${index}-${card?.front}`}
@@ -113,20 +143,36 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Cards" value={count} options={flashcardCounts} onChange={setCount} />
         <SelectField
-          label="Difficulty"
+          label={t({ id: "flashcardGenerator.count", defaultMessage: "Cards" })}
+          value={count}
+          options={flashcardCounts}
+          onChange={setCount}
+        />
+        <SelectField
+          label={t({ id: "flashcardGenerator.difficulty", defaultMessage: "Difficulty" })}
           value={difficulty}
           options={flashcardDifficulties}
+          labels={{
+            Beginner: t(difficultyNames.Beginner),
+            Intermediate: t(difficultyNames.Intermediate),
+            Advanced: t(difficultyNames.Advanced),
+          }}
           onChange={setDifficulty}
         />
       </div>
       <TextAreaField
-        label="Topic or notes"
+        label={t({ id: "flashcardGenerator.topic", defaultMessage: "Topic or notes" })}
         value={sourceText}
         onChange={(event) => setSourceText(event.target.value)}
-        placeholder="Type a topic, or paste the notes to learn from"
-        hint="Or attach your notes below; the cards come from both."
+        placeholder={t({
+          id: "flashcardGenerator.topicHint",
+          defaultMessage: "Type a topic, or paste the notes to learn from",
+        })}
+        hint={t({
+          id: "flashcardGenerator.topicNote",
+          defaultMessage: "Or attach your notes below; the cards come from both.",
+        })}
       />
       <AttachFiles files={files} accept={tool.uploadAccept} />
     </GenerationForm>

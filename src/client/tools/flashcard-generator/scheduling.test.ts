@@ -1,5 +1,7 @@
 import { Rating } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
+import { flashcardGeneratorMessages } from "@/shared/i18n/compiled/flashcardGenerator";
+import { translator } from "@/shared/i18n/translator";
 import { isDue } from "@/shared/tools/flashcard-generator";
 import { nextIntervals, progressLabel, review } from "./scheduling";
 
@@ -18,19 +20,22 @@ describe("FSRS scheduling of cards", () => {
     expect(isDue(easy, new Date(now.getTime() + wait(easy)))).toBe(true);
   });
 
-  it("keeps the memory state across reviews (the stored form goes back in)", () => {
+  it("keeps the memory state across reviews (the stored form goes back in)", async () => {
+    const t = await translator("en", [flashcardGeneratorMessages]);
     const first = review(fresh, Rating.Good, now);
     const later = new Date(Date.parse(first.progress?.due ?? "") + 1000);
     const second = review(first, Rating.Good, later);
     expect(second.progress?.reps).toBe(2);
     expect(second.progress?.lastReview).toBe(later.toISOString());
-    expect(progressLabel(second, later)).toMatch(/^(Learning|Review) · 2 reviews · due in /);
+    expect(progressLabel(second, later, t, "en")).toMatch(
+      /^(Learning|Review) · 2 reviews · due in /,
+    );
   });
 
   it("previews each grade's wait, shortest for Again", () => {
-    const intervals = nextIntervals(fresh, now);
+    const intervals = nextIntervals(fresh, now, "en");
     expect(Object.keys(intervals)).toEqual(["Again", "Hard", "Good", "Easy"]);
     expect(intervals.Again).toMatch(/min$/);
-    expect(intervals.Easy).toMatch(/ d$/);
+    expect(intervals.Easy).toMatch(/ days?$/);
   });
 });

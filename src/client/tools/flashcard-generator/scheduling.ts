@@ -1,13 +1,37 @@
 import { type Card, createEmptyCard, fsrs, type Grade, Rating, State } from "ts-fsrs";
+import { formatNumber } from "@/shared/i18n/format";
+import type { Locale } from "@/shared/i18n/locales";
+import { defineMessage } from "@/shared/i18n/runtime";
+import type { Translate } from "@/shared/i18n/translator";
 import type { CardProgress, Flashcard } from "@/shared/tools/flashcard-generator";
 
 /** The four grades of study mode, on keys 1 to 4. */
 export const grades = [
-  { key: "1", label: "Again", rating: Rating.Again },
-  { key: "2", label: "Hard", rating: Rating.Hard },
-  { key: "3", label: "Good", rating: Rating.Good },
-  { key: "4", label: "Easy", rating: Rating.Easy },
-] as const satisfies readonly { key: string; label: string; rating: Grade }[];
+  {
+    key: "1",
+    grade: "Again",
+    rating: Rating.Again,
+    name: defineMessage({ id: "flashcardGenerator.grade.again", defaultMessage: "Again" }),
+  },
+  {
+    key: "2",
+    grade: "Hard",
+    rating: Rating.Hard,
+    name: defineMessage({ id: "flashcardGenerator.grade.hard", defaultMessage: "Hard" }),
+  },
+  {
+    key: "3",
+    grade: "Good",
+    rating: Rating.Good,
+    name: defineMessage({ id: "flashcardGenerator.grade.good", defaultMessage: "Good" }),
+  },
+  {
+    key: "4",
+    grade: "Easy",
+    rating: Rating.Easy,
+    name: defineMessage({ id: "flashcardGenerator.grade.easy", defaultMessage: "Easy" }),
+  },
+] as const satisfies readonly { key: string; grade: string; rating: Grade; name: unknown }[];
 
 // FSRS with its default parameters (90% retention); fuzz spreads reviews of cards learnt together.
 const scheduler = fsrs({ enable_fuzz: true });
@@ -53,9 +77,11 @@ export function review(card: Flashcard, rating: Grade, now: Date): Flashcard {
 export function nextIntervals(
   card: Flashcard,
   now: Date,
-): Record<(typeof grades)[number]["label"], string> {
+  locale: Locale,
+): Record<(typeof grades)[number]["grade"], string> {
   const preview = scheduler.repeat(toCard(card.progress, now), now);
-  const wait = (rating: Grade) => describeWait(preview[rating].card.due.getTime() - now.getTime());
+  const wait = (rating: Grade) =>
+    describeWait(locale, preview[rating].card.due.getTime() - now.getTime());
   return {
     Again: wait(Rating.Again),
     Hard: wait(Rating.Hard),
@@ -64,30 +90,48 @@ export function nextIntervals(
   };
 }
 
-export function describeWait(ms: number): string {
+/** A wait in the locale's short units, in the largest that fits: 10 min, 3 hr, 4 days, 1.2 yrs. */
+export function describeWait(locale: Locale, ms: number): string {
+  const unit = (value: number, name: string, digits = 0) =>
+    formatNumber(locale, value, {
+      style: "unit",
+      unit: name,
+      unitDisplay: "short",
+      maximumFractionDigits: digits,
+    });
   const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return unit(minutes, "minute");
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h`;
+  if (hours < 24) return unit(hours, "hour");
   const days = Math.round(hours / 24);
-  if (days < 31) return `${days} d`;
+  if (days < 31) return unit(days, "day");
   const months = Math.round(days / 30);
-  return months < 12 ? `${months} mo` : `${(days / 365).toFixed(1)} y`;
+  return months < 12 ? unit(months, "month") : unit(days / 365, "year", 1);
 }
 
-const stateNames: Record<State, string> = {
-  [State.New]: "New",
-  [State.Learning]: "Learning",
-  [State.Review]: "Review",
-  [State.Relearning]: "Relearning",
+const stateKeys: Record<State, "new" | "learning" | "review" | "relearning"> = {
+  [State.New]: "new",
+  [State.Learning]: "learning",
+  [State.Review]: "review",
+  [State.Relearning]: "relearning",
 };
 
 /** A card's progress for people: its stage, reviews so far and when it is due. */
-export function progressLabel(card: Flashcard, now: Date): string {
+export function progressLabel(card: Flashcard, now: Date, t: Translate, locale: Locale): string {
   const { progress } = card;
-  if (!progress) return "New";
+  if (!progress) return t({ id: "flashcardGenerator.progress.new", defaultMessage: "New" });
   const due = Date.parse(progress.due) - now.getTime();
-  const when = due <= 0 ? "due now" : `due in ${describeWait(due)}`;
-  const reviews = `${progress.reps} review${progress.reps === 1 ? "" : "s"}`;
-  return `${stateNames[progress.state as State]} · ${reviews} · ${when}`;
+  return t(
+    {
+      id: "flashcardGenerator.progress",
+      defaultMessage:
+        "{state, select, new {New} learning {Learning} review {Review} other {Relearning}} · {reviews, plural, one {# review} other {# reviews}} · {due, select, yes {due now} other {due in {wait}}}",
+    },
+    {
+      state: stateKeys[progress.state as State],
+      reviews: progress.reps,
+      due: due <= 0 ? "yes" : "no",
+      wait: describeWait(locale, due),
+    },
+  );
 }

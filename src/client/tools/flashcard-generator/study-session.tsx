@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Grade } from "ts-fsrs";
 import { Button } from "@/client/components/ui/button";
-import { counted } from "@/shared/text";
+import { useT } from "@/client/i18n/use-t";
 import { type Flashcard, type FlashcardDeck, isDue } from "@/shared/tools/flashcard-generator";
 import type { DeckChange } from "./deck-view";
 import { describeWait, grades, nextIntervals, review } from "./scheduling";
@@ -24,6 +24,7 @@ const typing = (target: EventTarget | null) =>
  * Hard, Good, Easy); FSRS schedules the card's next review, and the deck is saved each time.
  */
 export function StudySession({ deck, onChange, onExit }: Props) {
+  const { t, locale } = useT();
   const [queue, setQueue] = useState(() =>
     deck.cards.filter((card) => isDue(card, new Date())).map((card) => card.id),
   );
@@ -71,46 +72,57 @@ export function StudySession({ deck, onChange, onExit }: Props) {
   useEffect(() => region.current?.focus(), []);
 
   if (!card) return <CaughtUp deck={deck} studied={studied} onExit={onExit} />;
-  const intervals = nextIntervals(card, new Date());
+  const intervals = nextIntervals(card, new Date(), locale);
   return (
     <section
       ref={region}
       tabIndex={-1}
-      aria-label="Study session"
+      aria-label={t({ id: "flashcardGenerator.session", defaultMessage: "Study session" })}
       className="space-y-4 rounded-xl border border-border bg-card p-4 outline-none sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-fg">
         <p>
-          {queue.length} to go · {studied} studied
+          {t(
+            {
+              id: "flashcardGenerator.session.count",
+              defaultMessage: "{left, number} to go · {studied, number} studied",
+            },
+            { left: queue.length, studied },
+          )}
         </p>
         <Button variant="ghost" size="sm" onClick={onExit}>
-          End session (Esc)
+          {t({ id: "flashcardGenerator.session.end", defaultMessage: "End session (Esc)" })}
         </Button>
       </div>
       <StudyCard card={card} flipped={flipped} />
       {flipped ? (
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">How well did you know it?</legend>
+          <legend className="mb-2 text-sm font-medium">
+            {t({
+              id: "flashcardGenerator.session.howWell",
+              defaultMessage: "How well did you know it?",
+            })}
+          </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {grades.map((entry) => (
               <Button
                 key={entry.key}
-                variant={entry.label === "Good" ? "primary" : "outline"}
+                variant={entry.grade === "Good" ? "primary" : "outline"}
                 className="h-auto flex-col py-2"
                 onClick={() => grade(entry.rating)}
                 aria-keyshortcuts={entry.key}
               >
                 <span>
-                  {entry.key} · {entry.label}
+                  {entry.key} · {t(entry.name)}
                 </span>
-                <span className="text-xs font-normal opacity-80">{intervals[entry.label]}</span>
+                <span className="text-xs font-normal opacity-80">{intervals[entry.grade]}</span>
               </Button>
             ))}
           </div>
         </fieldset>
       ) : (
         <Button className="w-full" onClick={() => setFlipped(true)} aria-keyshortcuts="Space">
-          Show answer (Space)
+          {t({ id: "flashcardGenerator.session.show", defaultMessage: "Show answer (Space)" })}
         </Button>
       )}
     </section>
@@ -118,6 +130,7 @@ export function StudySession({ deck, onChange, onExit }: Props) {
 }
 
 function StudyCard({ card, flipped }: { card: Flashcard; flipped: boolean }) {
+  const { t } = useT();
   return (
     <div className="min-h-48 space-y-4 rounded-xl border border-border bg-bg p-6 text-center">
       <p className="text-xl font-semibold break-words" data-testid="study-front">
@@ -129,7 +142,14 @@ function StudyCard({ card, flipped }: { card: Flashcard; flipped: boolean }) {
             <p className="text-lg break-words" data-testid="study-back">
               {card.back}
             </p>
-            {card.hint && <p className="text-sm text-muted-fg">Hint: {card.hint}</p>}
+            {card.hint && (
+              <p className="text-sm text-muted-fg">
+                {t(
+                  { id: "flashcardGenerator.hint", defaultMessage: "Hint: {hint}" },
+                  { hint: card.hint },
+                )}
+              </p>
+            )}
           </div>
         )}
       </div>
@@ -146,23 +166,41 @@ function CaughtUp({
   studied: number;
   onExit: () => void;
 }) {
+  const { t, locale } = useT();
   const nextDue = deck.cards
     .map((card) => Date.parse(card.progress?.due ?? ""))
     .filter((due) => !Number.isNaN(due))
     .sort((a, b) => a - b)[0];
   return (
     <section
-      aria-label="Study session"
+      aria-label={t({ id: "flashcardGenerator.session", defaultMessage: "Study session" })}
       className="space-y-3 rounded-xl border border-border bg-card p-6 text-center"
     >
-      <h2 className="text-xl font-semibold">All caught up</h2>
+      <h2 className="text-xl font-semibold">
+        {t({ id: "flashcardGenerator.caughtUp", defaultMessage: "All caught up" })}
+      </h2>
       <p className="text-sm text-muted-fg">
-        {studied > 0 ? `You studied ${counted(studied, "card")}. ` : ""}
+        {studied > 0 &&
+          `${t(
+            {
+              id: "flashcardGenerator.caughtUp.studied",
+              defaultMessage: "You studied {count, plural, one {# card} other {# cards}}.",
+            },
+            { count: studied },
+          )} `}
         {nextDue
-          ? `The next card is due in ${describeWait(nextDue - Date.now())}.`
-          : "No card is due."}
+          ? t(
+              {
+                id: "flashcardGenerator.caughtUp.next",
+                defaultMessage: "The next card is due in {wait}.",
+              },
+              { wait: describeWait(locale, nextDue - Date.now()) },
+            )
+          : t({ id: "flashcardGenerator.caughtUp.none", defaultMessage: "No card is due." })}
       </p>
-      <Button onClick={onExit}>Back to the deck</Button>
+      <Button onClick={onExit}>
+        {t({ id: "flashcardGenerator.caughtUp.back", defaultMessage: "Back to the deck" })}
+      </Button>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from "@/client/components/panel/generation-form";
 import { TextAreaField } from "@/client/components/results/form-fields";
 import { SelectField } from "@/client/components/ui/field";
+import { useT } from "@/client/i18n/use-t";
 import type { WorkspaceProps } from "@/client/tools/tool-view";
 import {
   type GoalDraft,
@@ -16,11 +17,13 @@ import {
 } from "@/shared/tools/goal-master";
 import { generatePlan, localToday, plans } from "./api";
 import { MoodPicker } from "./mood-picker";
+import { timeframeNames } from "./timeframe-names";
 
 const defaults = goalMaster.options.parse({});
 
 /** Goal, current state, timeframe and today's mood; the plan streams in milestone by milestone. */
 export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
+  const { t } = useT();
   const [goal, setGoal] = useState("");
   const [currentState, setCurrentState] = useState("");
   const [timeframe, setTimeframe] = useState(defaults.timeframe);
@@ -37,8 +40,14 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
           signal,
         ),
       (plan) => ({
-        title: "Plan Ready",
-        description: `${plan.milestones.length} milestones to "${plan.title}".`,
+        title: t({ id: "goalMaster.ready", defaultMessage: "Plan Ready" }),
+        description: t(
+          {
+            id: "goalMaster.readyText",
+            defaultMessage: '{count, plural, one {# milestone} other {# milestones}} to "{title}".',
+          },
+          { count: plan.milestones.length, title: plan.title },
+        ),
       }),
     );
 
@@ -52,29 +61,50 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
       state={state}
       onGenerate={generate}
       canGenerate={canGenerate}
-      submit="Create Plan"
-      progress={`Planning milestone ${milestones.length + 1}...`}
-      sofar={<WrittenSoFar label="Milestones so far" titles={milestones} />}
+      submit={t({ id: "goalMaster.generate", defaultMessage: "Create Plan" })}
+      progress={t(
+        { id: "goalMaster.progress", defaultMessage: "Planning milestone {n, number}..." },
+        { n: milestones.length + 1 },
+      )}
+      sofar={
+        <WrittenSoFar
+          label={t({ id: "goalMaster.sofar", defaultMessage: "Milestones so far" })}
+          titles={milestones}
+        />
+      }
     >
       <TextAreaField
-        label="Your goal"
+        label={t({ id: "goalMaster.goal", defaultMessage: "Your goal" })}
         value={goal}
         onChange={(event) => setGoal(event.target.value)}
-        placeholder="e.g. Run a 10 km race"
+        placeholder={t({ id: "goalMaster.goalHint", defaultMessage: "e.g. Run a 10 km race" })}
       />
       <TextAreaField
-        label="Where you are now"
+        label={t({ id: "goalMaster.now", defaultMessage: "Where you are now" })}
         value={currentState}
         onChange={(event) => setCurrentState(event.target.value)}
-        placeholder="e.g. I jog 2 km once a week"
+        placeholder={t({
+          id: "goalMaster.nowHint",
+          defaultMessage: "e.g. I jog 2 km once a week",
+        })}
       />
       <SelectField
-        label="Timeframe"
+        label={t({ id: "goalMaster.timeframe", defaultMessage: "Timeframe" })}
         value={timeframe}
         options={goalTimeframes}
+        labels={{
+          "1 month": t(timeframeNames["1 month"]),
+          "3 months": t(timeframeNames["3 months"]),
+          "6 months": t(timeframeNames["6 months"]),
+          "1 year": t(timeframeNames["1 year"]),
+        }}
         onChange={setTimeframe}
       />
-      <MoodPicker label="How do you feel about it today?" value={mood} onChange={setMood} />
+      <MoodPicker
+        label={t({ id: "goalMaster.moodToday", defaultMessage: "How do you feel about it today?" })}
+        value={mood}
+        onChange={setMood}
+      />
     </GenerationForm>
   );
 }

@@ -8,8 +8,10 @@ import { useGeneration } from "@/client/components/results/use-generation";
 import { WorkspaceHeading } from "@/client/components/results/workspace-frame";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import { saveFile } from "@/client/lib/save-file";
-import { counted } from "@/shared/text";
+import { formatDate } from "@/shared/i18n/format";
+import type { Locale } from "@/shared/i18n/locales";
 import {
   type GoalDraft,
   type GoalPlan,
@@ -21,17 +23,20 @@ import {
 } from "@/shared/tools/goal-master";
 import { adjustPlan, localToday, plans } from "./api";
 import { planToIcs } from "./ics";
-import { MoodPicker, moodLabels } from "./mood-picker";
+import { MoodPicker, moodNames } from "./mood-picker";
+import { timeframeNames } from "./timeframe-names";
 
 export type PlanChange = (change: (plan: GoalPlan) => GoalPlan) => void;
 type Props = { plan: GoalPlan; isAuthenticated: boolean; onChange: PlanChange };
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
-const day = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
-const stampFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** A plan's day (a calendar date, so read in UTC) in the locale's medium form. */
+const dayIn = (locale: Locale) => (isoDate: string) =>
+  formatDate(locale, new Date(`${isoDate}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
 
 /** A plan: progress, milestones with their weekly tasks to tick, check-ins, 'Adjust plan' and .ics export. */
 export function PlanView({ plan, isAuthenticated, onChange }: Props) {
+  const { t, locale } = useT();
+  const day = dayIn(locale);
   const models = useModelChoice(goalMaster.id);
   const adjustment = useGeneration<GoalPlan, Partial<GoalDraft>>();
   const keep = plans.useKeep(isAuthenticated);
@@ -64,20 +69,38 @@ export function PlanView({ plan, isAuthenticated, onChange }: Props) {
     );
     if (!revised) return;
     await keep(revised);
-    toast({ title: "Plan Adjusted", description: "Done tasks are kept; the rest is re-planned." });
+    toast({
+      title: t({ id: "goalMaster.adjusted", defaultMessage: "Plan Adjusted" }),
+      description: t({
+        id: "goalMaster.adjustedText",
+        defaultMessage: "Done tasks are kept; the rest is re-planned.",
+      }),
+    });
   };
 
   return (
     <>
       <WorkspaceHeading title={plan.title}>
-        {plan.timeframe} from {day(plan.startDate)}
-        {plan.revision > 0 && ` · adjusted ${counted(plan.revision, "time")}`}
+        {t(
+          {
+            id: "goalMaster.heading",
+            defaultMessage:
+              "{timeframe} from {date}{revision, plural, =0 {} one { · adjusted # time} other { · adjusted # times}}",
+          },
+          {
+            timeframe: timeframeNames[plan.timeframe]
+              ? t(timeframeNames[plan.timeframe])
+              : plan.timeframe,
+            date: day(plan.startDate),
+            revision: plan.revision,
+          },
+        )}
       </WorkspaceHeading>
       <p>{plan.summary}</p>
       <div className="space-y-1">
         <div
           role="progressbar"
-          aria-label="Tasks done"
+          aria-label={t({ id: "goalMaster.tasksDone", defaultMessage: "Tasks done" })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress.percent}
@@ -89,7 +112,14 @@ export function PlanView({ plan, isAuthenticated, onChange }: Props) {
           />
         </div>
         <p className="text-sm text-muted-fg">
-          {progress.done} of {counted(progress.total, "task")} done ({progress.percent}%)
+          {t(
+            {
+              id: "goalMaster.progressDone",
+              defaultMessage:
+                "{done, number} of {total, plural, one {# task} other {# tasks}} done ({share, number, percent})",
+            },
+            { done: progress.done, total: progress.total, share: progress.percent / 100 },
+          )}
         </p>
       </div>
       <div className="space-y-3 rounded-xl border border-border bg-card p-4">
@@ -100,7 +130,9 @@ export function PlanView({ plan, isAuthenticated, onChange }: Props) {
             disabled={adjustment.running || models.model === null}
           >
             <RefreshCw className="h-4 w-4" aria-hidden />{" "}
-            {adjustment.running ? "Adjusting..." : "Adjust plan"}
+            {adjustment.running
+              ? t({ id: "goalMaster.adjusting", defaultMessage: "Adjusting..." })
+              : t({ id: "goalMaster.adjust", defaultMessage: "Adjust plan" })}
           </Button>
           <Button
             variant="outline"
@@ -111,18 +143,25 @@ export function PlanView({ plan, isAuthenticated, onChange }: Props) {
               )
             }
           >
-            <CalendarArrowDown className="h-4 w-4" aria-hidden /> Export .ics
+            <CalendarArrowDown className="h-4 w-4" aria-hidden />{" "}
+            {t({ id: "goalMaster.exportIcs", defaultMessage: "Export .ics" })}
           </Button>
         </div>
         <GenerationStatus
           running={adjustment.running}
-          progress="Re-planning with your progress and check-ins..."
+          progress={t({
+            id: "goalMaster.replanning",
+            defaultMessage: "Re-planning with your progress and check-ins...",
+          })}
           retrying={adjustment.retrying}
           error={adjustment.error}
           onStop={adjustment.stop}
         />
       </div>
-      <ol className="space-y-4" aria-label="Milestones">
+      <ol
+        className="space-y-4"
+        aria-label={t({ id: "goalMaster.milestones", defaultMessage: "Milestones" })}
+      >
         {plan.milestones.map((milestone) => {
           const weeks = [...new Set(milestone.tasks.map((task) => task.week))].sort(
             (a, b) => a - b,
@@ -136,10 +175,17 @@ export function PlanView({ plan, isAuthenticated, onChange }: Props) {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="font-semibold">
                   {milestone.title}
-                  {done && <span className="ml-2 text-sm font-normal text-success">Reached</span>}
+                  {done && (
+                    <span className="ml-2 text-sm font-normal text-success">
+                      {t({ id: "goalMaster.reached", defaultMessage: "Reached" })}
+                    </span>
+                  )}
                 </h2>
                 <p className="text-sm text-muted-fg">
-                  Due {day(weekEndDate(plan.startDate, milestone.dueWeek))}
+                  {t(
+                    { id: "goalMaster.due", defaultMessage: "Due {date}" },
+                    { date: day(weekEndDate(plan.startDate, milestone.dueWeek)) },
+                  )}
                 </p>
               </div>
               {milestone.description && (
@@ -148,7 +194,13 @@ export function PlanView({ plan, isAuthenticated, onChange }: Props) {
               {weeks.map((week) => (
                 <fieldset key={week} className="space-y-1">
                   <legend className="text-xs font-semibold tracking-wide text-muted-fg uppercase">
-                    Week {week} · until {day(weekEndDate(plan.startDate, week))}
+                    {t(
+                      {
+                        id: "goalMaster.week",
+                        defaultMessage: "Week {week, number} · until {date}",
+                      },
+                      { week, date: day(weekEndDate(plan.startDate, week)) },
+                    )}
                   </legend>
                   {milestone.tasks
                     .filter((task) => task.week === week)
@@ -177,6 +229,7 @@ export function PlanView({ plan, isAuthenticated, onChange }: Props) {
 }
 
 function CheckIns({ plan, onChange }: { plan: GoalPlan; onChange: PlanChange }) {
+  const { t, locale } = useT();
   const [mood, setMood] = useState<Mood>("good");
   const [note, setNote] = useState("");
   const add = () => {
@@ -188,12 +241,15 @@ function CheckIns({ plan, onChange }: { plan: GoalPlan; onChange: PlanChange }) 
       ],
     }));
     setNote("");
-    toast({ title: "Check-in Saved", description: `${moodEmoji[mood]} ${moodLabels[mood]}` });
+    toast({
+      title: t({ id: "goalMaster.checkInSaved", defaultMessage: "Check-in Saved" }),
+      description: `${moodEmoji[mood]} ${t(moodNames[mood])}`,
+    });
   };
   return (
     <section aria-labelledby="check-ins" className="space-y-3">
       <h2 id="check-ins" className="text-lg font-semibold">
-        Check-ins
+        {t({ id: "goalMaster.checkIns", defaultMessage: "Check-ins" })}
       </h2>
       <form
         className="space-y-3 rounded-xl border border-border bg-card p-4"
@@ -202,28 +258,43 @@ function CheckIns({ plan, onChange }: { plan: GoalPlan; onChange: PlanChange }) 
           add();
         }}
       >
-        <MoodPicker label="Your mood today" value={mood} onChange={setMood} />
+        <MoodPicker
+          label={t({ id: "goalMaster.moodNow", defaultMessage: "Your mood today" })}
+          value={mood}
+          onChange={setMood}
+        />
         <TextAreaField
-          label="Note"
+          label={t({ id: "goalMaster.note", defaultMessage: "Note" })}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          placeholder="What went well, what got in the way?"
+          placeholder={t({
+            id: "goalMaster.noteHint",
+            defaultMessage: "What went well, what got in the way?",
+          })}
           className="min-h-16"
         />
-        <Button type="submit">Add check-in</Button>
+        <Button type="submit">
+          {t({ id: "goalMaster.addCheckIn", defaultMessage: "Add check-in" })}
+        </Button>
       </form>
-      <ol className="space-y-2" aria-label="Check-ins over time">
+      <ol
+        className="space-y-2"
+        aria-label={t({ id: "goalMaster.checkInsOverTime", defaultMessage: "Check-ins over time" })}
+      >
         {[...plan.checkIns].reverse().map((checkIn) => (
           <li key={checkIn.id} className="flex gap-3 rounded-lg bg-muted px-3 py-2 text-sm">
-            <span className="text-xl" role="img" aria-label={moodLabels[checkIn.mood]}>
+            <span className="text-xl" role="img" aria-label={t(moodNames[checkIn.mood])}>
               {moodEmoji[checkIn.mood]}
             </span>
             <div className="min-w-0">
               <time dateTime={checkIn.createdAt} className="block text-xs text-muted-fg">
-                {stampFormat.format(new Date(checkIn.createdAt))}
+                {formatDate(locale, checkIn.createdAt, { dateStyle: "medium", timeStyle: "short" })}
               </time>
               <p className="break-words">
-                {checkIn.note || (plan.checkIns[0] === checkIn ? "Starting mood" : "No note")}
+                {checkIn.note ||
+                  (plan.checkIns[0] === checkIn
+                    ? t({ id: "goalMaster.startingMood", defaultMessage: "Starting mood" })
+                    : t({ id: "goalMaster.noNote", defaultMessage: "No note" }))}
               </p>
             </div>
           </li>

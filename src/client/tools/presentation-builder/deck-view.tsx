@@ -3,14 +3,9 @@ import { useState } from "react";
 import { WorkspaceHeading } from "@/client/components/results/workspace-frame";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import { saveFile } from "@/client/lib/save-file";
-import { counted } from "@/shared/text";
-import {
-  audienceLabels,
-  maxSlides,
-  type Presentation,
-  type Slide,
-} from "@/shared/tools/presentation-builder";
+import { maxSlides, type Presentation, type Slide } from "@/shared/tools/presentation-builder";
 import { exportPptx } from "./api";
 import { SlideEditor } from "./slide-editor";
 import { SlidePreview } from "./slide-preview";
@@ -23,6 +18,7 @@ const fileName = (title: string) =>
 
 /** The deck as slides: edit each one's text, move it, delete it, add one after it; download .pptx. */
 export function DeckView({ deck, onChange }: Props) {
+  const { t } = useT();
   const [editing, setEditing] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const slides = deck.slides;
@@ -41,7 +37,7 @@ export function DeckView({ deck, onChange }: Props) {
       id: crypto.randomUUID(),
       section: slides[index]?.section ?? "",
       layout: "bullets",
-      title: "New slide",
+      title: t({ id: "presentationBuilder.newSlide", defaultMessage: "New slide" }),
       bullets: [],
       notes: "",
     };
@@ -55,7 +51,7 @@ export function DeckView({ deck, onChange }: Props) {
       saveFile(fileName(deck.title), await exportPptx(deck));
     } catch (error) {
       toast({
-        title: "Download failed",
+        title: t({ id: "presentationBuilder.downloadFailed", defaultMessage: "Download failed" }),
         description: (error as Error).message,
         variant: "destructive",
       });
@@ -67,49 +63,81 @@ export function DeckView({ deck, onChange }: Props) {
   return (
     <>
       <WorkspaceHeading title={deck.title}>
-        {counted(slides.length, "slide")} · for a {audienceLabels[deck.audience].toLowerCase()}{" "}
-        audience
+        {t(
+          {
+            id: "presentationBuilder.summary",
+            defaultMessage:
+              "{count, plural, one {# slide} other {# slides}} · for a {audience, select, business {business} academic {academic} students {students} other {general}} audience",
+          },
+          { count: slides.length, audience: deck.audience },
+        )}
         {deck.subtitle && ` · ${deck.subtitle}`}
       </WorkspaceHeading>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void download()} disabled={downloading}>
           <Download className="h-4 w-4" aria-hidden />{" "}
-          {downloading ? "Preparing..." : "Download .pptx"}
+          {downloading
+            ? t({ id: "presentationBuilder.preparing", defaultMessage: "Preparing..." })
+            : t({ id: "presentationBuilder.download", defaultMessage: "Download .pptx" })}
         </Button>
         <Button
           variant="outline"
           onClick={() => addAfter(slides.length - 1)}
           disabled={slides.length >= maxSlides}
         >
-          <Plus className="h-4 w-4" aria-hidden /> Add slide
+          <Plus className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "presentationBuilder.addSlide", defaultMessage: "Add slide" })}
         </Button>
       </div>
-      <ol className="space-y-6" aria-label="Slides">
+      <ol
+        className="space-y-6"
+        aria-label={t({ id: "presentationBuilder.slides", defaultMessage: "Slides" })}
+      >
         {slides.map((slide, index) => (
           <li
             key={slide.id}
             className="space-y-2"
-            aria-label={`Slide ${index + 1}: ${slide.title}`}
+            aria-label={t(
+              {
+                id: "presentationBuilder.slideLabel",
+                defaultMessage: "Slide {n, number}: {title}",
+              },
+              { n: index + 1, title: slide.title },
+            )}
           >
             <SlidePreview slide={slide} deckTitle={deck.title} number={index + 1} />
             <div className="flex flex-wrap items-center gap-1">
               <span className="mr-auto text-sm text-muted-fg">
-                Slide {index + 1} · {slide.notes ? "with notes" : "no notes"}
+                {t(
+                  {
+                    id: "presentationBuilder.slideNotes",
+                    defaultMessage:
+                      "Slide {n, number} · {notes, select, yes {with notes} other {no notes}}",
+                  },
+                  { n: index + 1, notes: slide.notes ? "yes" : "no" },
+                )}
               </span>
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => setEditing(slide.id)}
-                aria-label={`Edit slide ${index + 1}`}
+                aria-label={t(
+                  { id: "presentationBuilder.editSlide", defaultMessage: "Edit slide {n, number}" },
+                  { n: index + 1 },
+                )}
               >
-                <Pencil className="h-4 w-4" aria-hidden /> Edit
+                <Pencil className="h-4 w-4" aria-hidden />{" "}
+                {t({ id: "presentationBuilder.edit", defaultMessage: "Edit" })}
               </Button>
               <Button
                 variant="ghost"
                 size="icon"
                 onClick={() => move(index, -1)}
                 disabled={index === 0}
-                aria-label={`Move slide ${index + 1} up`}
+                aria-label={t(
+                  { id: "presentationBuilder.moveUp", defaultMessage: "Move slide {n, number} up" },
+                  { n: index + 1 },
+                )}
               >
                 <ArrowUp className="h-4 w-4" aria-hidden />
               </Button>
@@ -118,7 +146,13 @@ export function DeckView({ deck, onChange }: Props) {
                 size="icon"
                 onClick={() => move(index, 1)}
                 disabled={index === slides.length - 1}
-                aria-label={`Move slide ${index + 1} down`}
+                aria-label={t(
+                  {
+                    id: "presentationBuilder.moveDown",
+                    defaultMessage: "Move slide {n, number} down",
+                  },
+                  { n: index + 1 },
+                )}
               >
                 <ArrowDown className="h-4 w-4" aria-hidden />
               </Button>
@@ -127,7 +161,13 @@ export function DeckView({ deck, onChange }: Props) {
                 size="icon"
                 onClick={() => addAfter(index)}
                 disabled={slides.length >= maxSlides}
-                aria-label={`Add a slide after slide ${index + 1}`}
+                aria-label={t(
+                  {
+                    id: "presentationBuilder.addAfter",
+                    defaultMessage: "Add a slide after slide {n, number}",
+                  },
+                  { n: index + 1 },
+                )}
               >
                 <Plus className="h-4 w-4" aria-hidden />
               </Button>
@@ -138,7 +178,13 @@ export function DeckView({ deck, onChange }: Props) {
                   setSlides((current) => current.filter((entry) => entry.id !== slide.id))
                 }
                 disabled={slides.length === 1}
-                aria-label={`Delete slide ${index + 1}`}
+                aria-label={t(
+                  {
+                    id: "presentationBuilder.deleteSlide",
+                    defaultMessage: "Delete slide {n, number}",
+                  },
+                  { n: index + 1 },
+                )}
               >
                 <Trash2 className="h-4 w-4" aria-hidden />
               </Button>
@@ -158,7 +204,9 @@ export function DeckView({ deck, onChange }: Props) {
             )}
             {slide.notes && editing !== slide.id && (
               <p className="rounded-lg bg-muted px-3 py-2 text-sm">
-                <span className="font-medium">Notes: </span>
+                <span className="font-medium">
+                  {t({ id: "presentationBuilder.notes", defaultMessage: "Notes:" })}{" "}
+                </span>
                 {slide.notes}
               </p>
             )}

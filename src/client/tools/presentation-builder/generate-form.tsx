@@ -7,16 +7,15 @@ import {
 import { TextAreaField } from "@/client/components/results/form-fields";
 import { SelectField } from "@/client/components/ui/field";
 import { inputClass } from "@/client/components/ui/input";
+import { useT } from "@/client/i18n/use-t";
 import type { WorkspaceProps } from "@/client/tools/tool-view";
 import {
-  audienceLabels,
   audiences,
   maxSlides,
   minSlides,
   type Presentation,
   type PresentationDraft,
   presentationBuilder,
-  slideCountMessage,
 } from "@/shared/tools/presentation-builder";
 import { decks, generateDeck } from "./api";
 
@@ -24,6 +23,7 @@ const defaults = presentationBuilder.options.parse({});
 
 /** Topic, audience and slide count (5 to 50, checked here and on the server); slides stream in. */
 export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
+  const { t } = useT();
   const [topic, setTopic] = useState("");
   const [audience, setAudience] = useState(defaults.audience);
   const [slideCount, setSlideCount] = useState("");
@@ -42,8 +42,14 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
       (model, handlers, signal) =>
         generateDeck({ model, topic, audience, slideCount: count }, handlers, signal),
       (deck) => ({
-        title: "Deck Ready",
-        description: `${deck.slides.length} slides for "${deck.title}".`,
+        title: t({ id: "presentationBuilder.ready", defaultMessage: "Deck Ready" }),
+        description: t(
+          {
+            id: "presentationBuilder.readyText",
+            defaultMessage: '{count, plural, one {# slide} other {# slides}} for "{title}".',
+          },
+          { count: deck.slides.length, title: deck.title },
+        ),
       }),
     );
 
@@ -57,27 +63,55 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
       state={state}
       onGenerate={generate}
       canGenerate={canGenerate}
-      submit="Build Presentation"
-      progress={`Writing slide ${Math.min(written.length + 1, count)} of ${count}...`}
-      sofar={<WrittenSoFar label="Slides so far" titles={written} />}
+      submit={t({ id: "presentationBuilder.generate", defaultMessage: "Build Presentation" })}
+      progress={t(
+        {
+          id: "presentationBuilder.progress",
+          defaultMessage: "Writing slide {at, number} of {total, number}...",
+        },
+        { at: Math.min(written.length + 1, count), total: count },
+      )}
+      sofar={
+        <WrittenSoFar
+          label={t({ id: "presentationBuilder.sofar", defaultMessage: "Slides so far" })}
+          titles={written}
+        />
+      }
     >
       <TextAreaField
-        label="Topic"
+        label={t({ id: "presentationBuilder.topic", defaultMessage: "Topic" })}
         value={topic}
         onChange={(event) => setTopic(event.target.value)}
-        placeholder="e.g. Why our school should install solar panels"
+        placeholder={t({
+          id: "presentationBuilder.topicHint",
+          defaultMessage: "e.g. Why our school should install solar panels",
+        })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Audience"
+          label={t({ id: "presentationBuilder.audience", defaultMessage: "Audience" })}
           value={audience}
           options={audiences}
-          labels={audienceLabels}
+          labels={{
+            business: t({
+              id: "presentationBuilder.audience.business",
+              defaultMessage: "Business",
+            }),
+            academic: t({
+              id: "presentationBuilder.audience.academic",
+              defaultMessage: "Academic",
+            }),
+            students: t({
+              id: "presentationBuilder.audience.students",
+              defaultMessage: "Students",
+            }),
+            general: t({ id: "presentationBuilder.audience.general", defaultMessage: "General" }),
+          }}
           onChange={setAudience}
         />
         <div className="space-y-1">
           <label htmlFor={countId} className="block text-sm font-medium">
-            Slides
+            {t({ id: "presentationBuilder.count", defaultMessage: "Slides" })}
           </label>
           <input
             id={countId}
@@ -97,7 +131,13 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
             id={`${countId}-hint`}
             className={`text-xs ${slideCount !== "" && !countValid ? "text-destructive" : "text-muted-fg"}`}
           >
-            {slideCountMessage}
+            {t(
+              {
+                id: "presentationBuilder.countHint",
+                defaultMessage: "Choose between {min, number} and {max, number} slides.",
+              },
+              { min: minSlides, max: maxSlides },
+            )}
           </p>
         </div>
       </div>

@@ -2,16 +2,19 @@ import { Copy, Download } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
-import {
-  type TranscriptionResult,
-  transcriptFormatFiles,
-  transcriptionLanguages,
-} from "@/shared/tools/speech-to-text";
+import { useT } from "@/client/i18n/use-t";
+import { formatDuration, formatNumber } from "@/shared/i18n/format";
+import { type Locale, localeTags } from "@/shared/i18n/locales";
+import type { Translate } from "@/shared/i18n/translator";
+import { type TranscriptionResult, transcriptFormatFiles } from "@/shared/tools/speech-to-text";
 
-function clock(seconds: number) {
-  const whole = Math.round(seconds);
-  const minutes = Math.floor(whole / 60);
-  return `${minutes}:${String(whole % 60).padStart(2, "0")}`;
+/** The detected language's name in the interface's language (a provider may send no code). */
+export function languageName(locale: Locale, code: string): string | undefined {
+  try {
+    return new Intl.DisplayNames([localeTags[locale]], { type: "language" }).of(code);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The transcript as a file of the chosen format, with its own extension and type. */
@@ -25,30 +28,48 @@ function downloadOutput(result: TranscriptionResult, title: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-async function copy(output: string) {
+async function copy(output: string, t: Translate) {
   try {
     await navigator.clipboard.writeText(output);
-    toast({ title: "Copied", description: "Transcript copied to clipboard" });
+    toast({
+      title: t({ id: "speechToText.copied", defaultMessage: "Copied" }),
+      description: t({
+        id: "speechToText.copiedText",
+        defaultMessage: "Transcript copied to clipboard",
+      }),
+    });
   } catch {
-    toast({ title: "Copy failed", description: "Select the text and copy it instead." });
+    toast({
+      title: t({ id: "speechToText.copyFailed", defaultMessage: "Copy failed" }),
+      description: t({
+        id: "speechToText.copyFailedText",
+        defaultMessage: "Select the text and copy it instead.",
+      }),
+    });
   }
 }
 
 /** A transcript with its language, duration and confidence; Copy and Download. */
 export function TranscriptView({ result, title }: { result: TranscriptionResult; title: string }) {
+  const { t, locale } = useT();
   const output = useId();
   const facts = [
     {
-      term: "Language",
+      term: t({ id: "speechToText.fact.language", defaultMessage: "Language" }),
       value:
-        transcriptionLanguages.find((l) => l.code === result.language)?.name ??
-        result.language ??
-        "Unknown",
+        (result.language && (languageName(locale, result.language) ?? result.language)) ||
+        t({ id: "speechToText.fact.unknown", defaultMessage: "Unknown" }),
     },
-    { term: "Duration", value: clock(result.duration) },
     {
-      term: "Confidence",
-      value: result.confidence === null ? "Not given" : `${Math.round(result.confidence * 100)}%`,
+      term: t({ id: "speechToText.fact.duration", defaultMessage: "Duration" }),
+      value: formatDuration(locale, result.duration),
+    },
+    {
+      term: t({ id: "speechToText.fact.confidence", defaultMessage: "Confidence" }),
+      value:
+        result.confidence === null
+          ? t({ id: "speechToText.fact.notGiven", defaultMessage: "Not given" })
+          : formatNumber(locale, result.confidence, { style: "percent" }),
     },
   ];
   return (
@@ -62,7 +83,7 @@ export function TranscriptView({ result, title }: { result: TranscriptionResult;
         ))}
       </dl>
       <label htmlFor={output} className="sr-only">
-        Transcript
+        {t({ id: "speechToText.transcript", defaultMessage: "Transcript" })}
       </label>
       <textarea
         id={output}
@@ -72,12 +93,16 @@ export function TranscriptView({ result, title }: { result: TranscriptionResult;
         className="w-full rounded-lg border border-border bg-bg p-3 font-mono text-xs"
       />
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => copy(result.output)}>
-          <Copy className="h-4 w-4" aria-hidden /> Copy
+        <Button variant="outline" size="sm" onClick={() => copy(result.output, t)}>
+          <Copy className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "speechToText.copy", defaultMessage: "Copy" })}
         </Button>
         <Button variant="outline" size="sm" onClick={() => downloadOutput(result, title)}>
-          <Download className="h-4 w-4" aria-hidden /> Download .
-          {transcriptFormatFiles[result.format].extension}
+          <Download className="h-4 w-4" aria-hidden />{" "}
+          {t(
+            { id: "speechToText.download", defaultMessage: "Download .{extension}" },
+            { extension: transcriptFormatFiles[result.format].extension },
+          )}
         </Button>
       </div>
     </div>

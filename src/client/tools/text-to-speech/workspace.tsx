@@ -5,6 +5,10 @@ import { ChoiceField, FieldPair, SubmitButton, TextBox } from "@/client/componen
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { useFields } from "@/client/components/panel/use-fields";
 import { Button } from "@/client/components/ui/button";
+import { useT } from "@/client/i18n/use-t";
+import { catalogMessages } from "@/shared/i18n/compiled/catalog";
+import { textToSpeechMessages } from "@/shared/i18n/compiled/textToSpeech";
+import { formatNumber } from "@/shared/i18n/format";
 import {
   neuralSpeechSettings,
   type SpeechOutputFormat,
@@ -21,20 +25,32 @@ import type { WorkspaceProps } from "../tool-view";
 import { synthesizeSpeech, useSpeechEngine } from "./api";
 import { VoicePicker } from "./voice-picker";
 
-const speeds = speechSpeeds.map((value) => ({
-  value,
-  label: `${value.toFixed(value % 0.5 === 0 ? 1 : 2)}x`,
-}));
+/** The tool's own words, and its description (in the catalogue's area). */
+export const messageAreas = [textToSpeechMessages, catalogMessages];
+
+/** 1.0 and 1.25, as the locale writes them. */
+const speedDigits = { minimumFractionDigits: 1, maximumFractionDigits: 2 } as const;
+
 const formats = speechOutputFormats.map((value) => ({ value, label: value.toUpperCase() }));
 
 /** Text to speech: six voices with previews, speed, format, the text with its counter; the player. */
 export function TextToSpeechWorkspace(_props: WorkspaceProps) {
+  const { t, locale } = useT();
   const engine = useSpeechEngine().data;
   const toolJob = useToolJob(textToSpeech.id, voiceSynthesisResultSchema, {
-    successTitle: "Speech Generated",
-    success: "Your audio is ready to play!",
-    failure: "Failed to generate speech. Please try again.",
+    successTitle: t({ id: "textToSpeech.ready", defaultMessage: "Speech Generated" }),
+    success: t({ id: "textToSpeech.readyText", defaultMessage: "Your audio is ready to play!" }),
+    failure: t({
+      id: "textToSpeech.failed",
+      defaultMessage: "Failed to generate speech. Please try again.",
+    }),
   });
+  const speedText = (speed: number) =>
+    t(
+      { id: "textToSpeech.speedValue", defaultMessage: "{speed}x" },
+      { speed: formatNumber(locale, speed, speedDigits) },
+    );
+  const speeds = speechSpeeds.map((value) => ({ value, label: speedText(value) }));
   const { busy, start } = toolJob;
   const [form, set, field] = useFields<{
     text: string;
@@ -46,39 +62,67 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
     if (form.text.trim() && !busy) void start(() => synthesizeSpeech(form));
   };
 
+  const [first, second] = neuralSpeechSettings;
   const note = engine
     ? engine.neural
-      ? `Neural voices by ${speechEngineNames[engine.engine]}.`
-      : `Spoken by ${speechEngineNames[engine.engine]}. For neural voices an administrator can set ${neuralSpeechSettings.join(" or ")}.`
+      ? t(
+          { id: "textToSpeech.neural", defaultMessage: "Neural voices by {name}." },
+          { name: speechEngineNames[engine.engine] },
+        )
+      : t(
+          {
+            id: "textToSpeech.offline",
+            defaultMessage:
+              "Spoken by {engine, select, offline {the offline voice (eSpeak NG, on this server)} other {{name}}}. For neural voices an administrator can set {first} or {second}.",
+          },
+          { engine: engine.engine, name: speechEngineNames[engine.engine], first, second },
+        )
     : null;
   const settings = (
-    <SettingsForm label="Speech settings" onSubmit={submit} allowance="speech" notice={note}>
+    <SettingsForm
+      label={t({ id: "textToSpeech.settings", defaultMessage: "Speech settings" })}
+      onSubmit={submit}
+      allowance="speech"
+      notice={note}
+    >
       <VoicePicker voice={form.voice} onChange={(voice) => set("voice", voice)} />
       <FieldPair>
-        <ChoiceField label="Speed" {...field("speed")} choices={speeds} />
-        <ChoiceField label="Format" {...field("format")} choices={formats} />
+        <ChoiceField
+          label={t({ id: "textToSpeech.speed", defaultMessage: "Speed" })}
+          {...field("speed")}
+          choices={speeds}
+        />
+        <ChoiceField
+          label={t({ id: "textToSpeech.format", defaultMessage: "Format" })}
+          {...field("format")}
+          choices={formats}
+        />
       </FieldPair>
       <TextBox
-        label="Text"
+        label={t({ id: "textToSpeech.text", defaultMessage: "Text" })}
         {...field("text")}
         maxLength={speechTextMaxLength}
         rows={8}
         required
         counted
-        placeholder="Type or paste the text to read aloud"
+        placeholder={t({
+          id: "textToSpeech.textHint",
+          defaultMessage: "Type or paste the text to read aloud",
+        })}
       />
       <div className="flex gap-2">
         <SubmitButton
           icon={Volume2}
           busy={busy}
-          busyText="Generating..."
+          busyText={t({ id: "textToSpeech.busy", defaultMessage: "Generating..." })}
           disabled={!form.text.trim()}
           className="flex-1"
         >
-          Generate Speech
+          {t({ id: "textToSpeech.generate", defaultMessage: "Generate Speech" })}
         </SubmitButton>
         <Button variant="outline" onClick={() => set("text", "")} disabled={!form.text}>
-          <Eraser className="h-4 w-4" aria-hidden /> Clear
+          <Eraser className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "textToSpeech.clear", defaultMessage: "Clear" })}
         </Button>
       </div>
     </SettingsForm>
@@ -88,17 +132,54 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
       layout="narrow-wide"
       settings={settings}
       state={toolJob}
-      label={(current) => `Speech for "${current.title}"`}
-      empty="Your audio appears here. Past results are listed on the left."
+      label={(current) =>
+        t(
+          { id: "textToSpeech.resultLabel", defaultMessage: 'Speech for "{title}"' },
+          { title: current.title },
+        )
+      }
+      empty={t({
+        id: "textToSpeech.empty",
+        defaultMessage: "Your audio appears here. Past results are listed on the left.",
+      })}
     >
       {(speech, done) => (
-        <AudioResult url={speech.audioUrl} format={speech.format} label={`Speech: ${done.title}`}>
+        <AudioResult
+          url={speech.audioUrl}
+          format={speech.format}
+          label={t(
+            { id: "textToSpeech.player", defaultMessage: "Speech: {title}" },
+            { title: done.title },
+          )}
+        >
           <p className="text-sm">
             <span className="font-medium">
-              {speechVoiceList.find((v) => v.id === speech.voice)?.name} at {speech.speed}x
+              {t(
+                { id: "textToSpeech.resultVoice", defaultMessage: "{voice} at {speed}" },
+                {
+                  voice: speechVoiceList.find((v) => v.id === speech.voice)?.name ?? speech.voice,
+                  speed: speedText(speech.speed),
+                },
+              )}
             </span>{" "}
             <span className="text-muted-fg">
-              ({speech.durationSeconds.toFixed(1)} s, spoken by {speechEngineNames[speech.engine]})
+              {t(
+                {
+                  id: "textToSpeech.resultEngine",
+                  defaultMessage:
+                    "({duration}, spoken by {engine, select, offline {the offline voice (eSpeak NG, on this server)} other {{name}}})",
+                },
+                {
+                  duration: formatNumber(locale, speech.durationSeconds, {
+                    style: "unit",
+                    unit: "second",
+                    unitDisplay: "short",
+                    maximumFractionDigits: 1,
+                  }),
+                  engine: speech.engine,
+                  name: speechEngineNames[speech.engine],
+                },
+              )}
             </span>
           </p>
         </AudioResult>
