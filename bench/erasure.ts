@@ -6,16 +6,14 @@
 // messages) while another account keeps saving a message every 10 ms, and prints the
 // deletion's time, the rewrite's share, and the saves' latency before and during it.
 // `npm run bench:erasure`.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { unlimitedAllowances } from "#tests/support/allowances";
-import { composeApp } from "@/server/compose-app";
 import { openDatabase } from "@/server/platform/db/client";
 import { parseEnv } from "@/server/platform/env";
-import { openFileStorage } from "@/server/platform/storage/open-file-storage";
+import { benchApp } from "./bench-app";
 
 const messages = Number(process.env.BENCH_MESSAGES ?? 200_000);
 const accounts = 1000;
@@ -43,13 +41,10 @@ const database = {
     console.log(`  rewritten: ${tables.join(", ")}`);
   },
 };
-const parts = await composeApp({
+const parts = await benchApp({
   env,
   database,
   logger,
-  mailer: { send: async () => {} },
-  storage: openFileStorage(env),
-  secret: crypto.randomBytes(32).toString("base64url"),
 });
 const sql = opened.executeSql;
 try {

@@ -10,11 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { unlimitedAllowances } from "#tests/support/allowances";
-import { composeApp } from "@/server/compose-app";
 import { openDatabase } from "@/server/platform/db/client";
 import { mediaFile } from "@/server/platform/db/schema/media";
 import { parseEnv } from "@/server/platform/env";
 import { openFileStorage } from "@/server/platform/storage/open-file-storage";
+import { benchApp } from "./bench-app";
 
 const messages = Number(process.env.BENCH_MESSAGES ?? 100_000);
 const files = Number(process.env.BENCH_FILES ?? 50);
@@ -32,13 +32,11 @@ const env = parseEnv({
 });
 const database = await openDatabase({ kind: "embedded", dataDir, logger });
 const storage = openFileStorage(env);
-const parts = await composeApp({
+const parts = await benchApp({
   env,
   database,
   logger,
-  mailer: { send: async () => {} },
   storage,
-  secret: crypto.randomBytes(32).toString("base64url"),
 });
 try {
   const { app } = parts;

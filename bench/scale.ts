@@ -14,11 +14,10 @@ import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { freePort } from "#tests/e2e/support/server";
-import { composeApp } from "@/server/compose-app";
 import { openDatabase } from "@/server/platform/db/client";
 import { parseEnv } from "@/server/platform/env";
 import { connectionLimitsFor, startHttpServer } from "@/server/platform/http/node-server";
-import { openFileStorage } from "@/server/platform/storage/open-file-storage";
+import { benchApp } from "./bench-app";
 import { hotRequests } from "./scale-requests";
 import { seed } from "./scale-seed";
 
@@ -49,13 +48,10 @@ async function measure(accounts: number): Promise<Figures> {
   });
   const logger = pino({ level: "silent" });
   const database = await openDatabase({ kind: "embedded", dataDir, logger });
-  const parts = await composeApp({
+  const parts = await benchApp({
     env,
     database,
     logger,
-    mailer: { send: async () => {} },
-    storage: openFileStorage(env),
-    secret: "bench-secret-".padEnd(40, "x"),
   });
   const server = startHttpServer({
     fetch: parts.app.fetch,

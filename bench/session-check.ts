@@ -16,13 +16,12 @@ import path from "node:path";
 import { Hono } from "hono";
 import pino from "pino";
 import { unlimitedAllowances } from "#tests/support/allowances";
-import { composeApp } from "@/server/compose-app";
 import { type AppEnv, loadSession } from "@/server/features/auth/session";
 import { confirmSession, sessionStanding } from "@/server/features/auth/session-check";
 import { openDatabase } from "@/server/platform/db/client";
 import { session, user } from "@/server/platform/db/schema/auth";
 import { parseEnv } from "@/server/platform/env";
-import { openFileStorage } from "@/server/platform/storage/open-file-storage";
+import { benchApp } from "./bench-app";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 4000);
 const concurrency = 50;
@@ -67,13 +66,10 @@ const env = parseEnv({
   PLAN_ALLOWANCES: unlimitedAllowances,
 });
 const database = await openDatabase({ kind: "embedded", dataDir, logger });
-const parts = await composeApp({
+const parts = await benchApp({
   env,
   database,
   logger,
-  mailer: { send: async () => {} },
-  storage: openFileStorage(env),
-  secret: crypto.randomBytes(32).toString("base64url"),
 });
 try {
   const { app, auth } = parts;
