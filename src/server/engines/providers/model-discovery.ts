@@ -52,16 +52,30 @@ export function createModelDiscovery(options: {
       .digest("base64url")
       .slice(0, 22);
 
+  /**
+   * Reads the tables in turn: a read starts after the one before it ends, so what it stores is
+   * never older than what an earlier read stored. A forced read (after this process wrote) gets a
+   * turn of its own: joining a read that started before the write would miss it.
+   */
+  let turns: Promise<void> = Promise.resolve();
+  function readTables(force: boolean): Promise<void> {
+    turns = turns
+      .catch(() => {})
+      .then(async () => {
+        const next = await store.version();
+        checkedAt = now();
+        if (next !== version || force) {
+          stored = await store.load();
+          version = next;
+        }
+      });
+    return turns;
+  }
+
   async function reload(force = false) {
-    if (!force && now() - checkedAt < refreshMs) return;
-    checking ??= (async () => {
-      const next = await store.version();
-      checkedAt = now();
-      if (next !== version || force) {
-        stored = await store.load();
-        version = next;
-      }
-    })().finally(() => {
+    if (force) return readTables(true);
+    if (now() - checkedAt < refreshMs) return;
+    checking ??= readTables(false).finally(() => {
       checking = null;
     });
     await checking;
