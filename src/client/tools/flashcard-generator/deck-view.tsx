@@ -1,5 +1,5 @@
-import { Download, FileUp, GraduationCap, Pencil, Plus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { Download, GraduationCap, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { WorkspaceHeading } from "@/client/components/results/workspace-frame";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
@@ -8,6 +8,7 @@ import { saveFile } from "@/client/lib/save-file";
 import { type FlashcardDeck, isDue } from "@/shared/tools/flashcard-generator";
 import { CardEditor } from "./card-editor";
 import { type CardFields, cardsFromCsv, deckToAnki, deckToCsv, importErrorText } from "./csv";
+import { CsvImportButton } from "./csv-import-button";
 import { difficultyNames } from "./difficulty";
 import { progressLabel } from "./scheduling";
 import { StudySession } from "./study-session";
@@ -24,7 +25,6 @@ export function DeckView({ deck, onChange }: Props) {
   const { t, locale } = useT();
   const [studying, setStudying] = useState(false);
   const [editing, setEditing] = useState<string | "new" | null>(null);
-  const csvInput = useRef<HTMLInputElement>(null);
   const now = new Date();
   const due = deck.cards.filter((card) => isDue(card, now)).length;
 
@@ -137,23 +137,7 @@ export function DeckView({ deck, onChange }: Props) {
           <Download className="h-4 w-4" aria-hidden />{" "}
           {t({ id: "flashcardGenerator.exportAnki", defaultMessage: "Export for Anki" })}
         </Button>
-        <input
-          ref={csvInput}
-          type="file"
-          accept=".csv,.txt"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void importCsv(file);
-            event.target.value = "";
-          }}
-        />
-        <Button variant="outline" onClick={() => csvInput.current?.click()}>
-          <FileUp className="h-4 w-4" aria-hidden />{" "}
-          {t({ id: "flashcardGenerator.importCsv", defaultMessage: "Import CSV" })}
-        </Button>
+        <CsvImportButton onFile={(file) => void importCsv(file)} />
       </div>
       {editing === "new" && (
         <div className="rounded-xl border border-border bg-card p-4">

@@ -1,10 +1,8 @@
-import { FileUp } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useAttachments } from "@/client/components/chat/use-attachments";
 import { GenerationForm, useSavedGeneration } from "@/client/components/panel/generation-form";
 import { AttachFiles } from "@/client/components/results/attach-files";
 import { TextAreaField } from "@/client/components/results/form-fields";
-import { Button } from "@/client/components/ui/button";
 import { SelectField } from "@/client/components/ui/field";
 import { toast } from "@/client/components/ui/toast";
 import { useT } from "@/client/i18n/use-t";
@@ -19,6 +17,7 @@ import {
 } from "@/shared/tools/flashcard-generator";
 import { createDeck, decks, generateDeck } from "./api";
 import { cardsFromCsv, importErrorText } from "./csv";
+import { CsvImportButton } from "./csv-import-button";
 import { difficultyNames } from "./difficulty";
 
 const defaults = flashcardGenerator.options.parse({});
@@ -33,7 +32,6 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
   const keep = decks.useKeep(isAuthenticated);
   const state = useSavedGeneration<FlashcardDeck, FlashcardDraft>(tool, keep);
   const { open } = useOpenResult();
-  const csvInput = useRef<HTMLInputElement>(null);
   const uploadIds = files.attachments.flatMap((item) => (item.upload ? [item.upload.id] : []));
   const hasMaterial = sourceText.trim().length > 0 || uploadIds.length > 0;
   const canGenerate = hasMaterial && !files.uploading && state.ready;
@@ -86,27 +84,7 @@ export function GenerateForm({ tool, isAuthenticated }: WorkspaceProps) {
   };
 
   const partialCards = (state.generation.partial?.cards ?? []).filter((card) => card?.front);
-  const importButton = (
-    <>
-      <input
-        ref={csvInput}
-        type="file"
-        accept=".csv,.txt"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void importCsv(file);
-          event.target.value = "";
-        }}
-      />
-      <Button variant="outline" onClick={() => csvInput.current?.click()}>
-        <FileUp className="h-4 w-4" aria-hidden />{" "}
-        {t({ id: "flashcardGenerator.importCsv", defaultMessage: "Import CSV" })}
-      </Button>
-    </>
-  );
+  const importButton = <CsvImportButton onFile={(file) => void importCsv(file)} />;
 
   return (
     <GenerationForm
