@@ -5,6 +5,7 @@ import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
 import { accountPassword } from "./site-account";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
+import { withNecessaryCookiesOnly } from "./support/consent";
 import { type RunningServer, startServer } from "./support/server";
 import { linkIn, startSmtpSink } from "./support/smtp-sink";
 
@@ -57,11 +58,7 @@ afterAll(async () => {
 async function accountPage(email: string, look: Look): Promise<Page> {
   const page = await newPage(browser, { width: look.width });
   await page.emulateMedia({ colorScheme: look.colorScheme });
-  await page.addInitScript(() => {
-    const choice = { necessary: true, analytics: false, marketing: false, personalization: false };
-    localStorage.setItem("cookie-consent", JSON.stringify(choice));
-    localStorage.setItem("cookie-consent-timestamp", new Date().toISOString());
-  });
+  await withNecessaryCookiesOnly(page);
   const response = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
     data: { name: "Grace Hopper", email, password: accountPassword },
     headers: { origin: server.url },

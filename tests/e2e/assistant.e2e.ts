@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "./support/browser";
+import { withNecessaryCookiesOnly } from "./support/consent";
 import { type RunningServer, startServer } from "./support/server";
 
 let browser: Browser;
@@ -19,11 +20,7 @@ afterAll(async () => {
 /** The landing page as a visitor sees it, with the cookie choice already made. */
 async function openLanding(size: { width: number; height: number } = { width: 1280, height: 800 }) {
   const page = await newPage(browser, size);
-  await page.addInitScript(() => {
-    const consent = { necessary: true, analytics: false, marketing: false, personalization: false };
-    localStorage.setItem("cookie-consent", JSON.stringify(consent));
-    localStorage.setItem("cookie-consent-timestamp", new Date().toISOString());
-  });
+  await withNecessaryCookiesOnly(page);
   await page.goto(`${server.url}/landing`);
   await assistantButton(page).waitFor();
   return page;

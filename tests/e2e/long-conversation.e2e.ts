@@ -6,6 +6,7 @@ import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
 import { createVerifiedAccount, signInContext } from "./site-account";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
+import { withNecessaryCookiesOnly } from "./support/consent";
 import { openServerDatabase } from "./support/data-dir";
 import { walkConversation } from "./support/message-walk";
 import { type RunningServer, startServer } from "./support/server";
@@ -81,11 +82,7 @@ const fromEnd = (page: Page) =>
 async function opened(width: number, dark: boolean) {
   const page = await newPage(browser, { width });
   if (dark) await page.emulateMedia({ colorScheme: "dark" });
-  await page.addInitScript(() => {
-    const choice = { necessary: true, analytics: false, marketing: false, personalization: false };
-    localStorage.setItem("cookie-consent", JSON.stringify(choice));
-    localStorage.setItem("cookie-consent-timestamp", new Date().toISOString());
-  });
+  await withNecessaryCookiesOnly(page);
   await signInContext(page, server, email);
   await page.goto(`${server.url}/ai-workbench?tool=smart-chat&conversation=long-talk`);
   await said(page, length).waitFor();

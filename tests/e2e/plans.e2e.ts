@@ -5,6 +5,7 @@ import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
 import { accountPassword, createVerifiedAccount } from "./site-account";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
+import { withNecessaryCookiesOnly } from "./support/consent";
 import { type RunningServer, startServer } from "./support/server";
 import { startSmtpSink } from "./support/smtp-sink";
 
@@ -48,11 +49,7 @@ let guestAddresses = 0;
 async function pageFor(look: Look, who: "account" | "guest") {
   const page = await newPage(browser, { width: look.width, height: 800 });
   await page.emulateMedia({ colorScheme: look.theme });
-  await page.addInitScript(() => {
-    const consent = { necessary: true, analytics: false, marketing: false, personalization: false };
-    localStorage.setItem("cookie-consent", JSON.stringify(consent));
-    localStorage.setItem("cookie-consent-timestamp", new Date().toISOString());
-  });
+  await withNecessaryCookiesOnly(page);
   if (who === "account") {
     const email = `plans-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
     await createVerifiedAccount(server, smtp, email);

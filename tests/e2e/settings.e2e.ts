@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
+import { withNecessaryCookiesOnly } from "./support/consent";
 import { type RunningServer, startServer } from "./support/server";
 import { linkIn, startSmtpSink } from "./support/smtp-sink";
 
@@ -63,11 +64,7 @@ async function accountPage(email: string, name: string, width = 1280): Promise<P
 /** A new page whose cookie choice is already made, so the banner stays away. */
 async function pageWithConsent(width = 1280): Promise<Page> {
   const page = await newPage(browser, { width });
-  await page.addInitScript(() => {
-    const choice = { necessary: true, analytics: false, marketing: false, personalization: false };
-    localStorage.setItem("cookie-consent", JSON.stringify(choice));
-    localStorage.setItem("cookie-consent-timestamp", new Date().toISOString());
-  });
+  await withNecessaryCookiesOnly(page);
   return page;
 }
 

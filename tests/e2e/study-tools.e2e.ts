@@ -10,6 +10,7 @@ import { studyReply } from "../fakes/study-replies";
 import { createVerifiedAccount, signInContext } from "./site-account";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
+import { withNecessaryCookiesOnly } from "./support/consent";
 import { type RunningServer, startServer } from "./support/server";
 import { startSmtpSink } from "./support/smtp-sink";
 
@@ -58,11 +59,7 @@ async function toolPage(toolId: string, look: Look, who: "account" | "guest" = "
   const page = await newPage(browser, { width: look.width, height: look.width < 500 ? 800 : 900 });
   await page.emulateMedia({ colorScheme: look.theme });
   // Cookies chosen already ('Necessary Only'), so the banner never covers the workspace.
-  await page.addInitScript(() => {
-    const consent = { necessary: true, analytics: false, marketing: false, personalization: false };
-    localStorage.setItem("cookie-consent", JSON.stringify(consent));
-    localStorage.setItem("cookie-consent-timestamp", new Date().toISOString());
-  });
+  await withNecessaryCookiesOnly(page);
   if (who === "account") {
     const email = `${toolId}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
     await createVerifiedAccount(server, smtp, email);

@@ -7,6 +7,7 @@ import { secretOf, totpCode } from "../support/totp";
 import { accountPassword, createVerifiedAccount, signInContext } from "./site-account";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
+import { withNecessaryCookiesOnly } from "./support/consent";
 import { type RunningServer, startServer } from "./support/server";
 import { startSmtpSink } from "./support/smtp-sink";
 
@@ -32,11 +33,7 @@ type Look = { width: number; colorScheme: "light" | "dark" };
 async function browserPage({ width, colorScheme }: Look): Promise<Page> {
   const page = await newPage(browser, { width });
   await page.emulateMedia({ colorScheme });
-  await page.addInitScript(() => {
-    const choice = { necessary: true, analytics: false, marketing: false, personalization: false };
-    localStorage.setItem("cookie-consent", JSON.stringify(choice));
-    localStorage.setItem("cookie-consent-timestamp", new Date().toISOString());
-  });
+  await withNecessaryCookiesOnly(page);
   return page;
 }
 
