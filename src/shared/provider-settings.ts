@@ -142,7 +142,7 @@ export const providerSettingsInputSchema = z
   .object({
     apiKey: textField()
       .trim()
-      .min(8, "That key is too short: paste the whole key.")
+      .min(1, "Paste the key.")
       .max(1000, "That key is too long.")
       .regex(/^\S+$/, "A key has no spaces: paste the key alone.")
       .optional(),

@@ -34,6 +34,9 @@ const sourceBadge = ({ t }: I18n, provider: ProviderStatus) => {
   );
 };
 
+/** The element id of a provider's card, which `?provider=` scrolls to. */
+export const providerCardId = (provider: string) => `provider-${provider}`;
+
 /** One provider: where its key and base URL come from; a form for the ones the environment leaves. */
 export function ProviderCard({ provider }: { provider: ProviderStatus }) {
   const i18n = useT();
@@ -83,7 +86,11 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
   };
 
   return (
-    <li className="flex flex-col rounded-2xl border border-border bg-card p-5">
+    <li
+      id={providerCardId(provider.id)}
+      tabIndex={-1}
+      className="flex scroll-mt-4 flex-col rounded-2xl border border-border bg-card p-5 focus-visible:outline-2 focus-visible:outline-primary"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-name`} className="text-lg font-semibold">
           {provider.name}

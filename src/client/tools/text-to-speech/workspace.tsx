@@ -4,11 +4,13 @@ import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { ChoiceField, FieldPair, SubmitButton, TextBox } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { useFields } from "@/client/components/panel/use-fields";
+import { ProviderSetupLinks } from "@/client/components/setup/not-set-up-note";
 import { Button } from "@/client/components/ui/button";
 import { useT } from "@/client/i18n/use-t";
 import { catalogMessages } from "@/shared/i18n/compiled/catalog";
 import { textToSpeechMessages } from "@/shared/i18n/compiled/textToSpeech";
 import { formatNumber } from "@/shared/i18n/format";
+import { providersOf } from "@/shared/tools/readiness";
 import {
   neuralSpeechSettings,
   type SpeechOutputFormat,
@@ -62,22 +64,32 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
     if (form.text.trim() && !busy) void start(() => synthesizeSpeech(form));
   };
 
-  const [first, second] = neuralSpeechSettings;
-  const note = engine
-    ? engine.neural
-      ? t(
-          { id: "textToSpeech.neural", defaultMessage: "Neural voices by {name}." },
-          { name: speechEngineNames[engine.engine] },
-        )
-      : t(
+  const note = engine ? (
+    engine.neural ? (
+      t(
+        { id: "textToSpeech.neural", defaultMessage: "Neural voices by {name}." },
+        { name: speechEngineNames[engine.engine] },
+      )
+    ) : (
+      <>
+        {t(
           {
-            id: "textToSpeech.offline",
+            id: "textToSpeech.offlineVoice",
             defaultMessage:
-              "Spoken by {engine, select, offline {the offline voice (eSpeak NG, on this server)} other {{name}}}. For neural voices an administrator can set {first} or {second}.",
+              "Spoken by {engine, select, offline {the offline voice (eSpeak NG, on this server)} other {{name}}}.",
           },
-          { engine: engine.engine, name: speechEngineNames[engine.engine], first, second },
-        )
-    : null;
+          { engine: engine.engine, name: speechEngineNames[engine.engine] },
+        )}
+        <ProviderSetupLinks
+          lead={t({
+            id: "textToSpeech.neuralNeeds",
+            defaultMessage: "Neural voices need a provider:",
+          })}
+          providers={providersOf(neuralSpeechSettings)}
+        />
+      </>
+    )
+  ) : null;
   const settings = (
     <SettingsForm
       label={t({ id: "textToSpeech.settings", defaultMessage: "Speech settings" })}
