@@ -513,6 +513,7 @@ export interface Messages {
   "catalog.video-editor-ai.description": {};
   "catalog.video-generator.description": {};
   "catalog.voice-clone.description": {};
+  "chatTools.code.language": {};
   "common.action.close": {};
   "common.action.getStarted": {};
   "common.action.signIn": {};
