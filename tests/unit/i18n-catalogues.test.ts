@@ -17,7 +17,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 const notConvertedYet = [
   // The tools' panels and options bars not converted yet (the quiz generator is).
   "src/client/tools/3d-model-creator",
-  "src/client/tools/email-assistant",
   "src/client/tools/google-docs-ai",
   "src/client/tools/hunyuan-3d-mv",
   "src/client/tools/hunyuan-video",

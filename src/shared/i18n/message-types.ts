@@ -514,6 +514,13 @@ export interface Messages {
   "catalog.video-generator.description": {};
   "catalog.voice-clone.description": {};
   "chatTools.code.language": {};
+  "chatTools.email.apology": {};
+  "chatTools.email.followUp": {};
+  "chatTools.email.marketing": {};
+  "chatTools.email.professional": {};
+  "chatTools.email.salesPitch": {};
+  "chatTools.email.thankYou": {};
+  "chatTools.email.type": {};
   "common.action.close": {};
   "common.action.getStarted": {};
   "common.action.signIn": {};

@@ -3,4 +3,11 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "chatTools.code.language": "Sprache",
+  "chatTools.email.apology": "Entschuldigung",
+  "chatTools.email.followUp": "Nachfassen",
+  "chatTools.email.marketing": "Marketing",
+  "chatTools.email.professional": "Geschäftlich",
+  "chatTools.email.salesPitch": "Verkaufsangebot",
+  "chatTools.email.thankYou": "Danksagung",
+  "chatTools.email.type": "E-Mail-Art",
 } satisfies Catalogue;

@@ -3,4 +3,11 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "chatTools.code.language": "Language",
+  "chatTools.email.apology": "Apology",
+  "chatTools.email.followUp": "Follow-up",
+  "chatTools.email.marketing": "Marketing",
+  "chatTools.email.professional": "Professional",
+  "chatTools.email.salesPitch": "Sales Pitch",
+  "chatTools.email.thankYou": "Thank You",
+  "chatTools.email.type": "Email type",
 } satisfies Catalogue;

@@ -3,4 +3,11 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "chatTools.code.language": "Lenguaje",
+  "chatTools.email.apology": "Disculpa",
+  "chatTools.email.followUp": "Seguimiento",
+  "chatTools.email.marketing": "Marketing",
+  "chatTools.email.professional": "Profesional",
+  "chatTools.email.salesPitch": "Propuesta de venta",
+  "chatTools.email.thankYou": "Agradecimiento",
+  "chatTools.email.type": "Tipo de correo",
 } satisfies Catalogue;

@@ -3,4 +3,11 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "chatTools.code.language": "Langage",
+  "chatTools.email.apology": "Excuses",
+  "chatTools.email.followUp": "Relance",
+  "chatTools.email.marketing": "Marketing",
+  "chatTools.email.professional": "Professionnel",
+  "chatTools.email.salesPitch": "Argumentaire de vente",
+  "chatTools.email.thankYou": "Remerciement",
+  "chatTools.email.type": "Type d’e-mail",
 } satisfies Catalogue;

@@ -3,4 +3,11 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "chatTools.code.language": "Linguaggio",
+  "chatTools.email.apology": "Scuse",
+  "chatTools.email.followUp": "Follow-up",
+  "chatTools.email.marketing": "Marketing",
+  "chatTools.email.professional": "Professionale",
+  "chatTools.email.salesPitch": "Proposta commerciale",
+  "chatTools.email.thankYou": "Ringraziamento",
+  "chatTools.email.type": "Tipo di email",
 } satisfies Catalogue;

@@ -3,4 +3,11 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "chatTools.code.language": "言語",
+  "chatTools.email.apology": "お詫び",
+  "chatTools.email.followUp": "フォローアップ",
+  "chatTools.email.marketing": "マーケティング",
+  "chatTools.email.professional": "ビジネス",
+  "chatTools.email.salesPitch": "営業提案",
+  "chatTools.email.thankYou": "お礼",
+  "chatTools.email.type": "メールの種類",
 } satisfies Catalogue;

@@ -3,4 +3,11 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "chatTools.code.language": "언어",
+  "chatTools.email.apology": "사과",
+  "chatTools.email.followUp": "후속 연락",
+  "chatTools.email.marketing": "마케팅",
+  "chatTools.email.professional": "업무용",
+  "chatTools.email.salesPitch": "영업 제안",
+  "chatTools.email.thankYou": "감사",
+  "chatTools.email.type": "이메일 유형",
 } satisfies Catalogue;

@@ -3,4 +3,11 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "chatTools.code.language": "Linguagem",
+  "chatTools.email.apology": "Pedido de desculpa",
+  "chatTools.email.followUp": "Seguimento",
+  "chatTools.email.marketing": "Marketing",
+  "chatTools.email.professional": "Profissional",
+  "chatTools.email.salesPitch": "Proposta comercial",
+  "chatTools.email.thankYou": "Agradecimento",
+  "chatTools.email.type": "Tipo de email",
 } satisfies Catalogue;

@@ -3,4 +3,11 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "chatTools.code.language": "Язык",
+  "chatTools.email.apology": "Извинение",
+  "chatTools.email.followUp": "Напоминание",
+  "chatTools.email.marketing": "Маркетинг",
+  "chatTools.email.professional": "Деловое",
+  "chatTools.email.salesPitch": "Коммерческое предложение",
+  "chatTools.email.thankYou": "Благодарность",
+  "chatTools.email.type": "Тип письма",
 } satisfies Catalogue;

@@ -3,4 +3,11 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "chatTools.code.language": "语言",
+  "chatTools.email.apology": "致歉",
+  "chatTools.email.followUp": "跟进",
+  "chatTools.email.marketing": "营销",
+  "chatTools.email.professional": "商务",
+  "chatTools.email.salesPitch": "销售推介",
+  "chatTools.email.thankYou": "感谢",
+  "chatTools.email.type": "邮件类型",
 } satisfies Catalogue;
