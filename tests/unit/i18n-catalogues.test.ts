@@ -20,7 +20,6 @@ const notConvertedYet = [
   "src/client/tools/google-docs-ai",
   "src/client/tools/hunyuan-3d-mv",
   "src/client/tools/hunyuan-video",
-  "src/client/tools/language-tutor",
   "src/client/tools/seg-swap",
   "src/client/tools/thumbnail-creator",
   "src/client/tools/video-editor-ai",

@@ -521,6 +521,12 @@ export interface Messages {
   "chatTools.email.salesPitch": {};
   "chatTools.email.thankYou": {};
   "chatTools.email.type": {};
+  "chatTools.tutor.advanced": {};
+  "chatTools.tutor.beginner": {};
+  "chatTools.tutor.elementary": {};
+  "chatTools.tutor.intermediate": {};
+  "chatTools.tutor.language": {};
+  "chatTools.tutor.level": {};
   "common.action.close": {};
   "common.action.getStarted": {};
   "common.action.signIn": {};

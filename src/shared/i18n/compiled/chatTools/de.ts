@@ -10,4 +10,10 @@ export default {
   "chatTools.email.salesPitch": "Verkaufsangebot",
   "chatTools.email.thankYou": "Danksagung",
   "chatTools.email.type": "E-Mail-Art",
+  "chatTools.tutor.advanced": "Fortgeschritten",
+  "chatTools.tutor.beginner": "Einsteiger",
+  "chatTools.tutor.elementary": "Grundstufe",
+  "chatTools.tutor.intermediate": "Mittelstufe",
+  "chatTools.tutor.language": "Sprache",
+  "chatTools.tutor.level": "Niveau",
 } satisfies Catalogue;

@@ -10,4 +10,10 @@ export default {
   "chatTools.email.salesPitch": "Sales Pitch",
   "chatTools.email.thankYou": "Thank You",
   "chatTools.email.type": "Email type",
+  "chatTools.tutor.advanced": "Advanced",
+  "chatTools.tutor.beginner": "Beginner",
+  "chatTools.tutor.elementary": "Elementary",
+  "chatTools.tutor.intermediate": "Intermediate",
+  "chatTools.tutor.language": "Language",
+  "chatTools.tutor.level": "Level",
 } satisfies Catalogue;

@@ -10,4 +10,10 @@ export default {
   "chatTools.email.salesPitch": "Propuesta de venta",
   "chatTools.email.thankYou": "Agradecimiento",
   "chatTools.email.type": "Tipo de correo",
+  "chatTools.tutor.advanced": "Avanzado",
+  "chatTools.tutor.beginner": "Principiante",
+  "chatTools.tutor.elementary": "Elemental",
+  "chatTools.tutor.intermediate": "Intermedio",
+  "chatTools.tutor.language": "Idioma",
+  "chatTools.tutor.level": "Nivel",
 } satisfies Catalogue;

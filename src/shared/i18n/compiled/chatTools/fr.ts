@@ -10,4 +10,10 @@ export default {
   "chatTools.email.salesPitch": "Argumentaire de vente",
   "chatTools.email.thankYou": "Remerciement",
   "chatTools.email.type": "Type d’e-mail",
+  "chatTools.tutor.advanced": "Avancé",
+  "chatTools.tutor.beginner": "Débutant",
+  "chatTools.tutor.elementary": "Élémentaire",
+  "chatTools.tutor.intermediate": "Intermédiaire",
+  "chatTools.tutor.language": "Langue",
+  "chatTools.tutor.level": "Niveau",
 } satisfies Catalogue;

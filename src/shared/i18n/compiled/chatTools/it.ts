@@ -10,4 +10,10 @@ export default {
   "chatTools.email.salesPitch": "Proposta commerciale",
   "chatTools.email.thankYou": "Ringraziamento",
   "chatTools.email.type": "Tipo di email",
+  "chatTools.tutor.advanced": "Avanzato",
+  "chatTools.tutor.beginner": "Principiante",
+  "chatTools.tutor.elementary": "Elementare",
+  "chatTools.tutor.intermediate": "Intermedio",
+  "chatTools.tutor.language": "Lingua",
+  "chatTools.tutor.level": "Livello",
 } satisfies Catalogue;

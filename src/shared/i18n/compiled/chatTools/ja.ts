@@ -10,4 +10,10 @@ export default {
   "chatTools.email.salesPitch": "営業提案",
   "chatTools.email.thankYou": "お礼",
   "chatTools.email.type": "メールの種類",
+  "chatTools.tutor.advanced": "上級",
+  "chatTools.tutor.beginner": "初級",
+  "chatTools.tutor.elementary": "初中級",
+  "chatTools.tutor.intermediate": "中級",
+  "chatTools.tutor.language": "言語",
+  "chatTools.tutor.level": "レベル",
 } satisfies Catalogue;

@@ -10,4 +10,10 @@ export default {
   "chatTools.email.salesPitch": "영업 제안",
   "chatTools.email.thankYou": "감사",
   "chatTools.email.type": "이메일 유형",
+  "chatTools.tutor.advanced": "고급",
+  "chatTools.tutor.beginner": "초급",
+  "chatTools.tutor.elementary": "초중급",
+  "chatTools.tutor.intermediate": "중급",
+  "chatTools.tutor.language": "언어",
+  "chatTools.tutor.level": "수준",
 } satisfies Catalogue;

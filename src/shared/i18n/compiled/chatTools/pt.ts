@@ -10,4 +10,10 @@ export default {
   "chatTools.email.salesPitch": "Proposta comercial",
   "chatTools.email.thankYou": "Agradecimento",
   "chatTools.email.type": "Tipo de email",
+  "chatTools.tutor.advanced": "Avançado",
+  "chatTools.tutor.beginner": "Iniciante",
+  "chatTools.tutor.elementary": "Elementar",
+  "chatTools.tutor.intermediate": "Intermédio",
+  "chatTools.tutor.language": "Idioma",
+  "chatTools.tutor.level": "Nível",
 } satisfies Catalogue;

@@ -10,4 +10,10 @@ export default {
   "chatTools.email.salesPitch": "Коммерческое предложение",
   "chatTools.email.thankYou": "Благодарность",
   "chatTools.email.type": "Тип письма",
+  "chatTools.tutor.advanced": "Продвинутый",
+  "chatTools.tutor.beginner": "Начальный",
+  "chatTools.tutor.elementary": "Элементарный",
+  "chatTools.tutor.intermediate": "Средний",
+  "chatTools.tutor.language": "Язык",
+  "chatTools.tutor.level": "Уровень",
 } satisfies Catalogue;

@@ -10,4 +10,10 @@ export default {
   "chatTools.email.salesPitch": "销售推介",
   "chatTools.email.thankYou": "感谢",
   "chatTools.email.type": "邮件类型",
+  "chatTools.tutor.advanced": "高级",
+  "chatTools.tutor.beginner": "初级",
+  "chatTools.tutor.elementary": "初中级",
+  "chatTools.tutor.intermediate": "中级",
+  "chatTools.tutor.language": "语言",
+  "chatTools.tutor.level": "水平",
 } satisfies Catalogue;
