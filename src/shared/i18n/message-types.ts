@@ -458,7 +458,7 @@ export interface Messages {
   "brandKitCreator.logos": {};
   "brandKitCreator.name": {};
   "brandKitCreator.nameHint": {};
-  "brandKitCreator.noLogoProvider": { settings: string; };
+  "brandKitCreator.noLogoProvider": {};
   "brandKitCreator.palette": {};
   "brandKitCreator.preparing": {};
   "brandKitCreator.progress.fonts": { count: number; };

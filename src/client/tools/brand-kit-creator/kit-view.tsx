@@ -6,13 +6,12 @@ import { toast } from "@/client/components/ui/toast";
 import { useT } from "@/client/i18n/use-t";
 import { saveFile } from "@/client/lib/save-file";
 import { localeTags } from "@/shared/i18n/locales";
-import type { BrandKit, FontChoice } from "@/shared/tools/brand-kit-creator";
-import { imageProviderSetting } from "@/shared/tools/image-generator";
+import { type BrandKit, contrastPairs, type FontChoice } from "@/shared/tools/brand-kit-creator";
 import { brandSheet, useLogoAvailability } from "./api";
 import { fontCategoryNames, industryName } from "./kit-names";
 import { LogoConcept } from "./logo-concept";
 import { kitFileName, paletteCss, paletteJson } from "./palette-export";
-import { PaletteSections } from "./palette-sections";
+import { ContrastRow, PaletteSection } from "./palette-parts";
 
 export type KitChange = (change: (kit: BrandKit) => BrandKit) => void;
 type Props = { kit: BrandKit; onChange: KitChange };
@@ -28,6 +27,7 @@ export function KitView({ kit, onChange }: Props) {
   const [preparing, setPreparing] = useState(false);
   const availability = useLogoAvailability().data;
   const industry = industryName(kit.industry);
+  const pairs = contrastPairs(kit.palette);
   const list = (items: readonly string[]) =>
     new Intl.ListFormat(localeTags[locale], { type: "conjunction" }).format(items);
 
@@ -76,7 +76,45 @@ export function KitView({ kit, onChange }: Props) {
         </Button>
       </div>
 
-      <PaletteSections kit={kit} />
+      <PaletteSection kit={kit} />
+
+      <section aria-labelledby="kit-contrast" className="space-y-3">
+        <h2 id="kit-contrast" className={sectionHeading}>
+          {t({ id: "brandKitCreator.contrast", defaultMessage: "Text contrast" })}
+        </h2>
+        <p className="text-sm text-muted-fg">
+          {t({
+            id: "brandKitCreator.contrastText",
+            defaultMessage:
+              "WCAG 2 contrast ratios, computed by Bismo: 4.5:1 for body text (AA), 3:1 for large text, 7:1 for AAA.",
+          })}
+        </p>
+        <div className="overflow-x-auto rounded-xl border border-border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted text-left">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t({ id: "brandKitCreator.contrast.sample", defaultMessage: "Sample" })}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t({ id: "brandKitCreator.contrast.pair", defaultMessage: "Text on background" })}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t({ id: "brandKitCreator.contrast.ratio", defaultMessage: "Ratio" })}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t({ id: "brandKitCreator.contrast.passes", defaultMessage: "Passes" })}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pairs.map((pair) => (
+                <ContrastRow key={`${pair.foreground.hex}-${pair.background.hex}`} pair={pair} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
 
       <section aria-labelledby="kit-type" className="space-y-3">
         <h2 id="kit-type" className={sectionHeading}>
@@ -170,18 +208,12 @@ export function KitView({ kit, onChange }: Props) {
         </h2>
         {availability && !availability.available && (
           <p role="status" className="rounded-xl border border-border bg-card px-4 py-3 text-sm">
-            {t(
-              {
-                id: "brandKitCreator.noLogoProvider",
-                defaultMessage:
-                  "No image provider is set up, so Bismo cannot draw logos here. An administrator can set {settings}; until then, use the prompts with an image tool of your choice.",
-              },
-              {
-                settings: new Intl.ListFormat(localeTags[locale], { type: "disjunction" }).format(
-                  Object.values(imageProviderSetting),
-                ),
-              },
-            )}
+            {/* The server's reason names the settings, in English; this says the same to anyone. */}
+            {t({
+              id: "brandKitCreator.noLogoProvider",
+              defaultMessage:
+                "No image provider is set up, so Bismo cannot draw logos here. An administrator can add one in the admin area's Providers or the server's environment; until then, use the prompts with an image tool of your choice.",
+            })}
           </p>
         )}
         <ul className="space-y-3">

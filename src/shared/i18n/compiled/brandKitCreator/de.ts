@@ -50,7 +50,7 @@ export default {
   "brandKitCreator.logos": "Logo-Entwürfe",
   "brandKitCreator.name": "Markenname",
   "brandKitCreator.nameHint": "z. B. Harbour Fresh",
-  "brandKitCreator.noLogoProvider": (v,f)=>"Es ist kein Bildanbieter eingerichtet, daher kann Bismo hier keine Logos erstellen. Ein Administrator kann "+f.v(v.settings)+" setzen; bis dahin können Sie die Prompts in einem Bildtool Ihrer Wahl verwenden.",
+  "brandKitCreator.noLogoProvider": "Es ist kein Bildanbieter eingerichtet, daher kann Bismo hier keine Logos erstellen. Eine Administratorin oder ein Administrator kann einen im Adminbereich unter „Anbieter“ oder in der Umgebung des Servers einrichten; bis dahin können Sie die Prompts in einem Bildtool Ihrer Wahl verwenden.",
   "brandKitCreator.palette": "Farbpalette",
   "brandKitCreator.preparing": "Wird vorbereitet...",
   "brandKitCreator.progress.fonts": (v,f)=>"Bisher "+f.p(v.count,{one:f.n(v.count)+" Farbe",other:f.n(v.count)+" Farben"})+"; Schriften werden kombiniert...",

@@ -50,7 +50,7 @@ export default {
   "brandKitCreator.logos": "Logo concepts",
   "brandKitCreator.name": "Brand name",
   "brandKitCreator.nameHint": "e.g. Harbour Fresh",
-  "brandKitCreator.noLogoProvider": (v,f)=>"No image provider is set up, so Bismo cannot draw logos here. An administrator can set "+f.v(v.settings)+"; until then, use the prompts with an image tool of your choice.",
+  "brandKitCreator.noLogoProvider": "No image provider is set up, so Bismo cannot draw logos here. An administrator can add one in the admin area's Providers or the server's environment; until then, use the prompts with an image tool of your choice.",
   "brandKitCreator.palette": "Palette",
   "brandKitCreator.preparing": "Preparing...",
   "brandKitCreator.progress.fonts": (v,f)=>f.p(v.count,{one:f.n(v.count)+" colour",other:f.n(v.count)+" colours"})+" so far; pairing fonts...",

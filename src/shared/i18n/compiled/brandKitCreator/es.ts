@@ -50,7 +50,7 @@ export default {
   "brandKitCreator.logos": "Conceptos de logotipo",
   "brandKitCreator.name": "Nombre de la marca",
   "brandKitCreator.nameHint": "p. ej., Harbour Fresh",
-  "brandKitCreator.noLogoProvider": (v,f)=>"No hay ningún proveedor de imágenes configurado, así que Bismo no puede crear logotipos aquí. Un administrador puede configurar "+f.v(v.settings)+"; mientras tanto, usa los prompts con la herramienta de imágenes que prefieras.",
+  "brandKitCreator.noLogoProvider": "No hay ningún proveedor de imágenes configurado, así que Bismo no puede crear logotipos aquí. Un administrador puede añadir uno en Proveedores del área de administración o en el entorno del servidor; mientras tanto, usa los prompts con la herramienta de imágenes que prefieras.",
   "brandKitCreator.palette": "Paleta",
   "brandKitCreator.preparing": "Preparando...",
   "brandKitCreator.progress.fonts": (v,f)=>f.p(v.count,{one:f.n(v.count)+" color",other:f.n(v.count)+" colores"})+" por ahora; combinando tipografías...",

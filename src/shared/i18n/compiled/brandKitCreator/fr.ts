@@ -50,7 +50,7 @@ export default {
   "brandKitCreator.logos": "Concepts de logo",
   "brandKitCreator.name": "Nom de la marque",
   "brandKitCreator.nameHint": "p. ex. Harbour Fresh",
-  "brandKitCreator.noLogoProvider": (v,f)=>"Aucun fournisseur d’images n’est configuré : Bismo ne peut donc pas créer de logos ici. Un administrateur peut définir "+f.v(v.settings)+" ; en attendant, utilisez les prompts avec l’outil d’images de votre choix.",
+  "brandKitCreator.noLogoProvider": "Aucun fournisseur d’images n’est configuré : Bismo ne peut donc pas créer de logos ici. Un administrateur peut en ajouter un dans Fournisseurs, dans l’espace d’administration, ou dans l’environnement du serveur ; en attendant, utilisez les prompts avec l’outil d’images de votre choix.",
   "brandKitCreator.palette": "Palette",
   "brandKitCreator.preparing": "Préparation...",
   "brandKitCreator.progress.fonts": (v,f)=>f.p(v.count,{one:f.n(v.count)+" couleur",other:f.n(v.count)+" couleurs"})+" pour l’instant ; association des polices...",

@@ -50,7 +50,7 @@ export default {
   "brandKitCreator.logos": "Concept di logo",
   "brandKitCreator.name": "Nome del brand",
   "brandKitCreator.nameHint": "es. Harbour Fresh",
-  "brandKitCreator.noLogoProvider": (v,f)=>"Non è configurato alcun fornitore di immagini, quindi Bismo non può creare loghi qui. Un amministratore può impostare "+f.v(v.settings)+"; nel frattempo, usa i prompt con uno strumento per immagini a tua scelta.",
+  "brandKitCreator.noLogoProvider": "Non è configurato alcun fornitore di immagini, quindi Bismo non può creare loghi qui. Un amministratore può aggiungerne uno in Fornitori nell’area di amministrazione o nell’ambiente del server; nel frattempo, usa i prompt con uno strumento per immagini a tua scelta.",
   "brandKitCreator.palette": "Palette",
   "brandKitCreator.preparing": "Preparazione...",
   "brandKitCreator.progress.fonts": (v,f)=>f.p(v.count,{one:f.n(v.count)+" colore",other:f.n(v.count)+" colori"})+" finora; abbinamento dei font...",

@@ -50,7 +50,7 @@ export default {
   "brandKitCreator.logos": "ロゴ案",
   "brandKitCreator.name": "ブランド名",
   "brandKitCreator.nameHint": "例: Harbour Fresh",
-  "brandKitCreator.noLogoProvider": (v,f)=>"画像プロバイダーが設定されていないため、Bismo はここでロゴを生成できません。管理者は "+f.v(v.settings)+" を設定できます。それまでは、お好みの画像ツールでプロンプトをご利用ください。",
+  "brandKitCreator.noLogoProvider": "画像プロバイダーが設定されていないため、Bismo はここでロゴを生成できません。管理者は管理画面の「プロバイダー」またはサーバーの環境変数で追加できます。それまでは、お好みの画像ツールでプロンプトをご利用ください。",
   "brandKitCreator.palette": "パレット",
   "brandKitCreator.preparing": "準備中...",
   "brandKitCreator.progress.fonts": (v,f)=>"これまでに "+f.p(v.count,{other:f.n(v.count)+" 色"})+"。フォントを組み合わせています...",

@@ -50,7 +50,7 @@ export default {
   "brandKitCreator.logos": "로고 콘셉트",
   "brandKitCreator.name": "브랜드 이름",
   "brandKitCreator.nameHint": "예: Harbour Fresh",
-  "brandKitCreator.noLogoProvider": (v,f)=>"이미지 공급자가 설정되지 않아 Bismo가 여기에서 로고를 생성할 수 없어요. 관리자가 "+f.v(v.settings)+"을(를) 설정할 수 있어요. 그때까지는 원하는 이미지 도구에서 프롬프트를 사용하세요.",
+  "brandKitCreator.noLogoProvider": "이미지 제공업체가 설정되지 않아 Bismo가 여기에서 로고를 생성할 수 없어요. 관리자가 관리 영역의 ‘제공업체’ 또는 서버 환경에서 추가할 수 있어요. 그때까지는 원하는 이미지 도구에서 프롬프트를 사용하세요.",
   "brandKitCreator.palette": "팔레트",
   "brandKitCreator.preparing": "준비 중...",
   "brandKitCreator.progress.fonts": (v,f)=>"지금까지 "+f.p(v.count,{other:f.n(v.count)+"가지 색상"})+", 글꼴을 조합하는 중...",

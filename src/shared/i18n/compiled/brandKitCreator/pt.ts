@@ -50,7 +50,7 @@ export default {
   "brandKitCreator.logos": "Conceitos de logótipo",
   "brandKitCreator.name": "Nome da marca",
   "brandKitCreator.nameHint": "p. ex., Harbour Fresh",
-  "brandKitCreator.noLogoProvider": (v,f)=>"Não há nenhum fornecedor de imagens configurado, por isso o Bismo não pode criar logótipos aqui. Um administrador pode definir "+f.v(v.settings)+"; até lá, use os prompts com uma ferramenta de imagem à sua escolha.",
+  "brandKitCreator.noLogoProvider": "Não há nenhum fornecedor de imagens configurado, por isso o Bismo não pode criar logótipos aqui. Um administrador pode adicionar um em Fornecedores, na área de administração, ou no ambiente do servidor; até lá, use os prompts com uma ferramenta de imagem à sua escolha.",
   "brandKitCreator.palette": "Paleta",
   "brandKitCreator.preparing": "A preparar...",
   "brandKitCreator.progress.fonts": (v,f)=>f.p(v.count,{one:f.n(v.count)+" cor",other:f.n(v.count)+" cores"})+" até agora; a combinar tipos de letra...",

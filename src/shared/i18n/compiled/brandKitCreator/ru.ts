@@ -50,7 +50,7 @@ export default {
   "brandKitCreator.logos": "Концепции логотипа",
   "brandKitCreator.name": "Название бренда",
   "brandKitCreator.nameHint": "например, Harbour Fresh",
-  "brandKitCreator.noLogoProvider": (v,f)=>"Поставщик изображений не настроен, поэтому Bismo не может создавать здесь логотипы. Администратор может задать "+f.v(v.settings)+"; а пока используйте промпты в любом графическом инструменте.",
+  "brandKitCreator.noLogoProvider": "Сервис изображений не настроен, поэтому Bismo не может создавать здесь логотипы. Администратор может добавить его в разделе «Провайдеры» панели администратора или в окружении сервера; а пока используйте промпты в любом графическом инструменте.",
   "brandKitCreator.palette": "Палитра",
   "brandKitCreator.preparing": "Подготовка...",
   "brandKitCreator.progress.fonts": (v,f)=>"Пока "+f.p(v.count,{one:f.n(v.count)+" цвет",few:f.n(v.count)+" цвета",many:f.n(v.count)+" цветов",other:f.n(v.count)+" цвета"})+"; подбираем шрифты...",

@@ -50,7 +50,7 @@ export default {
   "brandKitCreator.logos": "Logo 概念",
   "brandKitCreator.name": "品牌名称",
   "brandKitCreator.nameHint": "例如 Harbour Fresh",
-  "brandKitCreator.noLogoProvider": (v,f)=>"尚未设置图像提供商，因此 Bismo 无法在此生成 Logo。管理员可以设置 "+f.v(v.settings)+"；在此之前，您可以在任意图像工具中使用这些提示词。",
+  "brandKitCreator.noLogoProvider": "尚未设置图像服务商，因此 Bismo 无法在此生成 Logo。管理员可以在管理区的“服务商”或服务器环境中添加；在此之前，您可以在任意图像工具中使用这些提示词。",
   "brandKitCreator.palette": "调色板",
   "brandKitCreator.preparing": "正在准备...",
   "brandKitCreator.progress.fonts": (v,f)=>"目前已有 "+f.p(v.count,{other:f.n(v.count)+" 种颜色"})+"；正在搭配字体...",
