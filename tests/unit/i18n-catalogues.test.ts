@@ -17,14 +17,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const notConvertedYet = [
   // The tools' panels and options bars not converted yet (the quiz generator is).
   "src/client/tools/3d-model-creator",
-  "src/client/tools/ask-pdf",
-  "src/client/tools/brand-kit-creator",
-  "src/client/tools/code-assistant",
-  "src/client/tools/email-assistant",
   "src/client/tools/google-docs-ai",
   "src/client/tools/hunyuan-3d-mv",
   "src/client/tools/hunyuan-video",
-  "src/client/tools/language-tutor",
   "src/client/tools/seg-swap",
   "src/client/tools/thumbnail-creator",
   "src/client/tools/video-editor-ai",
