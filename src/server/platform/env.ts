@@ -67,6 +67,13 @@ const envSchema = z.object({
   OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
   OPENAI_COMPATIBLE_API_KEY: optionalText,
   OPENAI_COMPATIBLE_MODELS: optionalText,
+  // Servers for one kind of media each, speaking OpenAI's API for it (local-media-servers.ts).
+  OPENAI_COMPATIBLE_SPEECH_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_SPEECH_API_KEY: optionalText,
+  OPENAI_COMPATIBLE_TRANSCRIPTION_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_TRANSCRIPTION_API_KEY: optionalText,
+  OPENAI_COMPATIBLE_IMAGE_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_IMAGE_API_KEY: optionalText,
   ELEVENLABS_API_KEY: optionalText,
   ELEVENLABS_BASE_URL: optionalUrl,
   GROQ_API_KEY: optionalText,
