@@ -1263,6 +1263,7 @@ export interface Messages {
   "textToSpeech.resultLabel": { title: string; };
   "textToSpeech.resultVoice": { speed: string; voice: string; };
   "textToSpeech.settings": {};
+  "textToSpeech.speechServer": {};
   "textToSpeech.speed": {};
   "textToSpeech.speedValue": { speed: string; };
   "textToSpeech.text": {};

@@ -11,6 +11,7 @@ import { textToSpeechMessages } from "@/shared/i18n/compiled/textToSpeech";
 import { formatNumber } from "@/shared/i18n/format";
 import {
   neuralSpeechSettings,
+  type SpeechEngineKind,
   type SpeechOutputFormat,
   type SpeechVoiceId,
   speechEngineNames,
@@ -51,6 +52,11 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
       { speed: formatNumber(locale, speed, speedDigits) },
     );
   const speeds = speechSpeeds.map((value) => ({ value, label: speedText(value) }));
+  // The operator's own speech server has no brand name to show: it is named in the user's words.
+  const engineName = (id: SpeechEngineKind) =>
+    id === "speech-server"
+      ? t({ id: "textToSpeech.speechServer", defaultMessage: "the local speech server" })
+      : speechEngineNames[id];
   const { busy, start } = toolJob;
   const [form, set, field] = useFields<{
     text: string;
@@ -67,7 +73,7 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
     ? engine.neural
       ? t(
           { id: "textToSpeech.neural", defaultMessage: "Neural voices by {name}." },
-          { name: speechEngineNames[engine.engine] },
+          { name: engineName(engine.engine) },
         )
       : t(
           {
@@ -75,7 +81,7 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
             defaultMessage:
               "Spoken by {engine, select, offline {the offline voice (eSpeak NG, on this server)} other {{name}}}. For neural voices an administrator can set {first} or {second}.",
           },
-          { engine: engine.engine, name: speechEngineNames[engine.engine], first, second },
+          { engine: engine.engine, name: engineName(engine.engine), first, second },
         )
     : null;
   const settings = (
@@ -177,7 +183,7 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
                     maximumFractionDigits: 1,
                   }),
                   engine: speech.engine,
-                  name: speechEngineNames[speech.engine],
+                  name: engineName(speech.engine),
                 },
               )}
             </span>
