@@ -1236,6 +1236,7 @@ export interface Messages {
   "speechToText.noProvider": { settings: string; };
   "speechToText.noSpeakers": { name: string; };
   "speechToText.options": {};
+  "speechToText.ownServer": {};
   "speechToText.provider": {};
   "speechToText.punctuate": {};
   "speechToText.ready": {};
