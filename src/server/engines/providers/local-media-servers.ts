@@ -72,9 +72,9 @@ const localAIUsecase: Record<MediaServerKind, string> = {
 };
 
 /** speaches' `task` of each model in `GET /v1/models` (src/speaches/api_types.py `ModelTask`). */
-const speachesTask: Record<MediaServerKind, string | undefined> = {
-  speech: "text-to-speech",
-  transcription: "automatic-speech-recognition",
+const speachesTask: Record<MediaServerKind, RegExp | undefined> = {
+  speech: /^text-to-speech$/,
+  transcription: /^automatic-speech-recognition$/,
   image: undefined,
 };
 
@@ -116,6 +116,6 @@ export async function listMediaServer(
   }
   const body = modelList.parse(await providerJson(`${root}/models`, { headers }, call));
   return body.data
-    .filter((entry) => !entry.task || entry.task === speachesTask[kind])
+    .filter((entry) => !entry.task || Boolean(speachesTask[kind]?.test(entry.task)))
     .map((entry) => ({ id: entry.id, kind }));
 }
