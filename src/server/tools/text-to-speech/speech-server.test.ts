@@ -68,6 +68,9 @@ describe("text to speech on the operator's own speech server", () => {
     // OpenAI's voice names, which Kokoro-FastAPI maps to its own; WAV carries the sample rate.
     expect(first).toMatchObject({ voice: "bm_george", format: "wav", speed: 1 });
     expect(second).toMatchObject({ voice: "bf_isabella", format: "wav", speed: 1.5 });
+    // No key is set: no Authorization header at all (never an empty one, nor OpenAI's key).
+    const spoken = kokoro.requests.filter((request) => request.path === "/v1/audio/speech");
+    expect(spoken.map((request) => request.headers.get("authorization"))).toEqual([null, null]);
 
     const pitchOf = async (result: VoiceSynthesisResult) => {
       const served = await t.request(result.audioUrl, { cookie: admin });
