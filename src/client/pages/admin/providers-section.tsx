@@ -60,9 +60,9 @@ export function ProvidersSection() {
       </ul>
       <Note>
         {t({
-          id: "admin.providers.note",
+          id: "admin.providers.localNote",
           defaultMessage:
-            "Which models each provider serves is read from the provider itself: see Models. A local Ollama (OLLAMA_BASE_URL) and other OpenAI-compatible servers (OPENAI_COMPATIBLE_BASE_URL) are set in the server's environment.",
+            "Which models each provider serves is read from the provider itself: see Models. An Ollama running on this server's machine (127.0.0.1:11434) is found without any setting; OLLAMA_BASE_URL points elsewhere, or is off to stop looking. Other OpenAI-compatible chat servers (OPENAI_COMPATIBLE_BASE_URL) are set in the server's environment.",
         })}
       </Note>
     </>

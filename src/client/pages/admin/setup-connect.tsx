@@ -6,6 +6,7 @@ import { Input } from "@/client/components/ui/input";
 import { FormError } from "@/client/components/ui/section-states";
 import { useT } from "@/client/i18n/use-t";
 import type { ProviderSettingsInput, ProviderStatus } from "@/shared/provider-settings";
+import { ownServerExample, ownServerNames } from "./provider-uses";
 
 /** An address as a local OpenAI-compatible server has one (a URL reads the same in any language). */
 const localServerExample = "http://localhost:8000/v1";
@@ -22,7 +23,10 @@ export function SetupConnect({ provider }: { provider: ProviderStatus }) {
   const test = useTestProvider();
   const [apiKey, setApiKey] = useState("");
   const [baseUrl, setBaseUrl] = useState("");
-  const fromEnvironment = provider.keySource === "environment";
+  // A server of the operator's own is switched on by its address; its key is optional.
+  const own = provider.byBaseUrl;
+  const name = ownServerNames[provider.id] ? t(ownServerNames[provider.id]!) : provider.name;
+  const fromEnvironment = (own ? provider.baseUrlSource : provider.keySource) === "environment";
   const pending = save.isPending || test.isPending;
 
   const submit = async (event: FormEvent) => {
@@ -30,7 +34,8 @@ export function SetupConnect({ provider }: { provider: ProviderStatus }) {
     save.reset();
     test.reset();
     if (!fromEnvironment) {
-      const input: ProviderSettingsInput = { apiKey: apiKey.trim() };
+      const input: ProviderSettingsInput = {};
+      if (apiKey.trim()) input.apiKey = apiKey.trim();
       if (provider.baseUrlSetting && baseUrl.trim()) input.baseUrl = baseUrl.trim();
       const saved = await save.mutateAsync({ provider: provider.id, input }).catch(() => null);
       if (!saved) return;
@@ -49,24 +54,26 @@ export function SetupConnect({ provider }: { provider: ProviderStatus }) {
               id: "admin.setup.fromEnvironment",
               defaultMessage: "{provider}'s key is set in the server's environment: test it.",
             },
-            { provider: provider.name },
+            { provider: name },
           )}
         </p>
       ) : (
         <>
           <div className="space-y-1">
             <label htmlFor={`${id}-key`} className="text-sm font-medium">
-              {t(
-                { id: "admin.setup.key", defaultMessage: "{provider} API key" },
-                { provider: provider.name },
-              )}
+              {own
+                ? t({ id: "admin.setup.keyOptional", defaultMessage: "API key (optional)" })
+                : t(
+                    { id: "admin.setup.key", defaultMessage: "{provider} API key" },
+                    { provider: name },
+                  )}
             </label>
             <Input
               id={`${id}-key`}
               type="password"
               autoComplete="off"
               spellCheck={false}
-              required
+              required={!own}
               value={apiKey}
               onChange={(event) => setApiKey(event.target.value)}
             />
@@ -74,13 +81,16 @@ export function SetupConnect({ provider }: { provider: ProviderStatus }) {
           {provider.baseUrlSetting && (
             <div className="space-y-1">
               <label htmlFor={`${id}-url`} className="text-sm font-medium">
-                {t({ id: "admin.setup.baseUrl", defaultMessage: "Base URL (optional)" })}
+                {own
+                  ? t({ id: "admin.setup.address", defaultMessage: "Server address" })
+                  : t({ id: "admin.setup.baseUrl", defaultMessage: "Base URL (optional)" })}
               </label>
               <Input
                 id={`${id}-url`}
                 type="url"
                 inputMode="url"
-                placeholder={localServerExample}
+                required={own}
+                placeholder={ownServerExample[provider.id] ?? localServerExample}
                 aria-describedby={`${id}-url-help`}
                 value={baseUrl}
                 onChange={(event) => setBaseUrl(event.target.value)}

@@ -11,7 +11,7 @@ import { workbenchUrl } from "@/client/lib/tool-links";
 import type { ProviderServiceId } from "@/shared/provider-settings";
 import type { ToolState } from "@/shared/tools/readiness";
 import { type ToolId, toolIds } from "@/shared/tools/registry";
-import { providerUses } from "./provider-uses";
+import { ownServerNames, providerUses } from "./provider-uses";
 import { SetupConnect } from "./setup-connect";
 
 const stateIcon = { ready: CheckCircle2, partial: CircleDot, off: CircleDashed } as const;
@@ -72,7 +72,7 @@ export function SetupSection() {
               />
               <span className="min-w-0">
                 <span className="block font-medium">
-                  {entry.name}
+                  {ownServerNames[entry.id] ? t(ownServerNames[entry.id]!) : entry.name}
                   {entry.configured &&
                     ` · ${t({ id: "admin.setup.connected", defaultMessage: "connected" })}`}
                 </span>
@@ -86,7 +86,11 @@ export function SetupSection() {
         <h2 id={`${id}-connect`} className="mb-3 text-lg font-semibold">
           {t(
             { id: "admin.setup.connect", defaultMessage: "2. Connect {provider}" },
-            { provider: provider.name },
+            {
+              provider: ownServerNames[provider.id]
+                ? t(ownServerNames[provider.id]!)
+                : provider.name,
+            },
           )}
         </h2>
         <SetupConnect key={provider.id} provider={provider} />

@@ -13,6 +13,7 @@ import { formatNumber } from "@/shared/i18n/format";
 import { providersOf } from "@/shared/tools/readiness";
 import {
   neuralSpeechSettings,
+  type SpeechEngineKind,
   type SpeechOutputFormat,
   type SpeechVoiceId,
   speechEngineNames,
@@ -53,6 +54,11 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
       { speed: formatNumber(locale, speed, speedDigits) },
     );
   const speeds = speechSpeeds.map((value) => ({ value, label: speedText(value) }));
+  // The operator's own speech server has no brand name to show: it is named in the user's words.
+  const engineName = (id: SpeechEngineKind) =>
+    id === "speech-server"
+      ? t({ id: "textToSpeech.speechServer", defaultMessage: "the local speech server" })
+      : speechEngineNames[id];
   const { busy, start } = toolJob;
   const [form, set, field] = useFields<{
     text: string;
@@ -68,7 +74,7 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
     engine.neural ? (
       t(
         { id: "textToSpeech.neural", defaultMessage: "Neural voices by {name}." },
-        { name: speechEngineNames[engine.engine] },
+        { name: engineName(engine.engine) },
       )
     ) : (
       <>
@@ -78,7 +84,7 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
             defaultMessage:
               "Spoken by {engine, select, offline {the offline voice (eSpeak NG, on this server)} other {{name}}}.",
           },
-          { engine: engine.engine, name: speechEngineNames[engine.engine] },
+          { engine: engine.engine, name: engineName(engine.engine) },
         )}
         <ProviderSetupLinks
           lead={t({
@@ -189,7 +195,7 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
                     maximumFractionDigits: 1,
                   }),
                   engine: speech.engine,
-                  name: speechEngineNames[speech.engine],
+                  name: engineName(speech.engine),
                 },
               )}
             </span>

@@ -19,6 +19,7 @@ export default {
   "textToSpeech.resultLabel": (v,f)=>"Sprachausgabe zu „"+f.v(v.title)+"“",
   "textToSpeech.resultVoice": (v,f)=>f.v(v.voice)+" mit "+f.v(v.speed),
   "textToSpeech.settings": "Spracheinstellungen",
+  "textToSpeech.speechServer": "einem lokalen Sprachausgabe-Server",
   "textToSpeech.speed": "Geschwindigkeit",
   "textToSpeech.speedValue": (v,f)=>f.v(v.speed)+"×",
   "textToSpeech.text": "Text",

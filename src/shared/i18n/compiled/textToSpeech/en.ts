@@ -19,6 +19,7 @@ export default {
   "textToSpeech.resultLabel": (v,f)=>"Speech for \""+f.v(v.title)+"\"",
   "textToSpeech.resultVoice": (v,f)=>f.v(v.voice)+" at "+f.v(v.speed),
   "textToSpeech.settings": "Speech settings",
+  "textToSpeech.speechServer": "the local speech server",
   "textToSpeech.speed": "Speed",
   "textToSpeech.speedValue": (v,f)=>f.v(v.speed)+"x",
   "textToSpeech.text": "Text",

@@ -19,6 +19,7 @@ export default {
   "textToSpeech.resultLabel": (v,f)=>"Voz de «"+f.v(v.title)+"»",
   "textToSpeech.resultVoice": (v,f)=>f.v(v.voice)+" a "+f.v(v.speed),
   "textToSpeech.settings": "Ajustes de voz",
+  "textToSpeech.speechServer": "un servidor de voz local",
   "textToSpeech.speed": "Velocidad",
   "textToSpeech.speedValue": (v,f)=>f.v(v.speed)+"x",
   "textToSpeech.text": "Texto",

@@ -19,6 +19,7 @@ export default {
   "textToSpeech.resultLabel": (v,f)=>"Voix pour « "+f.v(v.title)+" »",
   "textToSpeech.resultVoice": (v,f)=>f.v(v.voice)+" à "+f.v(v.speed),
   "textToSpeech.settings": "Paramètres de la voix",
+  "textToSpeech.speechServer": "le serveur de synthèse vocale local",
   "textToSpeech.speed": "Vitesse",
   "textToSpeech.speedValue": (v,f)=>f.v(v.speed)+"×",
   "textToSpeech.text": "Texte",

@@ -19,6 +19,7 @@ export default {
   "textToSpeech.resultLabel": (v,f)=>"Voce per «"+f.v(v.title)+"»",
   "textToSpeech.resultVoice": (v,f)=>f.v(v.voice)+" a "+f.v(v.speed),
   "textToSpeech.settings": "Impostazioni voce",
+  "textToSpeech.speechServer": "un server di sintesi vocale locale",
   "textToSpeech.speed": "Velocità",
   "textToSpeech.speedValue": (v,f)=>f.v(v.speed)+"x",
   "textToSpeech.text": "Testo",

@@ -19,6 +19,7 @@ export default {
   "textToSpeech.resultLabel": (v,f)=>"「"+f.v(v.title)+"」の音声",
   "textToSpeech.resultVoice": (v,f)=>f.v(v.voice)+"（"+f.v(v.speed)+"）",
   "textToSpeech.settings": "音声の設定",
+  "textToSpeech.speechServer": "ローカルの音声合成サーバー",
   "textToSpeech.speed": "速度",
   "textToSpeech.speedValue": (v,f)=>f.v(v.speed)+"倍",
   "textToSpeech.text": "テキスト",

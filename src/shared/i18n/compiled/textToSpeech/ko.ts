@@ -19,6 +19,7 @@ export default {
   "textToSpeech.resultLabel": (v,f)=>"‘"+f.v(v.title)+"’ 음성",
   "textToSpeech.resultVoice": (v,f)=>f.v(v.voice)+", "+f.v(v.speed)+" 속도",
   "textToSpeech.settings": "음성 설정",
+  "textToSpeech.speechServer": "로컬 음성 합성 서버",
   "textToSpeech.speed": "속도",
   "textToSpeech.speedValue": (v,f)=>f.v(v.speed)+"배",
   "textToSpeech.text": "텍스트",

@@ -19,6 +19,7 @@ export default {
   "textToSpeech.resultLabel": (v,f)=>"Fala de “"+f.v(v.title)+"”",
   "textToSpeech.resultVoice": (v,f)=>f.v(v.voice)+" a "+f.v(v.speed),
   "textToSpeech.settings": "Configurações de fala",
+  "textToSpeech.speechServer": "um servidor de voz local",
   "textToSpeech.speed": "Velocidade",
   "textToSpeech.speedValue": (v,f)=>f.v(v.speed)+"x",
   "textToSpeech.text": "Texto",

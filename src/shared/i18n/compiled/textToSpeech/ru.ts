@@ -19,6 +19,7 @@ export default {
   "textToSpeech.resultLabel": (v,f)=>"Озвучка «"+f.v(v.title)+"»",
   "textToSpeech.resultVoice": (v,f)=>f.v(v.voice)+", скорость "+f.v(v.speed),
   "textToSpeech.settings": "Параметры озвучки",
+  "textToSpeech.speechServer": "локальный сервер синтеза речи",
   "textToSpeech.speed": "Скорость",
   "textToSpeech.speedValue": (v,f)=>f.v(v.speed)+"×",
   "textToSpeech.text": "Текст",

@@ -19,6 +19,7 @@ export default {
   "textToSpeech.resultLabel": (v,f)=>"“"+f.v(v.title)+"”的语音",
   "textToSpeech.resultVoice": (v,f)=>f.v(v.voice)+"，"+f.v(v.speed)+"语速",
   "textToSpeech.settings": "语音设置",
+  "textToSpeech.speechServer": "本地语音合成服务器",
   "textToSpeech.speed": "语速",
   "textToSpeech.speedValue": (v,f)=>f.v(v.speed)+"倍",
   "textToSpeech.text": "文本",
