@@ -1,3 +1,4 @@
+import { defaultToolId } from "@/shared/tools/registry";
 import { ApiError, api, readJson } from "./http";
 
 /** What the confirm page shows after sending a link's token. */
@@ -33,7 +34,7 @@ export async function confirmEmail(token: string, switchAccount: boolean): Promi
 export async function setupWanted(): Promise<boolean> {
   try {
     const { tools } = await readJson(api.tools.readiness.$get());
-    return tools["multi-chat"].state === "off";
+    return tools[defaultToolId].state === "off";
   } catch {
     return false;
   }

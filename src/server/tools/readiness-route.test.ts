@@ -40,7 +40,7 @@ describe("GET /api/tools/readiness", () => {
     expect(tools["video-editor-ai"]?.state).toBe("partial");
     expect(tools["image-generator"]).toEqual({
       state: "off",
-      providers: ["openai", "google", "fal", "replicate"],
+      providers: ["openai", "google", "fal", "replicate", "image-server"],
     });
     expect(tools["voice-clone"]).toEqual({ state: "off", providers: ["elevenlabs"] });
     expect(tools["3d-model-creator"]).toEqual({ state: "off", providers: ["fal"] });

@@ -10,7 +10,7 @@ import { useT } from "@/client/i18n/use-t";
 import { workbenchUrl } from "@/client/lib/tool-links";
 import type { ProviderServiceId } from "@/shared/provider-settings";
 import type { ToolState } from "@/shared/tools/readiness";
-import { type ToolId, toolIds } from "@/shared/tools/registry";
+import { defaultToolId, type ToolId, toolIds } from "@/shared/tools/registry";
 import { ownServerNames, providerUses } from "./provider-uses";
 import { SetupConnect } from "./setup-connect";
 
@@ -135,7 +135,7 @@ export function SetupSection() {
         </ul>
       </section>
       <div className="flex flex-wrap gap-2">
-        <Link to={workbenchUrl("multi-chat")} className={buttonClass()}>
+        <Link to={workbenchUrl(defaultToolId)} className={buttonClass()}>
           {t({ id: "admin.setup.open", defaultMessage: "Open the workbench" })}
         </Link>
         <Link to="/ai-hub" className={buttonClass("outline")}>
