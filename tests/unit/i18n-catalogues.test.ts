@@ -28,7 +28,6 @@ const notConvertedYet = [
   "src/client/tools/seg-swap",
   "src/client/tools/thumbnail-creator",
   "src/client/tools/video-editor-ai",
-  "src/client/tools/video-generator",
   "src/client/tools/voice-clone",
 ];
 
