@@ -23,7 +23,6 @@ const notConvertedYet = [
   "src/client/tools/email-assistant",
   "src/client/tools/google-docs-ai",
   "src/client/tools/hunyuan-3d-mv",
-  "src/client/tools/hunyuan-video",
   "src/client/tools/language-tutor",
   "src/client/tools/seg-swap",
   "src/client/tools/thumbnail-creator",

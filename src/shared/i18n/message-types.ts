@@ -1262,6 +1262,12 @@ export interface Messages {
   "textToSpeech.voice.shimmer": {};
   "video.failed": {};
   "video.fallback": {};
+  "video.hunyuan.firstHost": { host: string; };
+  "video.hunyuan.host": {};
+  "video.hunyuan.length": { duration: string; };
+  "video.hunyuan.promptHint": {};
+  "video.hunyuan.ratio": {};
+  "video.hunyuan.settings": {};
   "video.imageHint": { size: string; };
   "video.length": {};
   "video.model": {};

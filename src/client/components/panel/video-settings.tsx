@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { useT } from "@/client/i18n/use-t";
 import { defineMessage } from "@/shared/i18n/runtime";
-import type { videoStyles } from "@/shared/video";
+import type { VideoModel, videoStyles } from "@/shared/video";
 import { SubmitButton } from "./fields";
 
 /** What a video tool's results say before its first video. */
@@ -25,6 +25,12 @@ export const videoStyleNames = {
   }),
   Artistic: defineMessage({ id: "video.style.artistic", defaultMessage: "Artistic" }),
 } as const satisfies Record<(typeof videoStyles)[number], unknown>;
+
+/** The shapes a video can take (values: the API's aspect ratios). */
+export const videoRatioNames = {
+  "16:9": defineMessage({ id: "video.ratio.landscape", defaultMessage: "16:9 landscape" }),
+  "9:16": defineMessage({ id: "video.ratio.portrait", defaultMessage: "9:16 portrait" }),
+} as const satisfies Record<VideoModel["aspectRatios"][number], unknown>;
 
 /** A video tool's button: its words, and what it says while the video is being made. */
 export function GenerateVideoButton({

@@ -1,16 +1,11 @@
 import { useState } from "react";
 import { ChoiceField, FieldPair } from "@/client/components/panel/fields";
+import { videoRatioNames } from "@/client/components/panel/video-settings";
 import { useT } from "@/client/i18n/use-t";
 import { formatNumber } from "@/shared/i18n/format";
-import { defineMessage } from "@/shared/i18n/runtime";
 import type { VideoGenerationType, VideoModel } from "@/shared/video";
 
 type AspectRatio = VideoModel["aspectRatios"][number];
-
-export const ratioNames = {
-  "16:9": defineMessage({ id: "video.ratio.landscape", defaultMessage: "16:9 landscape" }),
-  "9:16": defineMessage({ id: "video.ratio.portrait", defaultMessage: "9:16 portrait" }),
-} as const satisfies Record<AspectRatio, unknown>;
 
 /**
  * The length and shape of the video, among those the chosen model renders
@@ -75,7 +70,7 @@ export function ShapeFields({
         <ChoiceField
           label={t({ id: "video.shape", defaultMessage: "Shape" })}
           value={shape.ratio}
-          choices={shape.ratios.map((value) => ({ value, label: t(ratioNames[value]) }))}
+          choices={shape.ratios.map((value) => ({ value, label: t(videoRatioNames[value]) }))}
           onChange={shape.setAspectRatio}
         />
       )}

@@ -8,14 +8,12 @@ import { msg } from "@/server/platform/i18n/server-messages";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type HunyuanVideoHostsResponse,
+  hunyuanClipSeconds,
   hunyuanVideo,
   hunyuanVideoHosts,
   hunyuanVideoRequestSchema,
 } from "@/shared/tools/hunyuan-video";
 import { type ToolDeps, toolServer } from "../panel-tool";
-
-/** HunyuanVideo renders about 5 s (129 frames at 24 fps) on every host. */
-const clipSeconds = 5;
 
 function hunyuanVideoRoutes({ jobs, ai }: ToolDeps) {
   const configured = async () => {
@@ -56,7 +54,7 @@ function hunyuanVideoRoutes({ jobs, ai }: ToolDeps) {
         prompt: request.prompt,
         type: "text-to-video",
         style: request.style,
-        durationSeconds: clipSeconds,
+        durationSeconds: hunyuanClipSeconds,
         aspectRatio: request.aspectRatio,
       };
       return startVideoJob(c, jobs, { toolId: hunyuanVideo.id, input, title: request.prompt });

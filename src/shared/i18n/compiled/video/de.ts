@@ -4,6 +4,12 @@ import type { Catalogue } from "../../runtime";
 export default {
   "video.failed": "Das Video konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
   "video.fallback": "Der Server hat nicht mitgeteilt, welche Modelle er hat; hier stehen die üblichen.",
+  "video.hunyuan.firstHost": (v,f)=>f.v(v.host)+" (zuerst eingerichtet)",
+  "video.hunyuan.host": "Läuft auf",
+  "video.hunyuan.length": (v,f)=>"HunyuanVideo erstellt Clips von etwa "+f.v(v.duration)+".",
+  "video.hunyuan.promptHint": "Ein Rotfuchs läuft bei Sonnenaufgang durch den Schnee, in Zeitlupe",
+  "video.hunyuan.ratio": "Seitenverhältnis",
+  "video.hunyuan.settings": "Einstellungen für Hunyuan Video",
   "video.imageHint": (v,f)=>"PNG, JPG oder WEBP, bis "+f.v(v.size),
   "video.length": "Länge",
   "video.model": "Modell",

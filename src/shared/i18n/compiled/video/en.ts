@@ -4,6 +4,12 @@ import type { Catalogue } from "../../runtime";
 export default {
   "video.failed": "Failed to generate video. Please try again.",
   "video.fallback": "The server did not say which models it has; these are the usual ones.",
+  "video.hunyuan.firstHost": (v,f)=>f.v(v.host)+" (first configured)",
+  "video.hunyuan.host": "Runs on",
+  "video.hunyuan.length": (v,f)=>"HunyuanVideo makes clips of about "+f.v(v.duration)+".",
+  "video.hunyuan.promptHint": "A red fox running through snow at sunrise, slow motion",
+  "video.hunyuan.ratio": "Aspect ratio",
+  "video.hunyuan.settings": "Hunyuan Video settings",
   "video.imageHint": (v,f)=>"PNG, JPG or WEBP, up to "+f.v(v.size),
   "video.length": "Length",
   "video.model": "Model",

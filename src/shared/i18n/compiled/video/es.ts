@@ -4,6 +4,12 @@ import type { Catalogue } from "../../runtime";
 export default {
   "video.failed": "No se pudo generar el vídeo. Inténtalo de nuevo.",
   "video.fallback": "El servidor no indicó qué modelos tiene; estos son los habituales.",
+  "video.hunyuan.firstHost": (v,f)=>f.v(v.host)+" (el primero configurado)",
+  "video.hunyuan.host": "Se ejecuta en",
+  "video.hunyuan.length": (v,f)=>"HunyuanVideo crea clips de unos "+f.v(v.duration)+".",
+  "video.hunyuan.promptHint": "Un zorro rojo corriendo por la nieve al amanecer, a cámara lenta",
+  "video.hunyuan.ratio": "Relación de aspecto",
+  "video.hunyuan.settings": "Ajustes de Hunyuan Video",
   "video.imageHint": (v,f)=>"PNG, JPG o WEBP, hasta "+f.v(v.size),
   "video.length": "Duración",
   "video.model": "Modelo",

@@ -4,6 +4,12 @@ import type { Catalogue } from "../../runtime";
 export default {
   "video.failed": "Impossible de générer la vidéo. Veuillez réessayer.",
   "video.fallback": "Le serveur n’a pas indiqué ses modèles ; voici les modèles habituels.",
+  "video.hunyuan.firstHost": (v,f)=>f.v(v.host)+" (le premier configuré)",
+  "video.hunyuan.host": "Exécuté sur",
+  "video.hunyuan.length": (v,f)=>"HunyuanVideo crée des clips d’environ "+f.v(v.duration)+".",
+  "video.hunyuan.promptHint": "Un renard roux qui court dans la neige au lever du soleil, au ralenti",
+  "video.hunyuan.ratio": "Format d’image",
+  "video.hunyuan.settings": "Paramètres de Hunyuan Video",
   "video.imageHint": (v,f)=>"PNG, JPG ou WEBP, jusqu’à "+f.v(v.size),
   "video.length": "Durée",
   "video.model": "Modèle",

@@ -4,6 +4,12 @@ import type { Catalogue } from "../../runtime";
 export default {
   "video.failed": "Impossibile generare il video. Riprova.",
   "video.fallback": "Il server non ha indicato quali modelli ha; questi sono quelli consueti.",
+  "video.hunyuan.firstHost": (v,f)=>f.v(v.host)+" (il primo configurato)",
+  "video.hunyuan.host": "Eseguito su",
+  "video.hunyuan.length": (v,f)=>"HunyuanVideo crea clip di circa "+f.v(v.duration)+".",
+  "video.hunyuan.promptHint": "Una volpe rossa che corre nella neve all’alba, al rallentatore",
+  "video.hunyuan.ratio": "Proporzioni",
+  "video.hunyuan.settings": "Impostazioni di Hunyuan Video",
   "video.imageHint": (v,f)=>"PNG, JPG o WEBP, fino a "+f.v(v.size),
   "video.length": "Durata",
   "video.model": "Modello",

@@ -4,6 +4,12 @@ import type { Catalogue } from "../../runtime";
 export default {
   "video.failed": "動画を生成できませんでした。もう一度お試しください。",
   "video.fallback": "サーバーが利用できるモデルを返さなかったため、一般的なモデルを表示しています。",
+  "video.hunyuan.firstHost": (v,f)=>f.v(v.host)+"（最初に設定されたもの）",
+  "video.hunyuan.host": "実行先",
+  "video.hunyuan.length": (v,f)=>"HunyuanVideo が作るクリップは約 "+f.v(v.duration)+" です。",
+  "video.hunyuan.promptHint": "朝焼けの雪原を駆けるアカギツネ、スローモーション",
+  "video.hunyuan.ratio": "アスペクト比",
+  "video.hunyuan.settings": "Hunyuan Video の設定",
   "video.imageHint": (v,f)=>"PNG、JPG、WEBP（"+f.v(v.size)+" まで）",
   "video.length": "長さ",
   "video.model": "モデル",

@@ -4,6 +4,12 @@ import type { Catalogue } from "../../runtime";
 export default {
   "video.failed": "동영상을 생성하지 못했어요. 다시 시도해 주세요.",
   "video.fallback": "서버가 사용 가능한 모델을 알려 주지 않아 일반적인 모델을 보여 드려요.",
+  "video.hunyuan.firstHost": (v,f)=>f.v(v.host)+" (처음 설정된 곳)",
+  "video.hunyuan.host": "실행 위치",
+  "video.hunyuan.length": (v,f)=>"HunyuanVideo는 약 "+f.v(v.duration)+" 길이의 클립을 만들어요.",
+  "video.hunyuan.promptHint": "해 뜰 무렵 눈밭을 달리는 붉은여우, 슬로 모션",
+  "video.hunyuan.ratio": "화면 비율",
+  "video.hunyuan.settings": "Hunyuan Video 설정",
   "video.imageHint": (v,f)=>"PNG, JPG 또는 WEBP, 최대 "+f.v(v.size),
   "video.length": "길이",
   "video.model": "모델",

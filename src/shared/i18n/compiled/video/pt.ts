@@ -4,6 +4,12 @@ import type { Catalogue } from "../../runtime";
 export default {
   "video.failed": "Não foi possível gerar o vídeo. Tente novamente.",
   "video.fallback": "O servidor não informou quais modelos tem; estes são os habituais.",
+  "video.hunyuan.firstHost": (v,f)=>f.v(v.host)+" (o primeiro configurado)",
+  "video.hunyuan.host": "Executado em",
+  "video.hunyuan.length": (v,f)=>"O HunyuanVideo cria clipes de cerca de "+f.v(v.duration)+".",
+  "video.hunyuan.promptHint": "Uma raposa-vermelha correndo pela neve ao nascer do sol, em câmera lenta",
+  "video.hunyuan.ratio": "Proporção",
+  "video.hunyuan.settings": "Configurações do Hunyuan Video",
   "video.imageHint": (v,f)=>"PNG, JPG ou WEBP, até "+f.v(v.size),
   "video.length": "Duração",
   "video.model": "Modelo",

@@ -4,6 +4,12 @@ import type { Catalogue } from "../../runtime";
 export default {
   "video.failed": "Не удалось создать видео. Попробуйте ещё раз.",
   "video.fallback": "Сервер не сообщил, какие модели у него есть; здесь перечислены обычные.",
+  "video.hunyuan.firstHost": (v,f)=>f.v(v.host)+" (настроен первым)",
+  "video.hunyuan.host": "Где запускать",
+  "video.hunyuan.length": (v,f)=>"HunyuanVideo создаёт ролики длительностью около "+f.v(v.duration)+".",
+  "video.hunyuan.promptHint": "Рыжая лиса бежит по снегу на рассвете, замедленная съёмка",
+  "video.hunyuan.ratio": "Соотношение сторон",
+  "video.hunyuan.settings": "Параметры Hunyuan Video",
   "video.imageHint": (v,f)=>"PNG, JPG или WEBP, до "+f.v(v.size),
   "video.length": "Длительность",
   "video.model": "Модель",

@@ -4,6 +4,12 @@ import type { Catalogue } from "../../runtime";
 export default {
   "video.failed": "视频生成失败，请重试。",
   "video.fallback": "服务器未告知可用的模型；这里列出的是常用模型。",
+  "video.hunyuan.firstHost": (v,f)=>f.v(v.host)+"（最先配置的）",
+  "video.hunyuan.host": "运行平台",
+  "video.hunyuan.length": (v,f)=>"HunyuanVideo 生成的片段约 "+f.v(v.duration)+"。",
+  "video.hunyuan.promptHint": "日出时一只赤狐在雪地里奔跑，慢镜头",
+  "video.hunyuan.ratio": "宽高比",
+  "video.hunyuan.settings": "Hunyuan Video 设置",
   "video.imageHint": (v,f)=>"PNG、JPG 或 WEBP，最大 "+f.v(v.size),
   "video.length": "时长",
   "video.model": "模型",
