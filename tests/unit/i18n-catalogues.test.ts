@@ -16,7 +16,6 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 const notConvertedYet = [
   // The tools' panels and options bars not converted yet (the quiz generator is).
-  "src/client/tools/3d-model-creator",
   "src/client/tools/ask-pdf",
   "src/client/tools/brand-kit-creator",
   "src/client/tools/code-assistant",
