@@ -21,7 +21,6 @@ const notConvertedYet = [
   "src/client/tools/code-assistant",
   "src/client/tools/email-assistant",
   "src/client/tools/google-docs-ai",
-  "src/client/tools/hunyuan-3d-mv",
   "src/client/tools/language-tutor",
   "src/client/tools/seg-swap",
   "src/client/tools/thumbnail-creator",
