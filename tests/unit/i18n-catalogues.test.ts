@@ -22,7 +22,6 @@ const notConvertedYet = [
   "src/client/tools/email-assistant",
   "src/client/tools/google-docs-ai",
   "src/client/tools/language-tutor",
-  "src/client/tools/voice-clone",
 ];
 
 /**
