@@ -20,7 +20,6 @@ const notConvertedYet = [
   "src/client/tools/brand-kit-creator",
   "src/client/tools/code-assistant",
   "src/client/tools/email-assistant",
-  "src/client/tools/google-docs-ai",
   "src/client/tools/language-tutor",
 ];
 
