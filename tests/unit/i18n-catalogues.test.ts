@@ -142,6 +142,9 @@ describe("client code", () => {
     ).toEqual(["Hint", "Hello", "world", "Close"]);
     expect(literals(`toast({ title: "Saved", variant: "default" })`)).toEqual(["Saved"]);
     expect(literals(`const rows = [{ label: "Plan", key: "plan" }]`)).toEqual(["Plan"]);
+    expect(literals(`resultHistory(decks, { heading: "Saved Decks", noun: "deck" })`)).toEqual([
+      "Saved Decks",
+    ]);
     expect(literals(`<input placeholder={busy ? "Wait" : "Type"} aria-label={name} />`)).toEqual([
       "Wait Type",
     ]);

@@ -670,6 +670,8 @@ export interface Messages {
   "flashcardGenerator.grade.good": {};
   "flashcardGenerator.grade.hard": {};
   "flashcardGenerator.hint": { hint: string; };
+  "flashcardGenerator.history": {};
+  "flashcardGenerator.history.detail": { cards: number; due: number; };
   "flashcardGenerator.importCsv": {};
   "flashcardGenerator.importFailed": {};
   "flashcardGenerator.importedDeck": {};
@@ -707,6 +709,8 @@ export interface Messages {
   "goalMaster.goal": {};
   "goalMaster.goalHint": {};
   "goalMaster.heading": { date: string; revision: number; timeframe: string; };
+  "goalMaster.history": {};
+  "goalMaster.history.detail": { done: number; total: number; };
   "goalMaster.milestones": {};
   "goalMaster.mood.good": {};
   "goalMaster.mood.great": {};
@@ -949,6 +953,8 @@ export interface Messages {
   "presentationBuilder.edit": {};
   "presentationBuilder.editSlide": { n: number; };
   "presentationBuilder.generate": {};
+  "presentationBuilder.history": {};
+  "presentationBuilder.history.detail": { count: number; };
   "presentationBuilder.layout.bullets": {};
   "presentationBuilder.layout.section": {};
   "presentationBuilder.layout.title": {};
@@ -1025,6 +1031,9 @@ export interface Messages {
   "quizGenerator.grade.failed": {};
   "quizGenerator.grade.noModel": {};
   "quizGenerator.grade.noModelText": {};
+  "quizGenerator.history": {};
+  "quizGenerator.history.scored": { attempts: number; score: number; total: number; };
+  "quizGenerator.history.untaken": { count: number; };
   "quizGenerator.level.advanced": {};
   "quizGenerator.level.beginner": {};
   "quizGenerator.level.intermediate": {};
