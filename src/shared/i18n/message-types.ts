@@ -1693,6 +1693,7 @@ export interface Messages {
   "workbench.sources.place": { page: number; unit: "slide" | "section" | (string & {}); };
   "workbench.toast.deleted": {};
   "workbench.toast.error": {};
+  "workbench.toast.success": {};
   "workbench.toast.tryAgain": {};
   "workbench.unavailable.text": { tool: string; };
   "workbench.unavailable.working": {};
