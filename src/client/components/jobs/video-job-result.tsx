@@ -28,7 +28,7 @@ export function VideoResult({
   modelName: string;
 }) {
   const { t, locale } = useT();
-  const style = result.style in videoStyleNames ? result.style : null;
+  const style = Object.hasOwn(videoStyleNames, result.style) ? result.style : null;
   // The clip's length as the job recorded it, e.g. '8s'.
   const seconds = /^(\d+(?:\.\d+)?)s$/.exec(result.duration)?.[1];
   const label = t(

@@ -1,7 +1,7 @@
 import { Scissors } from "lucide-react";
 import { useState } from "react";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
-import { CheckOption, SubmitButton, TextBox } from "@/client/components/panel/fields";
+import { SubmitButton, TextBox } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { MediaUploadField } from "@/client/components/panel/media-upload-field";
 import { useChosenMedia } from "@/client/components/panel/use-chosen-media";
@@ -13,13 +13,12 @@ import { formatNumber } from "@/shared/i18n/format";
 import { localeTags } from "@/shared/i18n/locales";
 import {
   type VideoEditAction,
-  videoEditActions,
   videoEditorAi,
   videoEditorMaxBytes,
   videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
 import type { WorkspaceProps } from "../tool-view";
-import { actionNames } from "./action-names";
+import { ActionChoices, actionNames } from "./action-names";
 import { editVideo, uploadClip, useEditActions } from "./api";
 import { EditResult } from "./edit-result";
 
@@ -48,10 +47,6 @@ export function VideoEditorWorkspace(_props: WorkspaceProps) {
     send: uploadClip,
     doneTitle: t({ id: "videoEditor.uploaded", defaultMessage: "File uploaded" }),
   });
-  const toggle = (action: VideoEditAction, on: boolean) =>
-    setActions((current) =>
-      on ? [...current, action] : current.filter((entry) => entry !== action),
-    );
   const reasonOff = (action: VideoEditAction) => {
     const status = availability.data?.actions.find((entry) => entry.action === action);
     return status && !status.available ? status.reason : null;
@@ -111,20 +106,15 @@ export function VideoEditorWorkspace(_props: WorkspaceProps) {
           })}
           onChange={setInstructions}
         />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">
-            {t({ id: "videoEditor.actions", defaultMessage: "Actions" })}
-          </legend>
-          {videoEditActions.map((action) => (
-            <CheckOption
-              key={action}
-              label={t(actionNames[action])}
-              checked={actions.includes(action)}
-              reason={reasonOff(action)}
-              onChange={(on) => toggle(action, on)}
-            />
-          ))}
-        </fieldset>
+        <ActionChoices
+          chosen={actions}
+          reasonOff={reasonOff}
+          onToggle={(action, on) =>
+            setActions((current) =>
+              on ? [...current, action] : current.filter((entry) => entry !== action),
+            )
+          }
+        />
       </div>
       <SubmitButton
         icon={Scissors}

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { AudioResult } from "@/client/components/audio/audio-result";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import {
   ChoiceField,
@@ -15,7 +14,7 @@ import { useFields } from "@/client/components/panel/use-fields";
 import { useT } from "@/client/i18n/use-t";
 import { catalogMessages } from "@/shared/i18n/compiled/catalog";
 import { voiceCloneMessages } from "@/shared/i18n/compiled/voiceClone";
-import { formatNumber, languageName } from "@/shared/i18n/format";
+import { formatNumber } from "@/shared/i18n/format";
 import {
   type CloneLanguage,
   cloneLanguages,
@@ -27,6 +26,7 @@ import {
 import type { WorkspaceProps } from "../tool-view";
 import { speakCloned, useClonedVoices } from "./api";
 import { NewVoiceForm } from "./new-voice-form";
+import { languageText, SpeechResult } from "./speech-result";
 import { VoiceList } from "./voice-list";
 
 /** The tool's own words, and its description (in the catalogue's area). */
@@ -58,9 +58,6 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
     language: "en",
     stability: 0.75,
   });
-  // Each language named in the interface's language (the spec's English name where Intl has none).
-  const languageText = (code: string) =>
-    languageName(locale, code) ?? cloneLanguages.find((l) => l.code === code)?.name ?? code;
   const list = voices.data?.voices ?? [];
   const selected = list.find((voice) => voice.id === voiceId) ?? list[0];
   const speak = () => {
@@ -110,7 +107,7 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
             {...field("language")}
             choices={cloneLanguages.map((entry) => ({
               value: entry.code,
-              label: languageText(entry.code),
+              label: languageText(locale, entry.code),
             }))}
           />
           <ChoiceField
@@ -138,34 +135,7 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
           )
         }
       >
-        {(speech, done) => (
-          <AudioResult
-            url={speech.audioUrl}
-            format="mp3"
-            label={t(
-              { id: "voiceClone.player", defaultMessage: "Speech: {title}" },
-              { title: done.title },
-            )}
-          >
-            <p className="text-sm">
-              <span className="font-medium">{speech.voiceName}</span>{" "}
-              <span className="text-muted-fg">
-                {t(
-                  { id: "voiceClone.resultFacts", defaultMessage: "({language}, {duration})" },
-                  {
-                    language: languageText(speech.language),
-                    duration: formatNumber(locale, speech.durationSeconds, {
-                      style: "unit",
-                      unit: "second",
-                      unitDisplay: "short",
-                      maximumFractionDigits: 1,
-                    }),
-                  },
-                )}
-              </span>
-            </p>
-          </AudioResult>
-        )}
+        {(speech, done) => <SpeechResult speech={speech} title={done.title} />}
       </JobResults>
     </div>
   );
