@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import { composeApp } from "./compose-app";
+import { ollamaDefaultUrl } from "./engines/providers/local-ollama";
 import { startGuestExpiry } from "./features/auth/guest-expiry";
 import { loadAuthSecret } from "./features/auth/secret";
 import { startGuestFileSweeper } from "./features/files/guest-file-sweep";
@@ -31,6 +32,7 @@ export async function runServer(env: Env, logger: Logger, clientDir: string) {
     storage,
     secret: loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir),
     clientDir: fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : undefined,
+    localOllamaUrl: ollamaDefaultUrl,
   });
 
   const stopSweeper = startGuestUploadSweeper({

@@ -30,6 +30,11 @@ export type AppParts = {
   passwordHashing?: PasswordHashing;
   /** Folder of the built client, when there is one to serve. */
   clientDir?: string;
+  /**
+   * Where to look for an Ollama nobody configured (a server process: Ollama's default address);
+   * unset, nowhere, so no test depends on what listens on this machine.
+   */
+  localOllamaUrl?: string;
 };
 
 /**
@@ -44,7 +49,13 @@ export async function composeApp(parts: AppParts) {
   // Reader processes start only when a document or an image is read.
   const fileReaders = createConfiguredFileReaders(env, logger);
   const providerSettings = createProviderSettings({ db, env, secret, logger });
-  const ai = createAi({ providerSettings, db, secret, logger });
+  const ai = createAi({
+    providerSettings,
+    db,
+    secret,
+    logger,
+    localOllamaUrl: parts.localOllamaUrl,
+  });
   const documentSearch = openDocumentSearch(env, ai, logger);
   const meter = configuredMeter(env);
   const jobs = await startJobs({

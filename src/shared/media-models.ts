@@ -185,6 +185,10 @@ const imageRows: Row<ImageCapabilities>[] = [
     id: /^stable-diffusion-xl$/,
     capabilities: { sizes: ["1024x1024", "1152x896", "896x1152", "1216x832"], perCall: 4 },
   },
+  // The operator's own image server (LocalAI core/http/endpoints/openai/image.go): `size` is any
+  // WIDTHxHEIGHT, `n` images drawn one after another. The panel's sizes, all multiples of 64,
+  // as Stable Diffusion models draw them.
+  { provider: "image-server", id: /./, capabilities: { sizes: imageSizes, perCall: 4 } },
 ];
 
 export function imageCapabilities(provider: string, id: string): ImageCapabilities | undefined {

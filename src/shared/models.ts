@@ -133,8 +133,3 @@ export function toolDescription(
   if (!tool.describeWithModels || names.length === 0) return tool.description;
   return tool.describeWithModels(new Intl.ListFormat("en", { type: "conjunction" }).format(names));
 }
-
-/** What a tool with no usable model says, in the workbench and from the hub's ask box alike. */
-export function noUsableModelMessage(toolName: string, enableWith: readonly string[]): string {
-  return `${toolName} has no usable model on this server. An administrator can enable one with ${enableWith.join(" or ") || "a provider key"}, in the admin area's Providers or the server's environment.`;
-}

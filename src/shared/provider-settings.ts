@@ -4,7 +4,8 @@ import { textField } from "./text";
 /**
  * Every outside service Bismo can use, with the settings that configure it. Keys may come from
  * the environment or be entered by an admin (admin area > Providers); the environment wins.
- * `baseUrlSetting` is null where the base URL stays the environment's (fal has three).
+ * `baseUrlSetting` is null where the base URL stays the environment's (fal has three). A server
+ * of the operator's own (`byBaseUrl`) is switched on by its base URL; its key is optional.
  */
 export const providerServices = [
   {
@@ -91,7 +92,35 @@ export const providerServices = [
     keySetting: "REPLICATE_API_TOKEN",
     baseUrlSetting: "REPLICATE_BASE_URL",
   },
+  {
+    id: "speech-server",
+    name: "Speech server",
+    uses: "Neural speech from your own server (Kokoro-FastAPI, openedai-speech)",
+    keySetting: "OPENAI_COMPATIBLE_SPEECH_API_KEY",
+    baseUrlSetting: "OPENAI_COMPATIBLE_SPEECH_BASE_URL",
+    byBaseUrl: true,
+  },
+  {
+    id: "transcription-server",
+    name: "Transcription server",
+    uses: "Whisper transcription on your own server (speaches, faster-whisper-server)",
+    keySetting: "OPENAI_COMPATIBLE_TRANSCRIPTION_API_KEY",
+    baseUrlSetting: "OPENAI_COMPATIBLE_TRANSCRIPTION_BASE_URL",
+    byBaseUrl: true,
+  },
+  {
+    id: "image-server",
+    name: "Image server",
+    uses: "Images from your own server (LocalAI)",
+    keySetting: "OPENAI_COMPATIBLE_IMAGE_API_KEY",
+    baseUrlSetting: "OPENAI_COMPATIBLE_IMAGE_BASE_URL",
+    byBaseUrl: true,
+  },
 ] as const;
+
+/** Whether the service is a server of the operator's own, switched on by its base URL. */
+export const switchedOnByBaseUrl = (service: ProviderService): boolean =>
+  "byBaseUrl" in service && service.byBaseUrl;
 
 export type ProviderService = (typeof providerServices)[number];
 export type ProviderServiceId = ProviderService["id"];
@@ -110,6 +139,8 @@ export type ProviderStatus = {
   uses: string;
   keySetting: string;
   baseUrlSetting: string | null;
+  /** Switched on by its base URL, the key optional (a server of the operator's own). */
+  byBaseUrl: boolean;
   configured: boolean;
   keySource: SettingSource;
   /** The last 4 characters of the key in force; null when it is unset or too short to show any. */
@@ -142,7 +173,7 @@ export const providerSettingsInputSchema = z
   .object({
     apiKey: textField()
       .trim()
-      .min(8, "That key is too short: paste the whole key.")
+      .min(1, "Paste the key.")
       .max(1000, "That key is too long.")
       .regex(/^\S+$/, "A key has no spaces: paste the key alone.")
       .optional(),
@@ -163,7 +194,14 @@ export const providerSettingsInputSchema = z
   );
 export type ProviderSettingsInput = z.infer<typeof providerSettingsInputSchema>;
 
-const adminKeySettings = new Set<string>(providerServices.map((service) => service.keySetting));
+/** The settings an admin may make in the admin area: keys, and the addresses of own servers. */
+const adminKeySettings = new Set<string>(
+  providerServices.flatMap((service) =>
+    switchedOnByBaseUrl(service) && service.baseUrlSetting
+      ? [service.keySetting, service.baseUrlSetting]
+      : [service.keySetting],
+  ),
+);
 
 /**
  * Where to make the settings that would enable something, for the message saying it is not set

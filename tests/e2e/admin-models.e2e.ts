@@ -2,22 +2,19 @@ import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
-import { accountPassword } from "./site-account";
 import { seriousViolations } from "./support/axe";
-import { launchBrowser, newPage } from "./support/browser";
-import { withNecessaryCookiesOnly } from "./support/consent";
+import { launchBrowser } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
-import { linkIn, startSmtpSink } from "./support/smtp-sink";
+import { accountPage, type Look, lookName } from "./support/signed-in";
+import { startSmtpSink } from "./support/smtp-sink";
 
 const shots = "/tmp/shots-admin-models";
-type Look = { width: number; colorScheme: "light" | "dark" };
 const looks: Look[] = [
   { width: 1280, colorScheme: "light" },
   { width: 375, colorScheme: "dark" },
   { width: 1280, colorScheme: "dark" },
   { width: 375, colorScheme: "light" },
 ];
-const lookName = (look: Look) => `${look.width}-${look.colorScheme}`;
 const openRouterKey = "sk-or-v1-entered-by-the-admin-7c1f";
 /** What the fake OpenRouter lists: two makers Bismo also reaches directly, and one it does not. */
 const listed = {
@@ -44,7 +41,7 @@ beforeAll(async () => {
     env: { SMTP_URL: smtp.url, OPENROUTER_BASE_URL: `${openRouter.url}/api/v1` },
   });
   browser = await launchBrowser();
-  admin = await accountPage(`admin-${Date.now()}@example.com`, looks[0]!);
+  admin = await accountPage(browser, server, smtp, `admin-${Date.now()}@example.com`, looks[0]!);
 });
 
 afterAll(async () => {
@@ -55,20 +52,6 @@ afterAll(async () => {
 });
 
 /** A verified account signed in on a new page (the first one is the install's admin). */
-async function accountPage(email: string, look: Look): Promise<Page> {
-  const page = await newPage(browser, { width: look.width });
-  await page.emulateMedia({ colorScheme: look.colorScheme });
-  await withNecessaryCookiesOnly(page);
-  const response = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-    data: { name: "Grace Hopper", email, password: accountPassword },
-    headers: { origin: server.url },
-  });
-  expect(response.ok()).toBe(true);
-  await page.goto(linkIn(await smtp.waitFor(email, /confirm/i), `${server.url}/confirm?token=`));
-  await page.getByText(/verified successfully/).waitFor();
-  return page;
-}
-
 async function lookLike(page: Page, look: Look) {
   await page.setViewportSize({ width: look.width, height: 800 });
   await page.emulateMedia({ colorScheme: look.colorScheme });
@@ -128,7 +111,13 @@ describe("Admin > Models with OpenRouter", () => {
         fullPage: true,
       });
 
-      const member = await accountPage(`chatter-${look.width}-${Date.now()}@example.com`, look);
+      const member = await accountPage(
+        browser,
+        server,
+        smtp,
+        `chatter-${look.width}-${Date.now()}@example.com`,
+        look,
+      );
       await member.goto(`${server.url}/ai-workbench?tool=multi-chat`);
       await member.getByText("Loading models...").waitFor({ state: "detached" });
       const composer = member.getByRole("textbox", { name: "Message Multi Chat" });

@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
 import { accountPassword } from "./site-account";
 import { seriousViolations } from "./support/axe";
-import { launchBrowser, newPage } from "./support/browser";
-import { withNecessaryCookiesOnly } from "./support/consent";
+import { launchBrowser } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
-import { linkIn, startSmtpSink } from "./support/smtp-sink";
+import { accountPage, type Look, lookName } from "./support/signed-in";
+import { startSmtpSink } from "./support/smtp-sink";
 
 const shots = "/tmp/shots-admin";
-type Look = { width: number; colorScheme: "light" | "dark" };
 const looks: Look[] = [
   { width: 1280, colorScheme: "light" },
   { width: 375, colorScheme: "dark" },
@@ -34,7 +33,7 @@ beforeAll(async () => {
   // OpenAI's address is the fake's; its key is entered in the admin area by the test.
   server = await startServer({ env: { SMTP_URL: smtp.url, OPENAI_BASE_URL: `${fake.url}/v1` } });
   browser = await launchBrowser();
-  admin = await accountPage(adminEmail, looks[0]!);
+  admin = await accountPage(browser, server, smtp, adminEmail, looks[0]!);
 });
 
 afterAll(async () => {
@@ -48,26 +47,10 @@ afterAll(async () => {
  * A verified account signed in on a new page in the look: sign-up by API, then the mailed link
  * (which signs in without spending the sign-in limit). The cookie choice is made up front.
  */
-async function accountPage(email: string, look: Look): Promise<Page> {
-  const page = await newPage(browser, { width: look.width });
-  await page.emulateMedia({ colorScheme: look.colorScheme });
-  await withNecessaryCookiesOnly(page);
-  const response = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-    data: { name: "Grace Hopper", email, password: accountPassword },
-    headers: { origin: server.url },
-  });
-  expect(response.ok()).toBe(true);
-  await page.goto(linkIn(await smtp.waitFor(email, /confirm/i), `${server.url}/confirm?token=`));
-  await page.getByText(/verified successfully/).waitFor();
-  return page;
-}
-
 async function lookLike(page: Page, look: Look) {
   await page.setViewportSize({ width: look.width, height: 800 });
   await page.emulateMedia({ colorScheme: look.colorScheme });
 }
-
-const lookName = (look: Look) => `${look.width}-${look.colorScheme}`;
 
 async function checked(page: Page, name: string, look: Look) {
   expect(await seriousViolations(page), `${name} (${lookName(look)})`).toEqual([]);
@@ -101,7 +84,7 @@ describe("the admin area", () => {
     it(`changes a user's plan, and that user's Billing shows it (${lookName(look)})`, async () => {
       await lookLike(admin, look);
       const email = `member-${look.width}-${Date.now()}@example.com`;
-      const member = await accountPage(email, look);
+      const member = await accountPage(browser, server, smtp, email, look);
       await member.goto(`${server.url}/profile-settings?section=billing`);
       expect(await member.getByTestId("billing-plan").textContent()).toBe("Free Plan");
 
@@ -141,7 +124,7 @@ describe("the admin area", () => {
     const look = looks[1]!;
     await lookLike(admin, look);
     const email = `disabled-${Date.now()}@example.com`;
-    const member = await accountPage(email, look);
+    const member = await accountPage(browser, server, smtp, email, look);
     await findAccount(email);
     await admin.getByRole("button", { name: `Disable ${email}` }).click();
     await toast(admin, "Account disabled").waitFor();
@@ -176,7 +159,13 @@ describe("the admin area", () => {
     expect(await admin.content()).not.toContain(storedKey);
     await checked(admin, "provider-stored", look);
 
-    const member = await accountPage(`chatter-${Date.now()}@example.com`, look);
+    const member = await accountPage(
+      browser,
+      server,
+      smtp,
+      `chatter-${Date.now()}@example.com`,
+      look,
+    );
     await member.goto(`${server.url}/ai-workbench?tool=multi-chat`);
     await member.getByText("Loading models...").waitFor({ state: "detached" });
     const composer = member.getByRole("textbox", { name: "Message Multi Chat" });

@@ -31,6 +31,11 @@ export async function createTestApp(
     jobHandlers?: Record<string, JobHandler>;
     /** A database of the test's own (one with files on disk), closed with the app. */
     database?: Database & { queueSchema?: string };
+    /**
+     * Where the app looks for an Ollama nobody configured, as a server process looks on
+     * 127.0.0.1:11434 (a fake's address); unset, it looks nowhere.
+     */
+    localOllamaUrl?: string;
   } = {},
 ) {
   const database = overrides.database ?? (await openTestDatabase());
@@ -59,6 +64,7 @@ export async function createTestApp(
       secret: "test-secret-".padEnd(40, "x"),
       jobHandlers: overrides.jobHandlers,
       passwordHashing: testPasswordHashing,
+      localOllamaUrl: overrides.localOllamaUrl,
     });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {

@@ -10,20 +10,6 @@ import { serverLiteralsIn, untranslatedServerLiterals } from "../../scripts/i18n
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Client code not converted to the catalogue yet: its text is still English literals. Phase B of
- * the translation work converts these and strikes each off this list; the list only shrinks, and
- * the test below fails for an entry that has nothing left to convert.
- */
-const notConvertedYet = [
-  // The tools' panels and options bars not converted yet (the quiz generator is).
-  "src/client/tools/ask-pdf",
-  "src/client/tools/brand-kit-creator",
-  "src/client/tools/code-assistant",
-  "src/client/tools/email-assistant",
-  "src/client/tools/language-tutor",
-];
-
-/**
  * Server code whose error messages are still English text instead of `msg(...)` from the server's
  * catalogue; the same rule: the list only shrinks.
  */
@@ -122,14 +108,8 @@ describe("the catalogue check", () => {
 });
 
 describe("client code", () => {
-  it("shows no text outside the catalogue, but in the folders not converted yet", () => {
-    expect(untranslatedLiterals(root, [...notConvertedYet, ...legalTexts])).toEqual([]);
-  });
-
-  it("has still something to convert in each folder on the list (else strike it off)", () => {
-    // Every literal once (parsing each file once), then whether each entry still holds one.
-    const all = untranslatedLiterals(root, legalTexts);
-    expect(notConvertedYet.filter((entry) => !all.some((l) => within(l.where, entry)))).toEqual([]);
+  it("shows no text outside the catalogue, but in the legal texts", () => {
+    expect(untranslatedLiterals(root, legalTexts)).toEqual([]);
   });
 
   it("counts as text what a person reads: JSX, shown attributes, labels and toasts", () => {

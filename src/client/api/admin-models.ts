@@ -3,6 +3,7 @@ import type { AdminModelsResponse, ModelDefaultInput } from "@/shared/model-admi
 import { auditKey } from "./admin-audit";
 import { api, readJson } from "./http";
 import { modelsKey } from "./models";
+import { readinessKey } from "./tool-readiness";
 
 const adminModelsKey = ["admin", "models"] as const;
 
@@ -55,6 +56,12 @@ export function useTestProvider() {
   return useMutation({
     mutationFn: (provider: string) =>
       readJson(api.admin.providers[":provider"].test.$post({ param: { provider } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminModelsKey }),
+    // A test reads the provider's list again: the pickers and the tools' readiness follow it.
+    onSettled: () =>
+      Promise.all(
+        [adminModelsKey, modelsKey, readinessKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

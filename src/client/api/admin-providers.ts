@@ -6,6 +6,8 @@ import type {
 } from "@/shared/provider-settings";
 import { auditKey } from "./admin-audit";
 import { api, readJson } from "./http";
+import { modelsKey } from "./models";
+import { readinessKey } from "./tool-readiness";
 
 const providersKey = ["admin", "providers"] as const;
 
@@ -28,7 +30,13 @@ function useProviderChange<Variables>(
       queryClient.setQueryData<ProviderStatus[]>(providersKey, (list) =>
         list?.map((entry) => (entry.id === provider.id ? provider : entry)),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditKey }),
+    // What the tools can do changes with the providers: the model lists and each tool's readiness.
+    onSettled: () =>
+      Promise.all(
+        [auditKey, modelsKey, readinessKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

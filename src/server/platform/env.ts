@@ -59,11 +59,21 @@ const envSchema = z.object({
   MISTRAL_BASE_URL: optionalUrl,
   OPENROUTER_API_KEY: optionalText,
   OPENROUTER_BASE_URL: optionalUrl,
-  // An Ollama server's own address (its native API lists models and their capabilities).
-  OLLAMA_BASE_URL: optionalUrl,
+  // An Ollama server's own address (its native API lists models and their capabilities); unset,
+  // Ollama's default address is tried (local-ollama.ts); `off` tries none.
+  OLLAMA_BASE_URL: z
+    .union([z.literal("off"), z.url({ error: "OLLAMA_BASE_URL must be a URL, or off" })])
+    .optional(),
   OPENAI_COMPATIBLE_BASE_URL: optionalUrl,
   OPENAI_COMPATIBLE_API_KEY: optionalText,
   OPENAI_COMPATIBLE_MODELS: optionalText,
+  // Servers for one kind of media each, speaking OpenAI's API for it (local-media-servers.ts).
+  OPENAI_COMPATIBLE_SPEECH_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_SPEECH_API_KEY: optionalText,
+  OPENAI_COMPATIBLE_TRANSCRIPTION_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_TRANSCRIPTION_API_KEY: optionalText,
+  OPENAI_COMPATIBLE_IMAGE_BASE_URL: optionalUrl,
+  OPENAI_COMPATIBLE_IMAGE_API_KEY: optionalText,
   ELEVENLABS_API_KEY: optionalText,
   ELEVENLABS_BASE_URL: optionalUrl,
   GROQ_API_KEY: optionalText,
@@ -83,8 +93,8 @@ const envSchema = z.object({
     .string()
     .trim()
     .regex(
-      /^(openai|google|mistral|openai-compatible):\S+$/,
-      "EMBEDDING_MODEL must be provider:model, with provider openai, google, mistral or openai-compatible",
+      /^(openai|google|mistral|openai-compatible|ollama):\S+$/,
+      "EMBEDDING_MODEL must be provider:model, with provider openai, google, mistral, openai-compatible or ollama",
     )
     .optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),

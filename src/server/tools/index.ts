@@ -23,6 +23,7 @@ import { multiChatPrompt } from "./multi-chat/system-prompt";
 import type { JobHandlerDeps, ToolDeps } from "./panel-tool";
 import { presentationBuilderServer } from "./presentation-builder/route";
 import { quizGeneratorServer } from "./quiz-generator/route";
+import { readinessRoutes } from "./readiness-route";
 import { segSwapServer } from "./seg-swap/route";
 import { smartChatPrompt } from "./smart-chat/system-prompt";
 import { speechToTextServer } from "./speech-to-text/route";
@@ -144,5 +145,6 @@ export function toolRoutes(deps: ToolDeps) {
     .route("/", askPdfServer.routes(deps))
     .route("/", textToSpeechServer.routes(deps))
     .route("/", speechToTextServer.routes(deps))
-    .route("/", voiceCloneServer.routes(deps));
+    .route("/", voiceCloneServer.routes(deps))
+    .route("/", readinessRoutes(deps, toolServers));
 }

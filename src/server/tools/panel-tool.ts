@@ -11,6 +11,7 @@ import type { Db } from "@/server/platform/db/client";
 import type { Env } from "@/server/platform/env";
 import type { FileStorage } from "@/server/platform/storage/file-storage";
 import type { ToolDefinition } from "@/shared/tools/define-tool";
+import type { ToolReadiness } from "@/shared/tools/readiness";
 
 /**
  * The services a tool is built with, from the layers below; the composition root hands in its
@@ -47,20 +48,23 @@ export type JobHandlerDeps = Pick<
 export type ToolRoutes = Hono<AppEnv, Schema, string>;
 
 /**
- * A tool's server side: its routes, mounted under /api by src/server/tools/index.ts, and the
- * worker side of a tool whose work runs as a job (src/server/features/jobs).
+ * A tool's server side: its routes, mounted under /api by src/server/tools/index.ts; the worker
+ * side of a tool whose work runs as a job (src/server/features/jobs); and, for a tool that needs
+ * a provider other than a chat model, whether it can work now (a chat model's tools are judged
+ * by the chat catalogue: tools/readiness-route.ts).
  */
 export type ToolServer<Routes extends ToolRoutes = ToolRoutes> = {
   id: string;
   routes: (deps: ToolDeps) => Routes;
   job?: (deps: JobHandlerDeps) => JobHandler;
+  readiness?: (deps: ToolDeps) => Promise<ToolReadiness>;
 };
 
 /** A tool's server side, its routes' types kept for the typed client. */
 export function toolServer<Routes extends ToolRoutes>(
   definition: ToolDefinition,
   routes: (deps: ToolDeps) => Routes,
-  job?: ToolServer["job"],
+  parts: Pick<ToolServer, "job" | "readiness"> = {},
 ): ToolServer<Routes> {
-  return { id: definition.id, routes, job };
+  return { id: definition.id, routes, ...parts };
 }

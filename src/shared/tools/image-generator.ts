@@ -32,7 +32,7 @@ export const imageGenerator = defineTool({
 });
 
 /** Services that draw images; each is switched on by its setting. */
-export const imageProviders = ["openai", "google", "fal", "replicate"] as const;
+export const imageProviders = ["openai", "google", "fal", "replicate", "image-server"] as const;
 export type ImageProviderId = (typeof imageProviders)[number];
 
 export const imageProviderSetting: Record<ImageProviderId, string> = {
@@ -40,6 +40,8 @@ export const imageProviderSetting: Record<ImageProviderId, string> = {
   google: "GOOGLE_GENERATIVE_AI_API_KEY",
   fal: "FAL_KEY",
   replicate: "REPLICATE_API_TOKEN",
+  // A server of the operator's own (LocalAI), by its address.
+  "image-server": "OPENAI_COMPATIBLE_IMAGE_BASE_URL",
 };
 
 /**

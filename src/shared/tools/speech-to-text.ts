@@ -66,6 +66,7 @@ export const transcriptionProviderNames = {
   deepgram: "Deepgram Nova 3",
   elevenlabs: "ElevenLabs Scribe",
   assemblyai: "AssemblyAI",
+  "transcription-server": "Whisper on the local server",
 } as const;
 export type TranscriptionProviderKind = keyof typeof transcriptionProviderNames;
 const providerIds = Object.keys(transcriptionProviderNames) as [

@@ -54,13 +54,17 @@ export const speechTextMaxLength = 4096;
 /** What the voice preview says (a fixed sentence, the spec's preview). */
 export const previewSentence = "Hello! This is how my voice sounds when I read your text aloud.";
 
-/** Who spoke: the offline engine that ships with Bismo, or a neural provider. */
-export const speechEngineIds = ["offline", "openai", "elevenlabs"] as const;
+/**
+ * Who spoke: the offline engine that ships with Bismo, a neural provider, or the operator's own
+ * speech server (Kokoro-FastAPI, openedai-speech).
+ */
+export const speechEngineIds = ["offline", "openai", "elevenlabs", "speech-server"] as const;
 export type SpeechEngineKind = (typeof speechEngineIds)[number];
 export const speechEngineNames: Record<SpeechEngineKind, string> = {
   offline: "the offline voice (eSpeak NG, on this server)",
   openai: "OpenAI (tts-1)",
   elevenlabs: "ElevenLabs (multilingual v2)",
+  "speech-server": "the local speech server",
 };
 /** The settings that switch the neural voices on. */
 export const neuralSpeechSettings = ["OPENAI_API_KEY", "ELEVENLABS_API_KEY"] as const;

@@ -70,6 +70,9 @@ export async function startServer(
         DATA_DIR: dataDir,
         LOG_LEVEL: "info",
         PLAN_ALLOWANCES: unlimitedAllowances,
+        // A server process looks for Ollama on 127.0.0.1:11434; no test depends on what this
+        // machine runs there (a test names its fake Ollama in OLLAMA_BASE_URL).
+        OLLAMA_BASE_URL: "off",
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,8 @@
+import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
+import { accountPassword } from "../site-account";
+import { newPage } from "./browser";
+import { withNecessaryCookiesOnly } from "./consent";
 import type { RunningServer } from "./server";
 import { linkIn, type startSmtpSink } from "./smtp-sink";
 
@@ -28,4 +32,37 @@ export async function signedIn(
   const signIn = await post("/api/auth/sign-in/email", { email, password });
   expect(signIn.ok).toBe(true);
   return cookieOf(signIn);
+}
+
+export type Look = { width: number; colorScheme: "light" | "dark" };
+export const lookName = (look: Look) => `${look.width}-${look.colorScheme}`;
+
+/** A page at the look's width and theme, its cookie choice already made. */
+export async function lookingPage(browser: Browser, look: Look): Promise<Page> {
+  const page = await newPage(browser, { width: look.width });
+  await page.emulateMedia({ colorScheme: look.colorScheme });
+  await withNecessaryCookiesOnly(page);
+  return page;
+}
+
+/**
+ * A new page signed in to a new account, as a person gets there: signed up, then the e-mailed
+ * confirmation link opened (the install's first account becomes its admin).
+ */
+export async function accountPage(
+  browser: Browser,
+  server: RunningServer,
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>,
+  email: string,
+  look: Look,
+): Promise<Page> {
+  const page = await lookingPage(browser, look);
+  const response = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+    data: { name: "Grace Hopper", email, password: accountPassword },
+    headers: { origin: server.url },
+  });
+  expect(response.ok()).toBe(true);
+  await page.goto(linkIn(await smtp.waitFor(email, /confirm/i), `${server.url}/confirm?token=`));
+  await page.getByText(/verified successfully/).waitFor();
+  return page;
 }

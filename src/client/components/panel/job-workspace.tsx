@@ -55,7 +55,7 @@ export function SettingsForm({
   onSubmit: () => void;
   allowance?: UsageKind;
   /** Why the tool cannot work here (no provider set up), read with the form. */
-  notice?: string | null;
+  notice?: ReactNode;
   noValidate?: boolean;
   className?: string;
   children: ReactNode;

@@ -1,17 +1,16 @@
 import { AlertTriangle } from "lucide-react";
 import { ModelPicker } from "@/client/components/models/model-picker";
-import { noModelMessage } from "@/client/components/models/no-model-message";
 import type { useModelChoice } from "@/client/components/models/use-model-choice";
-import { toolName } from "@/client/i18n/tool-messages";
+import { NotSetUpNote } from "@/client/components/setup/not-set-up-note";
 import { useT } from "@/client/i18n/use-t";
+import { providersOf } from "@/shared/tools/readiness";
 import type { Tool } from "@/shared/tools/registry";
 
 type Props = { tool: Tool; models: ReturnType<typeof useModelChoice> };
 
 /** The tool's model picker, and what would enable a model when none works on this server. */
 export function ModelField({ tool, models }: Props) {
-  const i18n = useT();
-  const { t } = i18n;
+  const { t } = useT();
   if (models.loading)
     return (
       <p className="text-sm text-muted-fg">
@@ -40,7 +39,7 @@ export function ModelField({ tool, models }: Props) {
           className="flex gap-2 rounded-xl border border-border bg-card px-4 py-3 text-sm"
         >
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
-          {noModelMessage(i18n, t(toolName(tool.id)), models.toolModels.enableWith)}
+          <NotSetUpNote tool={tool.id} providers={providersOf(models.toolModels.enableWith)} />
         </p>
       )}
     </div>

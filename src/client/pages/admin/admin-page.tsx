@@ -14,6 +14,7 @@ import { AuditSection } from "./audit-section";
 import { JobsSection } from "./jobs-section";
 import { ModelsSection } from "./models-section";
 import { ProvidersSection } from "./providers-section";
+import { SetupSection } from "./setup-section";
 import { SuggestionsSection } from "./suggestions-section";
 import { UsageSection } from "./usage-section";
 import { UsersSection } from "./users-section";
@@ -21,6 +22,7 @@ import { UsersSection } from "./users-section";
 export const messageAreas = [adminMessages, appMessages, pricingMessages];
 
 const sectionViews: Record<AdminSectionId, ComponentType> = {
+  setup: SetupSection,
   users: UsersSection,
   providers: ProvidersSection,
   models: ModelsSection,

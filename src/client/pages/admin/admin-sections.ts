@@ -1,8 +1,18 @@
-import { BarChart3, Boxes, KeyRound, Lightbulb, ListChecks, ScrollText, Users } from "lucide-react";
+import {
+  BarChart3,
+  Boxes,
+  KeyRound,
+  Lightbulb,
+  ListChecks,
+  Rocket,
+  ScrollText,
+  Users,
+} from "lucide-react";
 import type { PageSection } from "@/client/components/layout/sectioned-page";
 import { defineMessage } from "@/shared/i18n/runtime";
 
 export type AdminSectionId =
+  | "setup"
   | "users"
   | "providers"
   | "models"
@@ -15,6 +25,15 @@ export type AdminSection = PageSection<AdminSectionId>;
 
 /** The admin area's sections, in order; `?section=<id>` picks one. */
 export const adminSections: readonly AdminSection[] = [
+  {
+    id: "setup",
+    label: defineMessage({ id: "admin.section.setup", defaultMessage: "Get started" }),
+    description: defineMessage({
+      id: "admin.section.setupText",
+      defaultMessage: "Connect an AI provider and see which tools it switches on.",
+    }),
+    icon: Rocket,
+  },
   {
     id: "users",
     label: defineMessage({ id: "admin.section.users", defaultMessage: "Users" }),
@@ -81,7 +100,10 @@ export const adminSections: readonly AdminSection[] = [
   },
 ];
 
-/** The section a `?section=` value names, the first one when it names none. */
+/** The section a `?section=` value names; Users when it names none. */
 export function adminSectionFor(value: string | null): AdminSection {
-  return adminSections.find((section) => section.id === value) ?? adminSections[0]!;
+  return (
+    adminSections.find((section) => section.id === value) ??
+    adminSections.find((section) => section.id === "users")!
+  );
 }

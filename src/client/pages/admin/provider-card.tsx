@@ -1,13 +1,12 @@
-import { type FormEvent, useId, useState } from "react";
-import { useRemoveProviderSettings, useSaveProviderSettings } from "@/client/api/admin-providers";
+import { useId, useState } from "react";
+import { useRemoveProviderSettings } from "@/client/api/admin-providers";
 import { Button } from "@/client/components/ui/button";
-import { Input } from "@/client/components/ui/input";
-import { FormError } from "@/client/components/ui/section-states";
 import { toast } from "@/client/components/ui/toast";
 import { type I18n, useT } from "@/client/i18n/use-t";
-import type { ProviderSettingsInput, ProviderStatus } from "@/shared/provider-settings";
+import type { ProviderStatus } from "@/shared/provider-settings";
 import { Badge, failedIn, whenIn } from "./admin-parts";
-import { providerUses } from "./provider-uses";
+import { ProviderForm } from "./provider-form";
+import { ownServerNames, providerUses } from "./provider-uses";
 
 /** A setting's name that may wrap after its underscores, not inside a word. */
 const breakable = (name: string) =>
@@ -22,71 +21,58 @@ const breakable = (name: string) =>
     </span>
   ));
 
+/** Where what switches the provider on comes from: its key, or an own server's base URL. */
 const sourceBadge = ({ t }: I18n, provider: ProviderStatus) => {
-  if (provider.keySource === "environment")
+  const source = provider.byBaseUrl ? provider.baseUrlSource : provider.keySource;
+  if (source === "environment")
     return (
       <Badge>{t({ id: "admin.providers.fromEnvironment", defaultMessage: "Environment" })}</Badge>
     );
-  if (provider.keySource === "admin")
+  if (source === "admin")
     return <Badge>{t({ id: "admin.providers.fromAdmin", defaultMessage: "Admin area" })}</Badge>;
   return (
     <Badge tone="muted">{t({ id: "admin.providers.notSet", defaultMessage: "Not set up" })}</Badge>
   );
 };
 
-/** One provider: where its key and base URL come from; a form for the ones the environment leaves. */
+/** The element id of a provider's card, which `?provider=` scrolls to. */
+export const providerCardId = (provider: string) => `provider-${provider}`;
+
+/**
+ * One provider: where its key and base URL come from; a form for the ones the environment
+ * leaves. A server of the operator's own shows its address first: that is what switches it on.
+ */
 export function ProviderCard({ provider }: { provider: ProviderStatus }) {
   const i18n = useT();
   const { t } = i18n;
   const id = useId();
-  const save = useSaveProviderSettings();
   const remove = useRemoveProviderSettings();
   const [editing, setEditing] = useState(false);
-  const [apiKey, setApiKey] = useState("");
-  const [baseUrl, setBaseUrl] = useState(
-    provider.baseUrlSource === "admin" ? (provider.baseUrl ?? "") : "",
-  );
-  const keyFromEnvironment = provider.keySource === "environment";
-  const baseUrlEditable =
-    Boolean(provider.baseUrlSetting) && provider.baseUrlSource !== "environment";
+  const own = provider.byBaseUrl;
+  const ownName = ownServerNames[provider.id];
+  const name = ownName ? t(ownName) : provider.name;
+  const setting = (own ? provider.baseUrlSetting : null) ?? provider.keySetting;
+  const fromEnvironment = (own ? provider.baseUrlSource : provider.keySource) === "environment";
   const stored = provider.keySource === "admin" || provider.baseUrlSource === "admin";
+  const none = t({ id: "admin.providers.keyNone", defaultMessage: "none" });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input: ProviderSettingsInput = {};
-    if (apiKey.trim()) input.apiKey = apiKey.trim();
-    if (
-      baseUrlEditable &&
-      baseUrl.trim() !== (provider.baseUrlSource === "admin" ? provider.baseUrl : "")
-    ) {
-      input.baseUrl = baseUrl.trim();
-    }
-    save.mutate(
-      { provider: provider.id, input },
-      {
-        onSuccess: () => {
-          setApiKey("");
-          setEditing(false);
-          toast({
-            title: t({ id: "admin.providers.saved", defaultMessage: "Saved" }),
-            description: t(
-              {
-                id: "admin.providers.savedText",
-                defaultMessage: "{provider}'s settings are in force now.",
-              },
-              { provider: provider.name },
-            ),
-          });
-        },
-      },
-    );
-  };
+  const keyText = provider.keySource
+    ? provider.keyEnding
+      ? `••••${provider.keyEnding}`
+      : t({ id: "admin.providers.keyShort", defaultMessage: "set (too short to show any of it)" })
+    : own
+      ? t({ id: "admin.providers.keyOptional", defaultMessage: "none (optional)" })
+      : none;
 
   return (
-    <li className="flex flex-col rounded-2xl border border-border bg-card p-5">
+    <li
+      id={providerCardId(provider.id)}
+      tabIndex={-1}
+      className="flex scroll-mt-4 flex-col rounded-2xl border border-border bg-card p-5 focus-visible:outline-2 focus-visible:outline-primary"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-name`} className="text-lg font-semibold">
-          {provider.name}
+          {name}
         </h3>
         {sourceBadge(i18n, provider)}
       </div>
@@ -95,18 +81,7 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
         <dt className="text-muted-fg">
           {t({ id: "admin.providers.setting", defaultMessage: "Setting" })}
         </dt>
-        <dd className="font-mono text-xs leading-5">{breakable(provider.keySetting)}</dd>
-        <dt className="text-muted-fg">{t({ id: "admin.providers.key", defaultMessage: "Key" })}</dt>
-        <dd className="font-mono">
-          {provider.configured
-            ? provider.keyEnding
-              ? `••••${provider.keyEnding}`
-              : t({
-                  id: "admin.providers.keyShort",
-                  defaultMessage: "set (too short to show any of it)",
-                })
-            : t({ id: "admin.providers.keyNone", defaultMessage: "none" })}
-        </dd>
+        <dd className="font-mono text-xs leading-5">{breakable(setting)}</dd>
         {provider.baseUrlSetting && (
           <>
             <dt className="text-muted-fg">
@@ -123,12 +98,16 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
                     </span>
                   )}
                 </>
+              ) : own ? (
+                t({ id: "admin.providers.baseUrlNone", defaultMessage: "none" })
               ) : (
                 t({ id: "admin.providers.ownBaseUrl", defaultMessage: "the provider's own" })
               )}
             </dd>
           </>
         )}
+        <dt className="text-muted-fg">{t({ id: "admin.providers.key", defaultMessage: "Key" })}</dt>
+        <dd className="font-mono">{keyText}</dd>
         {provider.updatedAt && (
           <>
             <dt className="text-muted-fg">
@@ -147,7 +126,7 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
           })}
         </p>
       )}
-      {keyFromEnvironment ? (
+      {fromEnvironment ? (
         <p className="mt-3 text-xs text-muted-fg">
           {t(
             {
@@ -155,97 +134,57 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
               defaultMessage:
                 "{setting} is set in the server's environment, which wins: change it there.",
             },
-            { setting: provider.keySetting },
+            { setting },
           )}
         </p>
       ) : editing ? (
-        <form className="mt-4 space-y-3" onSubmit={submit}>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-key`} className="text-sm font-medium">
-              {provider.configured
-                ? t({ id: "admin.providers.newKey", defaultMessage: "New API key" })
-                : t({ id: "admin.providers.apiKey", defaultMessage: "API key" })}
-            </label>
-            <Input
-              id={`${id}-key`}
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              value={apiKey}
-              placeholder={
-                provider.configured
-                  ? t({
-                      id: "admin.providers.keepKey",
-                      defaultMessage: "Leave empty to keep the key",
-                    })
-                  : t({ id: "admin.providers.pasteKey", defaultMessage: "Paste the key" })
-              }
-              onChange={(event) => setApiKey(event.target.value)}
-            />
-          </div>
-          {baseUrlEditable && (
-            <div className="space-y-1">
-              <label htmlFor={`${id}-base`} className="text-sm font-medium">
-                {t({
-                  id: "admin.providers.baseUrlOptional",
-                  defaultMessage: "Base URL (optional)",
-                })}
-              </label>
-              <Input
-                id={`${id}-base`}
-                type="url"
-                value={baseUrl}
-                placeholder={t({
-                  id: "admin.providers.ownBaseUrlHint",
-                  defaultMessage: "The provider's own",
-                })}
-                onChange={(event) => setBaseUrl(event.target.value)}
-              />
-            </div>
-          )}
-          {save.isError && <FormError>{save.error.message}</FormError>}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={save.isPending}>
-              {save.isPending
-                ? t({ id: "admin.providers.saving", defaultMessage: "Saving..." })
-                : t({ id: "admin.providers.save", defaultMessage: "Save" })}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                save.reset();
-                setEditing(false);
-              }}
-            >
-              {t({ id: "app.action.cancel", defaultMessage: "Cancel" })}
-            </Button>
-          </div>
-        </form>
+        <ProviderForm
+          provider={provider}
+          name={name}
+          fieldId={id}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button
             variant="outline"
             size="sm"
             aria-label={
-              provider.configured
-                ? t(
-                    {
-                      id: "admin.providers.replaceLabel",
-                      defaultMessage: "Replace {provider}'s key",
-                    },
-                    { provider: provider.name },
-                  )
-                : t(
-                    { id: "admin.providers.setLabel", defaultMessage: "Set {provider}'s key" },
-                    { provider: provider.name },
-                  )
+              own
+                ? provider.configured
+                  ? t(
+                      {
+                        id: "admin.providers.changeLabel",
+                        defaultMessage: "Change {provider}'s settings",
+                      },
+                      { provider: name },
+                    )
+                  : t(
+                      { id: "admin.providers.setUpLabel", defaultMessage: "Set up {provider}" },
+                      { provider: name },
+                    )
+                : provider.configured
+                  ? t(
+                      {
+                        id: "admin.providers.replaceLabel",
+                        defaultMessage: "Replace {provider}'s key",
+                      },
+                      { provider: name },
+                    )
+                  : t(
+                      { id: "admin.providers.setLabel", defaultMessage: "Set {provider}'s key" },
+                      { provider: name },
+                    )
             }
             onClick={() => setEditing(true)}
           >
-            {provider.configured
-              ? t({ id: "admin.providers.replace", defaultMessage: "Replace key" })
-              : t({ id: "admin.providers.set", defaultMessage: "Set key" })}
+            {own
+              ? provider.configured
+                ? t({ id: "admin.providers.change", defaultMessage: "Change" })
+                : t({ id: "admin.providers.setUp", defaultMessage: "Set up" })
+              : provider.configured
+                ? t({ id: "admin.providers.replace", defaultMessage: "Replace key" })
+                : t({ id: "admin.providers.set", defaultMessage: "Set key" })}
           </Button>
           {stored && (
             <Button
@@ -257,7 +196,7 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
                   id: "admin.providers.removeLabel",
                   defaultMessage: "Remove {provider}'s stored settings",
                 },
-                { provider: provider.name },
+                { provider: name },
               )}
               disabled={remove.isPending}
               onClick={() =>
@@ -270,7 +209,7 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
                           id: "admin.providers.removedText",
                           defaultMessage: "{provider}'s stored settings are gone.",
                         },
-                        { provider: provider.name },
+                        { provider: name },
                       ),
                     }),
                   onError: failedIn(

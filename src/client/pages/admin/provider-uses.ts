@@ -1,4 +1,4 @@
-import { defineMessage } from "@/shared/i18n/runtime";
+import { type Descriptor, defineMessage } from "@/shared/i18n/runtime";
 import type { ProviderServiceId } from "@/shared/provider-settings";
 
 /** What each provider is used for, as the Providers section says it (shared/provider-settings.ts in English). */
@@ -48,4 +48,40 @@ export const providerUses = {
     id: "admin.providers.uses.replicate",
     defaultMessage: "Stable Diffusion XL, HunyuanVideo",
   }),
+  "speech-server": defineMessage({
+    id: "admin.providers.uses.speechServer",
+    defaultMessage: "Neural speech from your own server (Kokoro-FastAPI, openedai-speech)",
+  }),
+  "transcription-server": defineMessage({
+    id: "admin.providers.uses.transcriptionServer",
+    defaultMessage: "Whisper transcription on your own server (speaches, faster-whisper-server)",
+  }),
+  "image-server": defineMessage({
+    id: "admin.providers.uses.imageServer",
+    defaultMessage: "Images from your own server (LocalAI)",
+  }),
 } satisfies Record<ProviderServiceId, unknown>;
+
+/** The names of the servers of the operator's own (the providers are named by their brands). */
+export const ownServerNames: Partial<Record<ProviderServiceId, Descriptor>> = {
+  "speech-server": defineMessage({
+    id: "admin.providers.name.speechServer",
+    defaultMessage: "Speech server",
+  }),
+  "transcription-server": defineMessage({
+    id: "admin.providers.name.transcriptionServer",
+    defaultMessage: "Transcription server",
+  }),
+  "image-server": defineMessage({
+    id: "admin.providers.name.imageServer",
+    defaultMessage: "Image server",
+  }),
+};
+
+/** Each own server's usual address, as the base URL field's example (their docs' ports). */
+export const ownServerExample: Partial<Record<ProviderServiceId, string>> = {
+  // Kokoro-FastAPI listens on 8880, speaches on 8000, LocalAI on 8080 (their READMEs).
+  "speech-server": "http://localhost:8880/v1",
+  "transcription-server": "http://localhost:8000/v1",
+  "image-server": "http://localhost:8080/v1",
+};

@@ -1,12 +1,24 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { useProviderStatuses } from "@/client/api/admin-providers";
 import { LoadError, Loading, Note } from "@/client/components/ui/section-states";
 import { useT } from "@/client/i18n/use-t";
-import { ProviderCard } from "./provider-card";
+import { ProviderCard, providerCardId } from "./provider-card";
 
 /** Providers: which AI services are set up, where from, and their keys (the last 4 characters). */
 export function ProvidersSection() {
   const { t } = useT();
   const providers = useProviderStatuses();
+  // A "not set up" notice links to `?provider=<id>`: that card is brought into view, focused.
+  const [params] = useSearchParams();
+  const wanted = params.get("provider");
+  const loaded = providers.isSuccess;
+  useEffect(() => {
+    if (!loaded || !wanted) return;
+    const card = document.getElementById(providerCardId(wanted));
+    card?.scrollIntoView({ block: "start" });
+    card?.focus({ preventScroll: true });
+  }, [loaded, wanted]);
   if (providers.isPending)
     return (
       <Loading
@@ -48,9 +60,9 @@ export function ProvidersSection() {
       </ul>
       <Note>
         {t({
-          id: "admin.providers.note",
+          id: "admin.providers.localNote",
           defaultMessage:
-            "Which models each provider serves is read from the provider itself: see Models. A local Ollama (OLLAMA_BASE_URL) and other OpenAI-compatible servers (OPENAI_COMPATIBLE_BASE_URL) are set in the server's environment.",
+            "Which models each provider serves is read from the provider itself: see Models. An Ollama running on this server's machine (127.0.0.1:11434) is found without any setting; OLLAMA_BASE_URL points elsewhere, or is off to stop looking. Other OpenAI-compatible chat servers (OPENAI_COMPATIBLE_BASE_URL) are set in the server's environment.",
         })}
       </Note>
     </>

@@ -1,21 +1,29 @@
 import { CheckCircle2, UserRoundCog, XCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { confirmEmail } from "@/client/api/email-links";
+import { confirmEmail, setupWanted } from "@/client/api/email-links";
+import { useAuthDialog } from "@/client/components/auth/auth-dialog";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { useT } from "@/client/i18n/use-t";
-import { useCurrentUser } from "@/client/lib/current-user";
+import { knownUser, useCurrentUser } from "@/client/lib/current-user";
 import { authMessages } from "@/shared/i18n/compiled/auth";
 import { defineMessage } from "@/shared/i18n/runtime";
 import { backToHome, UnlockSignIn } from "./unlock-sign-in";
 
 export const messageAreas = [authMessages];
 
-type State = "loading" | "success" | "ask" | "error";
+/** Where the first admin sets Bismo up: connecting a provider, in the admin area. */
+const setupPath = "/admin?section=setup";
+
+type State = "loading" | "success" | "setup" | "already" | "ask" | "error";
 const messages = {
   success: defineMessage({
     id: "auth.confirm.success",
     defaultMessage: "Your email has been verified successfully! You can now access your account.",
+  }),
+  already: defineMessage({
+    id: "auth.confirm.already",
+    defaultMessage: "This address is already confirmed. Sign in to continue.",
   }),
   invalid: defineMessage({
     id: "auth.confirm.invalid",
@@ -42,6 +50,7 @@ function EmailConfirmation({ token }: { token: string | null }) {
   const { t, path } = useT();
   const navigate = useNavigate();
   const { user, refresh } = useCurrentUser();
+  const { openAuth } = useAuthDialog();
   const [state, setState] = useState<State>("loading");
   const [message, setMessage] = useState("");
   const started = useRef(false);
@@ -50,9 +59,21 @@ function EmailConfirmation({ token }: { token: string | null }) {
     async (link: string, switchAccount: boolean) => {
       setState("loading");
       const outcome = await confirmEmail(link, switchAccount);
-      if (outcome.kind === "confirmed") await refresh();
-      setState(outcome.kind === "confirmed" ? "success" : outcome.kind);
-      setMessage(outcome.kind === "confirmed" ? t(messages.success) : outcome.message);
+      if (outcome.kind !== "confirmed") {
+        setState(outcome.kind);
+        setMessage(outcome.message);
+        return;
+      }
+      if (!outcome.signedIn) {
+        setState("already");
+        setMessage(t(messages.already));
+        return;
+      }
+      await refresh();
+      // The first admin of a fresh server, with no model yet, sets it up before anything else.
+      const admin = (await knownUser())?.role === "admin";
+      setState(admin && (await setupWanted()) ? "setup" : "success");
+      setMessage(t(messages.success));
     },
     [refresh, t],
   );
@@ -71,8 +92,9 @@ function EmailConfirmation({ token }: { token: string | null }) {
   }, [token, user, navigate, send, t]);
 
   useEffect(() => {
-    if (state !== "success") return;
-    const timer = setTimeout(() => navigate("/", { replace: true }), 3000);
+    if (state !== "success" && state !== "setup") return;
+    const next = state === "setup" ? setupPath : "/";
+    const timer = setTimeout(() => navigate(next, { replace: true }), 3000);
     return () => clearTimeout(timer);
   }, [state, navigate]);
 
@@ -87,13 +109,27 @@ function EmailConfirmation({ token }: { token: string | null }) {
             {t({ id: "auth.confirm.loading", defaultMessage: "Confirming your email..." })}
           </p>
         )}
-        {state === "success" && (
+        {(state === "success" || state === "setup") && (
           <div role="status" className="mt-6 space-y-3">
             <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
             <p>{message}</p>
             <p className="text-sm text-muted-fg">
-              {t({ id: "auth.confirm.toHub", defaultMessage: "Taking you to your hub..." })}
+              {state === "setup"
+                ? t({
+                    id: "auth.confirm.toSetup",
+                    defaultMessage: "Taking you to set up Bismo...",
+                  })
+                : t({ id: "auth.confirm.toHub", defaultMessage: "Taking you to your hub..." })}
             </p>
+          </div>
+        )}
+        {state === "already" && (
+          <div role="status" className="mt-6 space-y-4">
+            <CheckCircle2 className="mx-auto h-12 w-12 text-success" aria-hidden />
+            <p>{message}</p>
+            <Button onClick={() => openAuth("sign-in")}>
+              {t({ id: "auth.confirm.signIn", defaultMessage: "Sign in" })}
+            </Button>
           </div>
         )}
         {state === "ask" && token && (

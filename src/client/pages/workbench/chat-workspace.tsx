@@ -6,8 +6,8 @@ import { preloadMarkdown } from "@/client/components/chat/lazy-markdown";
 import { MessageList } from "@/client/components/chat/message-list";
 import type { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { ModelPicker } from "@/client/components/models/model-picker";
-import { noModelMessage } from "@/client/components/models/no-model-message";
 import type { useModelChoice } from "@/client/components/models/use-model-choice";
+import { NotSetUpNote } from "@/client/components/setup/not-set-up-note";
 import { Button } from "@/client/components/ui/button";
 import { useToastsBelow } from "@/client/components/ui/toast";
 import { toolName } from "@/client/i18n/tool-messages";
@@ -16,6 +16,7 @@ import { messageFiles, messageText } from "@/client/lib/chat-message";
 import type { ErasedAnswerActions } from "@/client/tools/registry";
 import type { ChatToolPanels } from "@/client/tools/tool-view";
 import type { CitedSource } from "@/shared/documents";
+import { providersOf } from "@/shared/tools/readiness";
 import type { Tool } from "@/shared/tools/registry";
 import { Welcome } from "./welcome";
 
@@ -47,8 +48,7 @@ export function ChatWorkspace({
   isAuthenticated,
 }: Props) {
   useEffect(preloadMarkdown, []);
-  const i18n = useT();
-  const { t } = i18n;
+  const { t } = useT();
   const name = t(toolName(tool.id));
   const optionsBar = useRef<HTMLDivElement>(null);
   useToastsBelow(optionsBar);
@@ -108,7 +108,12 @@ export function ChatWorkspace({
               className="mx-4 mt-3 flex gap-2 rounded-xl border border-border bg-card px-4 py-3 text-sm"
             >
               <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
-              <p>{noModelMessage(i18n, name, models.toolModels.enableWith)}</p>
+              <p>
+                <NotSetUpNote
+                  tool={tool.id}
+                  providers={providersOf(models.toolModels.enableWith)}
+                />
+              </p>
             </div>
           )}
           {/* Focusable, so the keys scroll it once a focused message has scrolled out of the

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useToolReadiness } from "@/client/api/tool-readiness";
 import { SessionChoice } from "@/client/components/auth/session-choice";
 import { useWorkbenchChat } from "@/client/components/chat/use-workbench-chat";
 import { useModelChoice } from "@/client/components/models/use-model-choice";
@@ -16,7 +17,7 @@ import { defaultToolId, findTool, getTool, type ToolId } from "@/shared/tools/re
 import { ChatWorkspace } from "./chat-workspace";
 import { ExploreToolsDialog } from "./explore-tools-dialog";
 import { LeftPanel } from "./left-panel";
-import { PanelUnavailable } from "./panel-unavailable";
+import { PanelUnavailable, ToolNotSetUp } from "./panel-unavailable";
 import { RightPanel } from "./right-panel";
 import { SideDrawer } from "./side-drawer";
 import { useHubHandoff } from "./use-hub-handoff";
@@ -37,6 +38,13 @@ export function WorkbenchPage() {
   const preferences = useToolPreferences();
   const models = useModelChoice(tool.id);
   const view = toolView(tool.id);
+  const readiness = useToolReadiness().data?.[tool.id];
+  // A panel tool with nothing to offer until a provider is set up says so in its place, unless
+  // a saved result of it is open (its address says more than the tool).
+  const notSetUp =
+    view.kind === "panel" && readiness?.state === "off" && [...searchParams.keys()].length === 1
+      ? readiness
+      : null;
   const name = t(toolName(tool.id));
   const [optionsByTool, setOptionsByTool] = useState<Partial<Record<ToolId, unknown>>>({});
   const options = optionsByTool[tool.id] ?? defaultToolOptions(tool.id);
@@ -147,6 +155,10 @@ export function WorkbenchPage() {
               options={options}
               onOptionsChange={setOptions}
             />
+          ) : notSetUp ? (
+            <div className="flex-1 overflow-y-auto">
+              <ToolNotSetUp tool={tool} readiness={notSetUp} />
+            </div>
           ) : view.kind === "panel" ? (
             <Suspense
               fallback={

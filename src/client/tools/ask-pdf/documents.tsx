@@ -1,9 +1,14 @@
-import { AlertCircle, CheckCircle2, FileText, Loader2, Paperclip, X } from "lucide-react";
+import { Loader2, Paperclip } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { formatMegabytes } from "@/client/components/chat/file-size";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import { type DocumentView, documentAccept } from "@/shared/documents";
+import { askPdfMessages } from "@/shared/i18n/compiled/askPdf";
 import { useAddDocument, useDocuments, useRemoveDocument } from "./api";
+import { DocumentItem } from "./document-item";
+
+/** The tool's own words, loaded with the bar (view.tsx). */
+export const messageAreas = [askPdfMessages];
 
 type Props = {
   conversationId: string;
@@ -12,43 +17,13 @@ type Props = {
   onAdded: () => void;
 };
 
-function pagesText(document: DocumentView): string {
-  if (document.pages === null) return formatMegabytes(document.size);
-  const plural = document.pages === 1 ? "" : "s";
-  return `${document.pages} ${document.unit}${plural} · ${formatMegabytes(document.size)}`;
-}
-
-function Status({ document }: { document: DocumentView }) {
-  if (document.status === "ready") {
-    return (
-      <span className="flex items-center gap-1 text-xs text-muted-fg">
-        <CheckCircle2 className="h-3.5 w-3.5 text-primary" aria-hidden /> Ready
-      </span>
-    );
-  }
-  if (document.status === "failed") {
-    return (
-      <span className="flex items-start gap-1 text-xs text-destructive">
-        <AlertCircle className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
-        {document.note ?? "Could not be read."}
-      </span>
-    );
-  }
-  return (
-    <span className="flex items-center gap-1 text-xs text-muted-fg">
-      <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden />
-      {document.stage ?? "Waiting to be read"}
-      {document.progress !== null && ` (${Math.round(document.progress)}%)`}
-    </span>
-  );
-}
-
 /**
  * The conversation's documents above the questions: add one or several files (PDF, Word,
  * PowerPoint, text, Markdown), see each one's pages, size and reading progress, remove one.
  * The toast says 'PDF Uploaded' when a document has been read and can be asked about.
  */
 export function DocumentsBar({ conversationId, isAuthenticated, onAdded }: Props) {
+  const { t } = useT();
   const documents = useDocuments(conversationId, isAuthenticated);
   const add = useAddDocument(conversationId);
   const remove = useRemoveDocument(conversationId);
@@ -60,16 +35,25 @@ export function DocumentsBar({ conversationId, isAuthenticated, onAdded }: Props
     for (const document of documents.data ?? []) {
       const before = statuses.current.get(document.id);
       if (before && before !== "ready" && document.status === "ready") {
-        toast({ title: "PDF Uploaded", description: `${document.name} is ready for questions.` });
+        toast({
+          title: t({ id: "askPdf.uploaded", defaultMessage: "PDF Uploaded" }),
+          description: t(
+            { id: "askPdf.uploadedText", defaultMessage: "{name} is ready for questions." },
+            { name: document.name },
+          ),
+        });
       }
       statuses.current.set(document.id, document.status);
     }
-  }, [documents.data]);
+  }, [documents.data, t]);
 
   if (!isAuthenticated) {
     return (
       <p className="border-b border-border px-4 py-2 text-sm text-muted-fg">
-        Sign in to add documents to a conversation and ask about them.
+        {t({
+          id: "askPdf.signIn",
+          defaultMessage: "Sign in to add documents to a conversation and ask about them.",
+        })}
       </p>
     );
   }
@@ -84,7 +68,10 @@ export function DocumentsBar({ conversationId, isAuthenticated, onAdded }: Props
           onAdded();
         } catch (error) {
           toast({
-            title: `${file.name} was not added`,
+            title: t(
+              { id: "askPdf.notAdded", defaultMessage: "{name} was not added" },
+              { name: file.name },
+            ),
             description: error instanceof Error ? error.message : String(error),
             variant: "destructive",
           });
@@ -97,28 +84,40 @@ export function DocumentsBar({ conversationId, isAuthenticated, onAdded }: Props
 
   const list = documents.data ?? [];
   return (
-    <section aria-label="Documents" className="border-b border-border px-4 py-2">
+    <section
+      aria-label={t({ id: "askPdf.documents", defaultMessage: "Documents" })}
+      className="border-b border-border px-4 py-2"
+    >
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-2">
         <div className="flex items-center gap-2">
-          <h2 className="text-sm font-medium">Documents</h2>
+          <h2 className="text-sm font-medium">
+            {t({ id: "askPdf.documents", defaultMessage: "Documents" })}
+          </h2>
           <span className="text-xs text-muted-fg">
             {list.length === 0
-              ? "PDF, Word, PowerPoint, text or Markdown"
-              : `${list.length} in this chat`}
+              ? t({
+                  id: "askPdf.formats",
+                  defaultMessage: "PDF, Word, PowerPoint, text or Markdown",
+                })
+              : t(
+                  { id: "askPdf.count", defaultMessage: "{count, number} in this chat" },
+                  { count: list.length },
+                )}
           </span>
           <button
             type="button"
             onClick={() => input.current?.click()}
             className="ml-auto flex items-center gap-1.5 rounded-lg border border-border px-2.5 py-1 text-sm hover:bg-muted"
           >
-            <Paperclip className="h-4 w-4" aria-hidden /> Add files
+            <Paperclip className="h-4 w-4" aria-hidden />{" "}
+            {t({ id: "askPdf.addFiles", defaultMessage: "Add files" })}
           </button>
           <input
             ref={input}
             type="file"
             multiple
             hidden
-            aria-label="Add documents"
+            aria-label={t({ id: "askPdf.addDocuments", defaultMessage: "Add documents" })}
             accept={documentAccept.join(",")}
             onChange={(event) => {
               const files = [...(event.target.files ?? [])];
@@ -129,55 +128,36 @@ export function DocumentsBar({ conversationId, isAuthenticated, onAdded }: Props
         </div>
         {documents.error && (
           <p role="alert" className="text-xs text-destructive">
-            The documents could not be loaded: {documents.error.message}
+            {t(
+              {
+                id: "askPdf.loadFailed",
+                defaultMessage: "The documents could not be loaded: {reason}",
+              },
+              { reason: documents.error.message },
+            )}
           </p>
         )}
         {(list.length > 0 || uploading.length > 0) && (
           <ul
             className="flex max-h-40 flex-col gap-1 overflow-y-auto"
-            aria-label="Documents in this chat"
+            aria-label={t({ id: "askPdf.inThisChat", defaultMessage: "Documents in this chat" })}
           >
             {list.map((document) => (
-              <li
+              <DocumentItem
                 key={document.id}
-                className="flex items-start gap-2 rounded-lg border border-border px-2.5 py-1.5"
-                data-testid="document-item"
-              >
-                <FileText className="mt-0.5 h-4 w-4 shrink-0 text-muted-fg" aria-hidden />
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-baseline gap-x-2">
-                    <a
-                      href={document.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="truncate text-sm font-medium hover:underline"
-                    >
-                      {document.name}
-                    </a>
-                    <span className="text-xs text-muted-fg">{pagesText(document)}</span>
-                  </p>
-                  <Status document={document} />
-                </div>
-                <button
-                  type="button"
-                  aria-label={`Remove ${document.name}`}
-                  title="Remove from this chat"
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(document.id, {
-                      onError: (error) =>
-                        toast({
-                          title: "Not removed",
-                          description: error.message,
-                          variant: "destructive",
-                        }),
-                    })
-                  }
-                  className="rounded p-1 text-muted-fg hover:bg-muted hover:text-fg"
-                >
-                  <X className="h-4 w-4" aria-hidden />
-                </button>
-              </li>
+                document={document}
+                removing={remove.isPending}
+                onRemove={() =>
+                  remove.mutate(document.id, {
+                    onError: (error) =>
+                      toast({
+                        title: t({ id: "askPdf.notRemoved", defaultMessage: "Not removed" }),
+                        description: error.message,
+                        variant: "destructive",
+                      }),
+                  })
+                }
+              />
             ))}
             {uploading.map((name) => (
               <li
@@ -186,7 +166,9 @@ export function DocumentsBar({ conversationId, isAuthenticated, onAdded }: Props
               >
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
                 <span className="truncate">{name}</span>
-                <span className="text-xs text-muted-fg">Uploading...</span>
+                <span className="text-xs text-muted-fg">
+                  {t({ id: "askPdf.uploading", defaultMessage: "Uploading..." })}
+                </span>
               </li>
             ))}
           </ul>

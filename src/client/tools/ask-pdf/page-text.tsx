@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useT } from "@/client/i18n/use-t";
 import type { CitedSource, DocumentPageResponse } from "@/shared/documents";
 
 type Props = {
@@ -16,6 +17,7 @@ type Props = {
  * could not be drawn.
  */
 export function PageText({ shown, passage, note }: Props) {
+  const { t } = useT();
   const mark = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -41,14 +43,23 @@ export function PageText({ shown, passage, note }: Props) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         role="document"
-        aria-label="Page text"
+        aria-label={t({ id: "askPdf.viewer.pageText", defaultMessage: "Page text" })}
         className="min-h-0 flex-1 overflow-y-auto px-4 py-3"
       >
         {shown.isPending ? (
-          <Loader2 className="mx-auto mt-8 h-5 w-5 animate-spin" aria-label="Loading the page" />
+          <Loader2
+            className="mx-auto mt-8 h-5 w-5 animate-spin"
+            aria-label={t({ id: "askPdf.viewer.loadingPage", defaultMessage: "Loading the page" })}
+          />
         ) : shown.error ? (
           <p role="alert" className="text-sm text-destructive">
-            This page could not be loaded: {shown.error.message}
+            {t(
+              {
+                id: "askPdf.viewer.pageFailed",
+                defaultMessage: "This page could not be loaded: {reason}",
+              },
+              { reason: shown.error.message },
+            )}
           </p>
         ) : (
           <p className="whitespace-pre-wrap text-sm leading-relaxed" data-testid="viewer-text">

@@ -1,6 +1,8 @@
 import { Loader2, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useT } from "@/client/i18n/use-t";
 import type { CitedSource } from "@/shared/documents";
+import { formatNumber } from "@/shared/i18n/format";
 import type { HighlightBox } from "./passage-highlight";
 import type { PageDrawing, PdfDocument } from "./pdf-document";
 
@@ -43,6 +45,7 @@ function pixelRatio(width: number, height: number): number {
  * canvas at once.
  */
 export function PdfPage({ pdf, page, name, passage, onFailed }: Props) {
+  const { t, locale } = useT();
   const frame = useRef<HTMLElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const placedFor = useRef<{ page: number; passage: CitedSource | null } | null>(null);
@@ -85,7 +88,13 @@ export function PdfPage({ pdf, page, name, passage, onFailed }: Props) {
       canvas.style.width = `${width}px`;
       canvas.style.height = `${height}px`;
       canvas.setAttribute("role", "img");
-      canvas.setAttribute("aria-label", `Page ${page} of ${name}`);
+      canvas.setAttribute(
+        "aria-label",
+        t(
+          { id: "askPdf.viewer.canvas", defaultMessage: "Page {page, number} of {name}" },
+          { page, name },
+        ),
+      );
       canvas.dataset.testid = "pdf-canvas";
       canvas.className = "block";
       setDrawn({ canvas, page, passage, width, height, scale, boxes });
@@ -96,7 +105,7 @@ export function PdfPage({ pdf, page, name, passage, onFailed }: Props) {
       cancelled = true;
       drawing?.cancel();
     };
-  }, [pdf, page, name, available, zoom, passage, onFailed]);
+  }, [pdf, page, name, available, zoom, passage, onFailed, t]);
 
   // The new canvas goes in with its marks, in one commit.
   useLayoutEffect(() => {
@@ -115,24 +124,33 @@ export function PdfPage({ pdf, page, name, passage, onFailed }: Props) {
   }, [current]);
 
   const step = zooms.indexOf(zoom);
-  const percent = drawn ? Math.round(drawn.scale * 100) : null;
+  const percent = drawn
+    ? formatNumber(locale, drawn.scale, { style: "percent", maximumFractionDigits: 0 })
+    : null;
   const announcement = !current
     ? ""
     : passage && current.boxes?.length
-      ? `Page ${page} drawn. Source ${passage.number} is highlighted: ${passage.text}`
-      : `Page ${page} drawn.`;
+      ? t(
+          {
+            id: "askPdf.viewer.drawnWithSource",
+            defaultMessage:
+              "Page {page, number} drawn. Source {source, number} is highlighted: {text}",
+          },
+          { page, source: passage.number, text: passage.text },
+        )
+      : t({ id: "askPdf.viewer.drawn", defaultMessage: "Page {page, number} drawn." }, { page });
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-end gap-1 border-b border-border px-3 py-1 text-xs">
         {percent !== null && (
           <span className="mr-auto text-muted-fg" data-testid="pdf-zoom">
-            {percent}%
+            {percent}
           </span>
         )}
         <button
           type="button"
-          aria-label="Zoom out"
+          aria-label={t({ id: "askPdf.viewer.zoomOut", defaultMessage: "Zoom out" })}
           disabled={step <= 0}
           onClick={() => setZoom(zooms[step - 1] ?? zoom)}
           className="rounded p-1.5 hover:bg-muted disabled:opacity-50"
@@ -145,11 +163,11 @@ export function PdfPage({ pdf, page, name, passage, onFailed }: Props) {
           onClick={() => setZoom(1)}
           className="rounded px-2 py-1 hover:bg-muted aria-pressed:font-semibold"
         >
-          Fit to width
+          {t({ id: "askPdf.viewer.fit", defaultMessage: "Fit to width" })}
         </button>
         <button
           type="button"
-          aria-label="Zoom in"
+          aria-label={t({ id: "askPdf.viewer.zoomIn", defaultMessage: "Zoom in" })}
           disabled={step >= zooms.length - 1}
           onClick={() => setZoom(zooms[step + 1] ?? zoom)}
           className="rounded p-1.5 hover:bg-muted disabled:opacity-50"
@@ -161,7 +179,10 @@ export function PdfPage({ pdf, page, name, passage, onFailed }: Props) {
         ref={frame}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        aria-label={`Page ${page}, drawn`}
+        aria-label={t(
+          { id: "askPdf.viewer.drawnPage", defaultMessage: "Page {page, number}, drawn" },
+          { page },
+        )}
         aria-busy={!current}
         className="relative min-h-0 flex-1 overflow-auto bg-muted [scrollbar-gutter:stable]"
         style={{ padding: margin }}
@@ -187,13 +208,24 @@ export function PdfPage({ pdf, page, name, passage, onFailed }: Props) {
             role="status"
             className="absolute inset-x-0 top-16 mx-auto flex w-fit items-center gap-2 rounded-md bg-bg px-3 py-2 text-sm shadow"
           >
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Drawing page {page}…
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />{" "}
+            {t(
+              { id: "askPdf.viewer.drawing", defaultMessage: "Drawing page {page, number}…" },
+              { page },
+            )}
           </p>
         )}
       </section>
       {current && passage && current.boxes === null && (
         <p role="status" className="border-t border-border px-4 py-2 text-xs">
-          Source {passage.number} could not be found on the drawn page. It reads: {passage.text}
+          {t(
+            {
+              id: "askPdf.viewer.notFound",
+              defaultMessage:
+                "Source {source, number} could not be found on the drawn page. It reads: {text}",
+            },
+            { source: passage.number, text: passage.text },
+          )}
         </p>
       )}
       <p className="sr-only" aria-live="polite">

@@ -1,10 +1,16 @@
 import { ChevronLeft, ChevronRight, ExternalLink, Loader2, X } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
-import { type CitedSource, pageLabel } from "@/shared/documents";
+import { useT } from "@/client/i18n/use-t";
+import type { CitedSource } from "@/shared/documents";
+import { askPdfMessages } from "@/shared/i18n/compiled/askPdf";
 import { documentFile, useDocumentPage } from "./api";
 import { PageText } from "./page-text";
 import { PdfPage } from "./pdf-page";
 import { usePdfDocument } from "./use-pdf-document";
+import { failureText, placeText } from "./viewer-text";
+
+/** The tool's own words, loaded with the viewer (view.tsx). */
+export const messageAreas = [askPdfMessages];
 
 type Props = { source: CitedSource; onClose: () => void };
 
@@ -18,6 +24,8 @@ const typing = "input, textarea, select, [contenteditable='true']";
  * the original file in a new tab; Escape closes it and gives focus back to the marker.
  */
 export function SourceViewer({ source, onClose }: Props) {
+  const i18n = useT();
+  const { t } = i18n;
   const [page, setPage] = useState(source.page);
   const [undrawable, setUndrawable] = useState<ReadonlySet<number>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,15 +71,21 @@ export function SourceViewer({ source, onClose }: Props) {
 
   const failure =
     pdf.status === "failed"
-      ? `The PDF could not be drawn here (${pdf.reason}).`
+      ? failureText(i18n, pdf.reason)
       : undrawable.has(page)
-        ? `Page ${page} could not be drawn here.`
+        ? t(
+            {
+              id: "askPdf.viewer.pageNotDrawn",
+              defaultMessage: "Page {page, number} could not be drawn here.",
+            },
+            { page },
+          )
         : null;
   const passage = cited ? source : null;
 
   return (
     <section
-      aria-label="Source viewer"
+      aria-label={t({ id: "askPdf.viewer.label", defaultMessage: "Source viewer" })}
       onKeyDown={onKeyDown}
       className="fixed inset-0 z-40 flex flex-col bg-bg md:static md:z-auto md:w-[26rem] 2xl:w-[34rem] md:shrink-0 md:border-l md:border-border"
     >
@@ -81,9 +95,7 @@ export function SourceViewer({ source, onClose }: Props) {
             {source.name}
           </h2>
           <p className="text-xs text-muted-fg" data-testid="viewer-page">
-            {pageLabel(source.unit, page)}
-            {pageCount > 0 && ` of ${pageCount}`}
-            {cited && ` · source ${source.number}`}
+            {placeText(i18n, source, page, pageCount)}
           </p>
         </div>
         <a
@@ -92,12 +104,13 @@ export function SourceViewer({ source, onClose }: Props) {
           rel="noopener noreferrer"
           className="flex items-center gap-1 rounded px-1.5 py-1 text-xs hover:bg-muted"
         >
-          <ExternalLink className="h-3.5 w-3.5" aria-hidden /> Open file
+          <ExternalLink className="h-3.5 w-3.5" aria-hidden />{" "}
+          {t({ id: "askPdf.viewer.openFile", defaultMessage: "Open file" })}
         </a>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close the source viewer"
+          aria-label={t({ id: "askPdf.viewer.close", defaultMessage: "Close the source viewer" })}
           className="rounded p-1 hover:bg-muted"
         >
           <X className="h-4 w-4" aria-hidden />
@@ -114,7 +127,8 @@ export function SourceViewer({ source, onClose }: Props) {
           />
         ) : (
           <p role="status" className="flex flex-1 items-start justify-center gap-2 pt-10 text-sm">
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Opening the PDF…
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />{" "}
+            {t({ id: "askPdf.viewer.opening", defaultMessage: "Opening the PDF…" })}
           </p>
         )
       ) : (
@@ -123,7 +137,14 @@ export function SourceViewer({ source, onClose }: Props) {
           passage={passage}
           note={
             failure
-              ? `${failure} Its text as Bismo read it is shown instead${passage ? ", with the cited passage highlighted" : ""}; Open file shows the original.`
+              ? t(
+                  {
+                    id: "askPdf.viewer.textInstead",
+                    defaultMessage:
+                      "{failure} Its text as Bismo read it is shown instead{cited, select, yes {, with the cited passage highlighted} other {}}; Open file shows the original.",
+                  },
+                  { failure, cited: passage ? "yes" : "no" },
+                )
               : undefined
           }
         />
@@ -136,7 +157,8 @@ export function SourceViewer({ source, onClose }: Props) {
           aria-keyshortcuts="ArrowLeft"
           className="flex items-center gap-1 rounded px-2 py-1 hover:bg-muted disabled:opacity-50"
         >
-          <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+          <ChevronLeft className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "askPdf.viewer.previous", defaultMessage: "Previous" })}
         </button>
         {!cited && (
           <button
@@ -144,7 +166,7 @@ export function SourceViewer({ source, onClose }: Props) {
             onClick={() => setPage(source.page)}
             className="rounded px-2 py-1 text-primary hover:bg-muted"
           >
-            Back to the source
+            {t({ id: "askPdf.viewer.backToSource", defaultMessage: "Back to the source" })}
           </button>
         )}
         <button
@@ -154,7 +176,8 @@ export function SourceViewer({ source, onClose }: Props) {
           aria-keyshortcuts="ArrowRight"
           className="flex items-center gap-1 rounded px-2 py-1 hover:bg-muted disabled:opacity-50"
         >
-          Next <ChevronRight className="h-4 w-4" aria-hidden />
+          {t({ id: "askPdf.viewer.next", defaultMessage: "Next" })}{" "}
+          <ChevronRight className="h-4 w-4" aria-hidden />
         </button>
       </div>
     </section>

@@ -2,20 +2,19 @@ import { useEffect, useState } from "react";
 import { ApiError, api, readFile } from "@/client/api/http";
 import type { PdfDocument } from "./pdf-document";
 
+/** Why a PDF could not be opened: the server's refusal (in its words), or what went wrong here. */
+export type OpenFailure =
+  | { kind: "refused"; message: string }
+  | { kind: "network" | "renderer" | "protected" | "notPdf" | "browser" };
+
 export type PdfDocumentState =
   | { status: "loading" }
   | { status: "ready"; pdf: PdfDocument }
-  | { status: "failed"; reason: string };
+  | { status: "failed"; reason: OpenFailure };
 
 /** GET /api/documents/:id/file: the original file, for its owner (the session's cookie). */
 async function documentBytes(documentId: string): Promise<Uint8Array> {
-  const file = await readFile(api.documents[":id"].file.$get({ param: { id: documentId } })).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.code === "network")
-        throw new ApiError(0, "network", "the file could not be fetched (network error)");
-      throw error;
-    },
-  );
+  const file = await readFile(api.documents[":id"].file.$get({ param: { id: documentId } }));
   return new Uint8Array(await file.arrayBuffer());
 }
 
@@ -27,15 +26,16 @@ const renderer = () =>
     throw new RendererUnavailable();
   });
 
-/** Why a PDF could not be opened, in words for the reader. */
-function openFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof RendererUnavailable) return "the PDF viewer could not be loaded";
-  if (error instanceof Error && error.name === "PasswordException") return "the file is protected";
-  if (error instanceof Error && error.name === "InvalidPDFException") {
-    return "the file is not a PDF this viewer can read";
-  }
-  return "this browser could not open the file";
+/** Why a PDF could not be opened (the viewer words it in the reader's language). */
+function openFailure(error: unknown): OpenFailure {
+  if (error instanceof ApiError)
+    return error.code === "network"
+      ? { kind: "network" }
+      : { kind: "refused", message: error.message };
+  if (error instanceof RendererUnavailable) return { kind: "renderer" };
+  if (error instanceof Error && error.name === "PasswordException") return { kind: "protected" };
+  if (error instanceof Error && error.name === "InvalidPDFException") return { kind: "notPdf" };
+  return { kind: "browser" };
 }
 
 /**

@@ -3,11 +3,15 @@ import { useState } from "react";
 import { WorkspaceHeading } from "@/client/components/results/workspace-frame";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import { saveFile } from "@/client/lib/save-file";
+import { localeTags } from "@/shared/i18n/locales";
 import { type BrandKit, contrastPairs, type FontChoice } from "@/shared/tools/brand-kit-creator";
 import { brandSheet, useLogoAvailability } from "./api";
+import { fontCategoryNames, industryName } from "./kit-names";
 import { LogoConcept } from "./logo-concept";
 import { kitFileName, paletteCss, paletteJson } from "./palette-export";
+import { ContrastRow, PaletteSection } from "./palette-parts";
 
 export type KitChange = (change: (kit: BrandKit) => BrandKit) => void;
 type Props = { kit: BrandKit; onChange: KitChange };
@@ -19,9 +23,13 @@ const fontStack = (font: FontChoice) =>
 
 /** The kit: palette with computed contrast, fonts, taglines, voice, logo concepts; the downloads. */
 export function KitView({ kit, onChange }: Props) {
+  const { t, locale } = useT();
   const [preparing, setPreparing] = useState(false);
   const availability = useLogoAvailability().data;
+  const industry = industryName(kit.industry);
   const pairs = contrastPairs(kit.palette);
+  const list = (items: readonly string[]) =>
+    new Intl.ListFormat(localeTags[locale], { type: "conjunction" }).format(items);
 
   const downloadSheet = async () => {
     setPreparing(true);
@@ -29,7 +37,7 @@ export function KitView({ kit, onChange }: Props) {
       saveFile(kitFileName(kit.name, "brand-sheet.png"), await brandSheet(kit));
     } catch (error) {
       toast({
-        title: "Download failed",
+        title: t({ id: "brandKitCreator.downloadFailed", defaultMessage: "Download failed" }),
         description: (error as Error).message,
         variant: "destructive",
       });
@@ -43,111 +51,65 @@ export function KitView({ kit, onChange }: Props) {
   return (
     <>
       <WorkspaceHeading title={kit.name}>
-        {kit.industry} · {kit.description}
+        {industry ? t(industry) : kit.industry} · {kit.description}
       </WorkspaceHeading>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void downloadSheet()} disabled={preparing}>
           <ImageIcon className="h-4 w-4" aria-hidden />{" "}
-          {preparing ? "Preparing..." : "Download brand sheet"}
+          {preparing
+            ? t({ id: "brandKitCreator.preparing", defaultMessage: "Preparing..." })
+            : t({ id: "brandKitCreator.downloadSheet", defaultMessage: "Download brand sheet" })}
         </Button>
         <Button
           variant="outline"
           onClick={() => downloadText("palette.css", "text/css", paletteCss(kit))}
         >
-          <FileCode className="h-4 w-4" aria-hidden /> CSS variables
+          <FileCode className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "brandKitCreator.downloadCss", defaultMessage: "CSS variables" })}
         </Button>
         <Button
           variant="outline"
           onClick={() => downloadText("palette.json", "application/json", paletteJson(kit))}
         >
-          <Braces className="h-4 w-4" aria-hidden /> Palette JSON
+          <Braces className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "brandKitCreator.downloadJson", defaultMessage: "Palette JSON" })}
         </Button>
       </div>
 
-      <section aria-labelledby="kit-palette" className="space-y-3">
-        <h2 id="kit-palette" className={sectionHeading}>
-          Palette
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {kit.palette.map((colour) => (
-            <li
-              key={`${colour.role}-${colour.hex}`}
-              className="overflow-hidden rounded-xl border border-border"
-            >
-              <div className="h-20" style={{ backgroundColor: colour.hex }} aria-hidden />
-              <div className="space-y-0.5 p-3 text-sm">
-                <p className="font-medium">{colour.name}</p>
-                <p className="font-mono text-xs">{colour.hex}</p>
-                <p className="text-xs text-muted-fg capitalize">{colour.role}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PaletteSection kit={kit} />
 
       <section aria-labelledby="kit-contrast" className="space-y-3">
         <h2 id="kit-contrast" className={sectionHeading}>
-          Text contrast
+          {t({ id: "brandKitCreator.contrast", defaultMessage: "Text contrast" })}
         </h2>
         <p className="text-sm text-muted-fg">
-          WCAG 2 contrast ratios, computed by Bismo: 4.5:1 for body text (AA), 3:1 for large text,
-          7:1 for AAA.
+          {t({
+            id: "brandKitCreator.contrastText",
+            defaultMessage:
+              "WCAG 2 contrast ratios, computed by Bismo: 4.5:1 for body text (AA), 3:1 for large text, 7:1 for AAA.",
+          })}
         </p>
         <div className="overflow-x-auto rounded-xl border border-border">
           <table className="w-full text-sm">
             <thead className="bg-muted text-left">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Sample
+                  {t({ id: "brandKitCreator.contrast.sample", defaultMessage: "Sample" })}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Text on background
+                  {t({ id: "brandKitCreator.contrast.pair", defaultMessage: "Text on background" })}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Ratio
+                  {t({ id: "brandKitCreator.contrast.ratio", defaultMessage: "Ratio" })}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Passes
+                  {t({ id: "brandKitCreator.contrast.passes", defaultMessage: "Passes" })}
                 </th>
               </tr>
             </thead>
             <tbody>
               {pairs.map((pair) => (
-                <tr
-                  key={`${pair.foreground.hex}-${pair.background.hex}`}
-                  className="border-t border-border"
-                >
-                  <td className="px-3 py-2">
-                    {/* A picture of the pair, not text: a failing pair is meant to be hard to read. */}
-                    <svg
-                      width="44"
-                      height="28"
-                      viewBox="0 0 44 28"
-                      role="img"
-                      aria-label={`Sample of ${pair.foreground.name} on ${pair.background.name}`}
-                      className="rounded-md border border-border"
-                    >
-                      <rect width="44" height="28" fill={pair.background.hex} />
-                      <text
-                        x="22"
-                        y="19"
-                        textAnchor="middle"
-                        fontSize="14"
-                        fontWeight="700"
-                        fill={pair.foreground.hex}
-                      >
-                        Aa
-                      </text>
-                    </svg>
-                  </td>
-                  <td className="px-3 py-2">
-                    {pair.foreground.name} on {pair.background.name}
-                  </td>
-                  <td className="px-3 py-2 font-mono">{pair.ratio.toFixed(2)}:1</td>
-                  <td className="px-3 py-2">
-                    {pair.aaa ? "AAA" : pair.aa ? "AA" : pair.aaLarge ? "Large text only" : "No"}
-                  </td>
-                </tr>
+                <ContrastRow key={`${pair.foreground.hex}-${pair.background.hex}`} pair={pair} />
               ))}
             </tbody>
           </table>
@@ -156,13 +118,16 @@ export function KitView({ kit, onChange }: Props) {
 
       <section aria-labelledby="kit-type" className="space-y-3">
         <h2 id="kit-type" className={sectionHeading}>
-          Typography
+          {t({ id: "brandKitCreator.typography", defaultMessage: "Typography" })}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           {(
             [
-              ["Headings", kit.typography.heading],
-              ["Body", kit.typography.body],
+              [
+                t({ id: "brandKitCreator.headings", defaultMessage: "Headings" }),
+                kit.typography.heading,
+              ],
+              [t({ id: "brandKitCreator.body", defaultMessage: "Body" }), kit.typography.body],
             ] as const
           ).map(([use, font]) => (
             <div key={use} className="rounded-xl border border-border bg-card p-4">
@@ -171,7 +136,18 @@ export function KitView({ kit, onChange }: Props) {
                 {font.family}
               </p>
               <p className="text-xs text-muted-fg">
-                {font.category} · weights {font.weights.join(", ")}
+                {t(
+                  {
+                    id: "brandKitCreator.fontDetail",
+                    defaultMessage:
+                      "{category} · {count, plural, one {weight} other {weights}} {weights}",
+                  },
+                  {
+                    category: t(fontCategoryNames[font.category]),
+                    count: font.weights.length,
+                    weights: list(font.weights.map((weight) => String(weight))),
+                  },
+                )}
               </p>
             </div>
           ))}
@@ -181,12 +157,12 @@ export function KitView({ kit, onChange }: Props) {
 
       <section aria-labelledby="kit-taglines" className="space-y-3">
         <h2 id="kit-taglines" className={sectionHeading}>
-          Taglines
+          {t({ id: "brandKitCreator.taglines", defaultMessage: "Taglines" })}
         </h2>
         <ul className="space-y-1">
           {kit.taglines.map((line) => (
             <li key={line} className="rounded-lg border border-border px-3 py-2">
-              “{line}”
+              {t({ id: "brandKitCreator.tagline", defaultMessage: "“{line}”" }, { line })}
             </li>
           ))}
         </ul>
@@ -194,9 +170,12 @@ export function KitView({ kit, onChange }: Props) {
 
       <section aria-labelledby="kit-voice" className="space-y-3">
         <h2 id="kit-voice" className={sectionHeading}>
-          Voice and tone
+          {t({ id: "brandKitCreator.voice", defaultMessage: "Voice and tone" })}
         </h2>
-        <ul className="flex flex-wrap gap-2" aria-label="Traits">
+        <ul
+          className="flex flex-wrap gap-2"
+          aria-label={t({ id: "brandKitCreator.traits", defaultMessage: "Traits" })}
+        >
           {kit.voice.traits.map((trait) => (
             <li key={trait} className="rounded-full bg-muted px-3 py-1 text-sm">
               {trait}
@@ -207,8 +186,8 @@ export function KitView({ kit, onChange }: Props) {
         <div className="grid gap-3 sm:grid-cols-2">
           {(
             [
-              ["Do", kit.voice.do],
-              ["Don't", kit.voice.dont],
+              [t({ id: "brandKitCreator.do", defaultMessage: "Do" }), kit.voice.do],
+              [t({ id: "brandKitCreator.dont", defaultMessage: "Don't" }), kit.voice.dont],
             ] as const
           ).map(([heading, items]) => (
             <div key={heading} className="rounded-xl border border-border bg-card p-4">
@@ -225,11 +204,16 @@ export function KitView({ kit, onChange }: Props) {
 
       <section aria-labelledby="kit-logos" className="space-y-3">
         <h2 id="kit-logos" className={sectionHeading}>
-          Logo concepts
+          {t({ id: "brandKitCreator.logos", defaultMessage: "Logo concepts" })}
         </h2>
         {availability && !availability.available && (
           <p role="status" className="rounded-xl border border-border bg-card px-4 py-3 text-sm">
-            {availability.reason}
+            {/* The server's reason names the settings, in English; this says the same to anyone. */}
+            {t({
+              id: "brandKitCreator.noLogoProvider",
+              defaultMessage:
+                "No image provider is set up, so Bismo cannot draw logos here. An administrator can add one in the admin area's Providers or the server's environment; until then, use the prompts with an image tool of your choice.",
+            })}
           </p>
         )}
         <ul className="space-y-3">

@@ -5,6 +5,7 @@ import { copyText } from "@/client/components/chat/copy-text";
 import { JobProgress } from "@/client/components/jobs/job-progress";
 import { Button, buttonClass } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import {
   type BrandKit,
   brandKitCreator,
@@ -22,6 +23,7 @@ type Props = {
 
 /** One logo idea: its description and prompt, and the drawn logo when an image provider is set up. */
 export function LogoConcept({ concept, jobId, availability, onStarted }: Props) {
+  const { t } = useT();
   const job = useJob(jobId, brandKitCreator.id).data;
   const [starting, setStarting] = useState(false);
   const drawing = starting || job?.status === "queued" || job?.status === "running";
@@ -34,7 +36,7 @@ export function LogoConcept({ concept, jobId, availability, onStarted }: Props) 
       onStarted(accepted.jobId);
     } catch (error) {
       toast({
-        title: "Logo not drawn",
+        title: t({ id: "brandKitCreator.logo.notDrawn", defaultMessage: "Logo not drawn" }),
         description: (error as Error).message,
         variant: "destructive",
       });
@@ -49,7 +51,10 @@ export function LogoConcept({ concept, jobId, availability, onStarted }: Props) 
         {logo && (
           <img
             src={logo.url}
-            alt={`Logo concept: ${concept.title}`}
+            alt={t(
+              { id: "brandKitCreator.logo.alt", defaultMessage: "Logo concept: {title}" },
+              { title: concept.title },
+            )}
             className="h-40 w-40 shrink-0 rounded-lg border border-border bg-white object-contain"
           />
         )}
@@ -57,32 +62,54 @@ export function LogoConcept({ concept, jobId, availability, onStarted }: Props) 
           <h3 className="font-semibold">{concept.title}</h3>
           <p className="text-sm">{concept.description}</p>
           <p className="rounded-lg bg-muted px-3 py-2 text-xs break-words">
-            <span className="font-medium">Prompt: </span>
+            <span className="font-medium">
+              {t({ id: "brandKitCreator.logo.prompt", defaultMessage: "Prompt:" })}{" "}
+            </span>
             {concept.prompt}
           </p>
         </div>
       </div>
       {job && job.status !== "succeeded" && (
-        <JobProgress job={job} label={`Logo "${concept.title}"`} />
+        <JobProgress
+          job={job}
+          label={t(
+            { id: "brandKitCreator.logo.job", defaultMessage: "Logo “{title}”" },
+            { title: concept.title },
+          )}
+        />
       )}
       <div className="flex flex-wrap gap-2">
         {availability?.available && (
           <Button size="sm" onClick={() => void draw()} disabled={drawing}>
             <PenTool className="h-4 w-4" aria-hidden />{" "}
-            {drawing ? "Drawing..." : logo ? "Draw again" : "Draw logo"}
+            {drawing
+              ? t({ id: "brandKitCreator.logo.drawing", defaultMessage: "Drawing..." })
+              : logo
+                ? t({ id: "brandKitCreator.logo.drawAgain", defaultMessage: "Draw again" })
+                : t({ id: "brandKitCreator.logo.draw", defaultMessage: "Draw logo" })}
           </Button>
         )}
         {logo && (
           <a href={`${logo.url}?download=1`} download className={buttonClass("outline", "sm")}>
-            <Download className="h-4 w-4" aria-hidden /> Download logo
+            <Download className="h-4 w-4" aria-hidden />{" "}
+            {t({ id: "brandKitCreator.logo.download", defaultMessage: "Download logo" })}
           </a>
         )}
         <Button
           size="sm"
           variant="outline"
-          onClick={() => void copyText(concept.prompt, "The logo prompt is on your clipboard.")}
+          onClick={() =>
+            void copyText(
+              concept.prompt,
+              t({
+                id: "brandKitCreator.logo.copied",
+                defaultMessage: "The logo prompt is on your clipboard.",
+              }),
+            )
+          }
         >
-          <Copy className="h-4 w-4" aria-hidden /> Copy prompt
+          <Copy className="h-4 w-4" aria-hidden />{" "}
+          {t({ id: "brandKitCreator.logo.copy", defaultMessage: "Copy prompt" })}
         </Button>
       </div>
     </li>

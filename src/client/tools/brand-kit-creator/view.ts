@@ -8,5 +8,7 @@ export const brandKitCreatorView: PanelToolView = {
   Workspace: lazy(() =>
     withMessages(import("./workspace")).then((m) => ({ default: m.BrandKitCreatorWorkspace })),
   ),
-  History: lazy(() => import("./history").then((m) => ({ default: m.BrandKitHistory }))),
+  History: lazy(() =>
+    withMessages(import("./history")).then((m) => ({ default: m.BrandKitHistory })),
+  ),
 };

@@ -1,12 +1,18 @@
-import { OptionSelect } from "@/client/components/chat/option-select";
-import { emailAssistant, emailTypes } from "@/shared/tools/email-assistant";
-import { chatToolView } from "../tool-view";
+import { lazy, Suspense } from "react";
+import { withMessages } from "@/client/i18n/with-messages";
+import { emailAssistant } from "@/shared/tools/email-assistant";
+import { chatToolView, type OptionsBarProps } from "../tool-view";
 
-export const emailAssistantView = chatToolView(emailAssistant, ({ options, onChange }) => (
-  <OptionSelect
-    label="Email type"
-    value={options.emailType}
-    values={emailTypes}
-    onChange={(emailType) => onChange({ ...options, emailType })}
-  />
-));
+// The bar comes with its words (area chatTools), so it shows translated from its first frame.
+const EmailTypeOption = lazy(() =>
+  withMessages(import("./email-type-option")).then((m) => ({ default: m.EmailTypeOption })),
+);
+
+export const emailAssistantView = chatToolView(
+  emailAssistant,
+  (props: OptionsBarProps<"email-assistant">) => (
+    <Suspense fallback={null}>
+      <EmailTypeOption {...props} />
+    </Suspense>
+  ),
+);

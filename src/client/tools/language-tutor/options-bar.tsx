@@ -1,20 +1,18 @@
-import { OptionSelect } from "@/client/components/chat/option-select";
-import { languageTutor, tutorLanguages, tutorLevels } from "@/shared/tools/language-tutor";
-import { chatToolView } from "../tool-view";
+import { lazy, Suspense } from "react";
+import { withMessages } from "@/client/i18n/with-messages";
+import { languageTutor } from "@/shared/tools/language-tutor";
+import { chatToolView, type OptionsBarProps } from "../tool-view";
 
-export const languageTutorView = chatToolView(languageTutor, ({ options, onChange }) => (
-  <>
-    <OptionSelect
-      label="Language"
-      value={options.language}
-      values={tutorLanguages}
-      onChange={(language) => onChange({ ...options, language })}
-    />
-    <OptionSelect
-      label="Level"
-      value={options.level}
-      values={tutorLevels}
-      onChange={(level) => onChange({ ...options, level })}
-    />
-  </>
-));
+// The bar comes with its words (area chatTools), so it shows translated from its first frame.
+const TutorOptions = lazy(() =>
+  withMessages(import("./tutor-options")).then((m) => ({ default: m.TutorOptions })),
+);
+
+export const languageTutorView = chatToolView(
+  languageTutor,
+  (props: OptionsBarProps<"language-tutor">) => (
+    <Suspense fallback={null}>
+      <TutorOptions {...props} />
+    </Suspense>
+  ),
+);

@@ -67,12 +67,17 @@ export function SpeechToTextWorkspace(_props: WorkspaceProps) {
   const [options, setOptions] = useState({ timestamps: true, speakers: false, punctuate: true });
   const none = status !== undefined && status.providers.length === 0;
   const chosen = status?.providers.find((p) => p.id === form.provider);
+  // The operator's own Whisper server has no brand name to show: it is named in the user's words.
+  const nameOf = (provider: { id: TranscriptionProviderKind; name: string }) =>
+    provider.id === "transcription-server"
+      ? t({ id: "speechToText.ownServer", defaultMessage: "Whisper on the local server" })
+      : provider.name;
   const speakersReason =
     status?.speakersUnavailable ??
     (chosen && !chosen.speakers
       ? t(
           { id: "speechToText.noSpeakers", defaultMessage: "{name} does not identify speakers." },
-          { name: chosen.name },
+          { name: nameOf(chosen) },
         )
       : null);
   useEffect(() => {
@@ -144,7 +149,7 @@ export function SpeechToTextWorkspace(_props: WorkspaceProps) {
         <ChoiceField
           label={t({ id: "speechToText.provider", defaultMessage: "Provider" })}
           {...field("provider")}
-          choices={status.providers.map((entry) => ({ value: entry.id, label: entry.name }))}
+          choices={status.providers.map((entry) => ({ value: entry.id, label: nameOf(entry) }))}
           none={{
             label: t({ id: "speechToText.automatic", defaultMessage: "Automatic" }),
             onChoose: () => set("provider", ""),

@@ -4,13 +4,16 @@ import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { ChoiceField, FieldPair, SubmitButton, TextBox } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { useFields } from "@/client/components/panel/use-fields";
+import { ProviderSetupLinks } from "@/client/components/setup/not-set-up-note";
 import { Button } from "@/client/components/ui/button";
 import { useT } from "@/client/i18n/use-t";
 import { catalogMessages } from "@/shared/i18n/compiled/catalog";
 import { textToSpeechMessages } from "@/shared/i18n/compiled/textToSpeech";
 import { formatNumber } from "@/shared/i18n/format";
+import { providersOf } from "@/shared/tools/readiness";
 import {
   neuralSpeechSettings,
+  type SpeechEngineKind,
   type SpeechOutputFormat,
   type SpeechVoiceId,
   speechEngineNames,
@@ -51,6 +54,11 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
       { speed: formatNumber(locale, speed, speedDigits) },
     );
   const speeds = speechSpeeds.map((value) => ({ value, label: speedText(value) }));
+  // The operator's own speech server has no brand name to show: it is named in the user's words.
+  const engineName = (id: SpeechEngineKind) =>
+    id === "speech-server"
+      ? t({ id: "textToSpeech.speechServer", defaultMessage: "the local speech server" })
+      : speechEngineNames[id];
   const { busy, start } = toolJob;
   const [form, set, field] = useFields<{
     text: string;
@@ -62,22 +70,32 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
     if (form.text.trim() && !busy) void start(() => synthesizeSpeech(form));
   };
 
-  const [first, second] = neuralSpeechSettings;
-  const note = engine
-    ? engine.neural
-      ? t(
-          { id: "textToSpeech.neural", defaultMessage: "Neural voices by {name}." },
-          { name: speechEngineNames[engine.engine] },
-        )
-      : t(
+  const note = engine ? (
+    engine.neural ? (
+      t(
+        { id: "textToSpeech.neural", defaultMessage: "Neural voices by {name}." },
+        { name: engineName(engine.engine) },
+      )
+    ) : (
+      <>
+        {t(
           {
-            id: "textToSpeech.offline",
+            id: "textToSpeech.offlineVoice",
             defaultMessage:
-              "Spoken by {engine, select, offline {the offline voice (eSpeak NG, on this server)} other {{name}}}. For neural voices an administrator can set {first} or {second}.",
+              "Spoken by {engine, select, offline {the offline voice (eSpeak NG, on this server)} other {{name}}}.",
           },
-          { engine: engine.engine, name: speechEngineNames[engine.engine], first, second },
-        )
-    : null;
+          { engine: engine.engine, name: engineName(engine.engine) },
+        )}
+        <ProviderSetupLinks
+          lead={t({
+            id: "textToSpeech.neuralNeeds",
+            defaultMessage: "Neural voices need a provider:",
+          })}
+          providers={providersOf(neuralSpeechSettings)}
+        />
+      </>
+    )
+  ) : null;
   const settings = (
     <SettingsForm
       label={t({ id: "textToSpeech.settings", defaultMessage: "Speech settings" })}
@@ -177,7 +195,7 @@ export function TextToSpeechWorkspace(_props: WorkspaceProps) {
                     maximumFractionDigits: 1,
                   }),
                   engine: speech.engine,
-                  name: speechEngineNames[speech.engine],
+                  name: engineName(speech.engine),
                 },
               )}
             </span>

@@ -11,7 +11,11 @@ import { imageFactories } from "./image-providers";
 import { purposeDefault } from "./model-defaults";
 import type { DirectoryModel, ModelDirectory } from "./model-directory";
 import type { ProviderSettings } from "./provider-settings";
-import { createSpeechEngines, type NeuralSpeechEngine } from "./speech-models";
+import {
+  createSpeechEngines,
+  type NeuralSpeechEngine,
+  type NeuralSpeechEngineId,
+} from "./speech-models";
 import {
   createTranscriptionProviders,
   type TranscriptionProvider,
@@ -74,14 +78,14 @@ export function aiMedia(
   return {
     /**
      * The neural speech engines, the default's first, each with the speech model its provider
-     * lists (OpenAI's TTS models, ElevenLabs' from its /v1/models).
+     * lists (OpenAI's TTS models, ElevenLabs' and the speech server's from their /v1/models).
      */
     speechEngines: fromModels<NeuralSpeechEngine[]>((config, directory) =>
       createSpeechEngines(config, {
         openai: modelOf(directory, "speech", "openai"),
         elevenlabs: modelOf(directory, "speech", "elevenlabs"),
-        first:
-          purposeDefault(directory, "speech")?.provider === "elevenlabs" ? "elevenlabs" : "openai",
+        "speech-server": modelOf(directory, "speech", "speech-server"),
+        first: purposeDefault(directory, "speech")?.provider as NeuralSpeechEngineId,
       }),
     ),
 
@@ -92,6 +96,7 @@ export function aiMedia(
         openai: directory.offered("transcription").some((m) => m.id === "whisper-1")
           ? "whisper-1"
           : modelOf(directory, "transcription", "openai"),
+        "transcription-server": modelOf(directory, "transcription", "transcription-server"),
         first: purposeDefault(directory, "transcription")?.provider as TranscriptionProviderId,
       }),
     ),

@@ -7,6 +7,7 @@ import type { ChatModel, ModelKind, ModelsResponse, ProviderId } from "@/shared/
 import { adminModels } from "./admin-models";
 import { aiMedia } from "./ai-media";
 import { chatCatalogue, offeredOrThrow } from "./chat-catalogue";
+import { createOllamaLocator } from "./local-ollama";
 import { purposeDefault } from "./model-defaults";
 import { type DirectoryModel, type ModelDirectory, modelDirectory } from "./model-directory";
 import { createModelDiscovery } from "./model-discovery";
@@ -36,6 +37,11 @@ export function createAi(options: {
   logger: Pick<Logger, "warn">;
   /** How soon other processes' changes are seen (tests shorten it). */
   refreshMs?: number;
+  /**
+   * Where to look for an Ollama while OLLAMA_BASE_URL is unset (local-ollama.ts): a server
+   * process looks on Ollama's default address; unset, nowhere (the tests' apps).
+   */
+  localOllamaUrl?: string | null;
 }) {
   const { providerSettings } = options;
   const discovery = createModelDiscovery({
@@ -44,7 +50,16 @@ export function createAi(options: {
     logger: options.logger,
     refreshMs: options.refreshMs,
   });
-  const chatFactories = providerSettings.derive(providerFactories);
+  const ollama = createOllamaLocator({ defaultUrl: options.localOllamaUrl ?? null });
+  /** The settings in force: the environment's and the admin area's, and an Ollama found locally. */
+  const currentConfig = async () => ollama.resolve(await providerSettings.current());
+  let factories: { config: Env; value: ReturnType<typeof providerFactories> } | undefined;
+  /** The chat clients, built again when the settings change (a key, or Ollama found or gone). */
+  const chatFactories = async () => {
+    const config = await currentConfig();
+    if (factories?.config !== config) factories = { config, value: providerFactories(config) };
+    return factories.value;
+  };
   let built: { stored: StoredModels; config: Env; directory: ModelDirectory } | undefined;
 
   const configuredIn = (config: Env) => (provider: string) => {
@@ -54,7 +69,7 @@ export function createAi(options: {
 
   /** The directory of models as the providers list them now (read first where stale). */
   async function models(): Promise<{ config: Env; directory: ModelDirectory }> {
-    const config = await providerSettings.current();
+    const config = await currentConfig();
     const stored = await discovery.ensure(config);
     if (built?.stored !== stored || built.config !== config) {
       built = { stored, config, directory: modelDirectory(stored, configuredIn(config)) };
@@ -135,6 +150,8 @@ export function createAi(options: {
   return {
     settings: providerSettings,
     discovery,
+    /** The local Ollama's lookout (tests wait for it with `idle`). */
+    ollama,
     models,
     noteRefusal,
     ...aiMedia(providerSettings, models, (model, imageModel) => watchImage(model, imageModel)),
@@ -205,7 +222,7 @@ export function createAi(options: {
       /** Reads a provider's list now (after its key changed, or when an admin asks). */
       async refresh(provider: string) {
         const source = modelSource(provider);
-        const config = await providerSettings.current();
+        const config = await currentConfig();
         if (!source || !isConfigured(source, config)) return undefined;
         return discovery.refresh(source, config);
       },
@@ -243,7 +260,7 @@ export function createAi(options: {
       /** The Test button: the list read again, then the provider's cheapest real call. */
       async test(provider: string) {
         const source = modelSource(provider);
-        const config = await providerSettings.current();
+        const config = await currentConfig();
         if (!source) return undefined;
         if (!isConfigured(source, config)) {
           return { ok: false, models: null, call: null, error: `${source.setting} is not set.` };

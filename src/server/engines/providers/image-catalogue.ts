@@ -126,14 +126,22 @@ export function imageCatalogue(
     },
     /**
      * A model for pictures the other tools draw (logos, thumbnails), by preference: fal's FLUX
-     * (clean flat marks), OpenAI's, Google's, Replicate's SDXL; the admin's default first.
+     * (clean flat marks), OpenAI's, Google's, Replicate's SDXL, the operator's own server; the
+     * admin's default first.
      */
     forTools(): ImageChoice | undefined {
       const chosen = directory.chosen("image");
       const admins = ordered.find(
         (entry) => entry.provider === chosen?.provider && entry.id === chosen?.modelId,
       );
-      return admins ?? first("fal") ?? first("openai") ?? first("google") ?? first("replicate");
+      return (
+        admins ??
+        first("fal") ??
+        first("openai") ??
+        first("google") ??
+        first("replicate") ??
+        first("image-server")
+      );
     },
   };
 }

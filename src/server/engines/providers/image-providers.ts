@@ -3,6 +3,7 @@ import type { Env } from "@/server/platform/env";
 import { createGuardedFetch } from "@/server/platform/net/guarded-fetch";
 import type { ImageProviderId } from "@/shared/tools/image-generator";
 import { FAL_RUN_URL, falImageModels } from "./fal";
+import { mediaServerClient } from "./local-media-servers";
 import { REPLICATE_API_URL, replicateImageModels } from "./replicate";
 
 type ImageProviderEnv = Pick<
@@ -15,6 +16,8 @@ type ImageProviderEnv = Pick<
   | "FAL_BASE_URL"
   | "REPLICATE_API_TOKEN"
   | "REPLICATE_BASE_URL"
+  | "OPENAI_COMPATIBLE_IMAGE_BASE_URL"
+  | "OPENAI_COMPATIBLE_IMAGE_API_KEY"
   | "DOWNLOAD_MAX_BYTES"
   | "DOWNLOAD_TIMEOUT_MS"
   | "DOWNLOAD_ALLOWED_HOSTS"
@@ -79,6 +82,21 @@ export async function imageFactories(env: ImageProviderEnv): Promise<ImageFactor
       resultDownloadsGuarded(baseURL, env),
     );
     factories.replicate = (id) => replicate.image(id);
+  }
+  if (env.OPENAI_COMPATIBLE_IMAGE_BASE_URL) {
+    // OpenAI's image API as LocalAI serves it (core/http/endpoints/openai/image.go): the
+    // package asks for `b64_json`, which LocalAI honours, so no result URL is fetched.
+    const { createOpenAICompatible } = await import("@ai-sdk/openai-compatible");
+    const { baseURL, apiKey } = mediaServerClient(
+      env.OPENAI_COMPATIBLE_IMAGE_BASE_URL,
+      env.OPENAI_COMPATIBLE_IMAGE_API_KEY,
+    );
+    const server = createOpenAICompatible({
+      name: "image-server",
+      baseURL,
+      apiKey: apiKey || undefined,
+    });
+    factories["image-server"] = (id) => server.imageModel(id);
   }
   return factories;
 }

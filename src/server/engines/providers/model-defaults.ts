@@ -11,8 +11,10 @@ const preferences: Record<string, readonly string[]> = {
 
 /**
  * The model a purpose uses now: the admin's choice while it is offered, else the spec's
- * preference, else the first offered. Embeddings are used only when chosen (EMBEDDING_MODEL or
- * the admin area): each document embedded costs the provider's price.
+ * preference, else the first offered. A provider's embeddings are used only when chosen
+ * (EMBEDDING_MODEL or the admin area): each document embedded costs the provider's price. An
+ * embedding model pulled into the operator's own Ollama costs nothing: unchosen, the first one
+ * its list names is used.
  */
 export function purposeDefault(
   directory: ModelDirectory,
@@ -22,7 +24,8 @@ export function purposeDefault(
   if (!kind) return undefined;
   if (kind === "embedding") {
     const chosen = directory.chosen(purpose);
-    const model = chosen && directory.find(chosen.provider, chosen.modelId);
+    if (!chosen) return directory.offered(kind).find((model) => model.provider === "ollama");
+    const model = directory.find(chosen.provider, chosen.modelId);
     return model?.offered ? model : undefined;
   }
   return directory.defaultFor(purpose, kind, preferences[purpose] ?? []);

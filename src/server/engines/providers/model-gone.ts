@@ -35,6 +35,14 @@ const rules: Record<string, Rule> = {
   // Ollama ("model 'x' not found, try pulling it first"), vLLM, LM Studio: 404 naming the model.
   ollama: (r) => r.status === 404 && /model/i.test(r.message),
   "openai-compatible": (r) => r.status === 404 && /model/i.test(r.message),
+  // Kokoro-FastAPI: 400 "Unsupported model: x" (api/src/routers/openai_compatible.py).
+  "speech-server": (r) =>
+    (r.status === 404 && /model/i.test(r.message)) ||
+    (r.status === 400 && /unsupported model/i.test(r.message)),
+  // speaches: 404 "Model 'x' is not installed locally" (src/speaches/routers/utils.py).
+  "transcription-server": (r) => r.status === 404 && /model/i.test(r.message),
+  // LocalAI: 404 "model \"x\" not found" (core/http/middleware/request.go).
+  "image-server": (r) => r.status === 404 && /model/i.test(r.message),
   // Replicate: 404 for an unknown model, 422 "Invalid version or not permitted".
   replicate: (r) => r.status === 404 || (r.status === 422 && /invalid version/i.test(r.message)),
   // fal: 404 `{detail}` for an endpoint that does not exist (any other 404 is on a request id).

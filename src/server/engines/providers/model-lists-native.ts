@@ -131,7 +131,9 @@ const ollamaShow = z.object({ capabilities: z.array(z.string()).nullish() });
 
 /**
  * Ollama: `GET /api/tags` lists the pulled models, `POST /api/show` gives each one's
- * `capabilities` (`completion`, `vision`, `embedding`...) (docs.ollama.com/api).
+ * `capabilities` (`completion`, `vision`, `embedding`...) (docs.ollama.com/api). Each is named as
+ * it was pulled (`qwen2.5vl:7b`, `llama3.2` for `llama3.2:latest`): two sizes of one model
+ * stay apart.
  */
 export async function listOllama({ base, headers, call }: ListRequest): Promise<ListedModel[]> {
   const tags = ollamaTags.parse(await providerJson(`${trim(base)}/api/tags`, { headers }, call));
@@ -152,8 +154,9 @@ export async function listOllama({ base, headers, call }: ListRequest): Promise<
     }),
   );
   return shown.flatMap(({ name, capabilities }): ListedModel[] => {
-    if (capabilities.includes("embedding")) return [{ id: name, kind: "embedding" }];
+    const displayName = name.replace(/:latest$/, "");
+    if (capabilities.includes("embedding")) return [{ id: name, kind: "embedding", displayName }];
     if (!capabilities.includes("completion")) return [];
-    return [{ id: name, kind: "chat", vision: capabilities.includes("vision") }];
+    return [{ id: name, kind: "chat", displayName, vision: capabilities.includes("vision") }];
   });
 }

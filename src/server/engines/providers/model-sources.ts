@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Env } from "@/server/platform/env";
 import { fixedModels, fixedModelsRevision } from "./fixed-models";
+import { listMediaServer, mediaServers } from "./local-media-servers";
 import {
   type ListedModel,
   type ListRequest,
@@ -236,6 +237,20 @@ export const modelSources: ModelSource[] = [
       identity: [],
       revision: fixedModelsRevision,
       list: async () => fixedModels(id),
+    }),
+  ),
+  // Servers of the operator's own for speech, transcription and images (local-media-servers.ts).
+  ...mediaServers.map(
+    (server): ModelSource => ({
+      id: server.id,
+      name: server.name,
+      setting: server.baseUrlSetting,
+      identity: [server.baseUrlSetting, server.keySetting],
+      list: (env, call) =>
+        listMediaServer(
+          request(env[server.baseUrlSetting] ?? "", bearer(env[server.keySetting]), call),
+          server.kind,
+        ),
     }),
   ),
 ];

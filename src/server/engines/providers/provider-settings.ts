@@ -13,6 +13,7 @@ import {
   type ProviderSettingsInput,
   type ProviderStatus,
   providerServices,
+  switchedOnByBaseUrl,
 } from "@/shared/provider-settings";
 import { providerKeyCipher } from "./provider-key-cipher";
 
@@ -141,7 +142,8 @@ export function createProviderSettings(options: {
           uses: service.uses,
           keySetting: service.keySetting,
           baseUrlSetting: service.baseUrlSetting,
-          configured: Boolean(key),
+          byBaseUrl: switchedOnByBaseUrl(service),
+          configured: Boolean(switchedOnByBaseUrl(service) ? baseUrl : key),
           keySource: envKey ? "environment" : entry?.apiKey ? "admin" : null,
           keyEnding: keyEnding(key),
           storedKeyUnreadable: !envKey && Boolean(entry?.unreadable),

@@ -1,7 +1,8 @@
 import { experimental_generateSpeech as generateSpeech, type SpeechModel } from "ai";
-import { type PcmAudio, pcmFromRaw } from "@/server/engines/media/wav";
+import { type PcmAudio, parseWav, pcmFromRaw } from "@/server/engines/media/wav";
 import type { Env } from "@/server/platform/env";
 import type { SpeechVoiceId } from "@/shared/tools/text-to-speech";
+import { mediaServerClient } from "./local-media-servers";
 import { rebasedFetch } from "./rebased-fetch";
 
 type SpeechEnv = Pick<
@@ -10,11 +11,13 @@ type SpeechEnv = Pick<
   | "OPENAI_BASE_URL"
   | "ELEVENLABS_API_KEY"
   | "ELEVENLABS_BASE_URL"
+  | "OPENAI_COMPATIBLE_SPEECH_BASE_URL"
+  | "OPENAI_COMPATIBLE_SPEECH_API_KEY"
   | "AI_TIMEOUT_MS"
   | "AI_MAX_RETRIES"
 >;
 
-export type NeuralSpeechEngineId = "openai" | "elevenlabs";
+export type NeuralSpeechEngineId = "openai" | "elevenlabs" | "speech-server";
 
 export type NeuralSpeechRequest = {
   text: string;
@@ -70,7 +73,13 @@ async function speakPcm(
   env: SpeechEnv,
   model: SpeechModel,
   request: NeuralSpeechRequest,
-  options: { outputFormat: string; speed?: number; providerOptions?: SpeechProviderOptions },
+  options: {
+    outputFormat: string;
+    speed?: number;
+    providerOptions?: SpeechProviderOptions;
+    /** How the answer's bytes are read: raw 24 kHz PCM unless said otherwise. */
+    decode?: (bytes: Uint8Array) => PcmAudio;
+  },
 ): Promise<PcmAudio> {
   const result = await generateSpeech({
     model,
@@ -82,7 +91,8 @@ async function speakPcm(
     maxRetries: env.AI_MAX_RETRIES,
     abortSignal: timeoutSignal(env, request.signal),
   });
-  return pcmFromRaw(result.audio.uint8Array, PCM_SAMPLE_RATE);
+  const decode = options.decode ?? ((bytes) => pcmFromRaw(bytes, PCM_SAMPLE_RATE));
+  return decode(result.audio.uint8Array);
 }
 
 /**
@@ -92,6 +102,8 @@ async function speakPcm(
 export type SpeechChoice = {
   openai?: string | null;
   elevenlabs?: string | null;
+  /** The speech server's model, from its own list: it has no usual one to fall back on. */
+  "speech-server"?: string | null;
   first?: NeuralSpeechEngineId;
 };
 
@@ -121,7 +133,46 @@ export async function createSpeechEngines(
   if (env.ELEVENLABS_API_KEY && choice.elevenlabs !== null) {
     engines.push(await createElevenLabsEngine(env, choice.elevenlabs ?? undefined));
   }
-  return choice.first === "elevenlabs" ? engines.reverse() : engines;
+  const serverModel = choice["speech-server"];
+  if (env.OPENAI_COMPATIBLE_SPEECH_BASE_URL && serverModel) {
+    engines.push(await createSpeechServerEngine(env, serverModel));
+  }
+  return [
+    ...engines.filter((engine) => engine.id === choice.first),
+    ...engines.filter((engine) => engine.id !== choice.first),
+  ];
+}
+
+/**
+ * The operator's own speech server, through OpenAI's speech API (`POST /v1/audio/speech`).
+ * Kokoro-FastAPI maps OpenAI's voice names to its own (api/src/core/openai_mappings.json) and
+ * takes speeds of 0.25 to 4 (api/src/structures/schemas.py); openedai-speech maps the same six.
+ * Bismo asks for WAV, whose header says the server's sample rate (Kokoro speaks at 24 kHz, Piper
+ * voices at 22.05 kHz).
+ */
+async function createSpeechServerEngine(
+  env: SpeechEnv,
+  modelId: string,
+): Promise<NeuralSpeechEngine> {
+  const { createOpenAI } = await import("@ai-sdk/openai");
+  const server = mediaServerClient(
+    env.OPENAI_COMPATIBLE_SPEECH_BASE_URL,
+    env.OPENAI_COMPATIBLE_SPEECH_API_KEY,
+  );
+  const model = createOpenAI({ name: "speech-server", ...server }).speech(modelId);
+  return {
+    id: "speech-server",
+    voiceFor: (voice) => voice,
+    // Shorter pieces than a cloud provider's: a local server is slower, and progress shows sooner.
+    maxChars: 1000,
+    speedRange: [0.25, 4],
+    speak: (request) =>
+      speakPcm(env, model, request, {
+        outputFormat: "wav",
+        speed: request.speed,
+        decode: parseWav,
+      }),
+  };
 }
 
 /** ElevenLabs speech, also used with cloned voices (any voice id the account owns). */

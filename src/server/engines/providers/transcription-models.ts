@@ -1,6 +1,7 @@
 import { type TranscriptionModel, experimental_transcribe as transcribe } from "ai";
 import { z } from "zod";
 import type { Env } from "@/server/platform/env";
+import { mediaServerClient } from "./local-media-servers";
 import { rebasedFetch } from "./rebased-fetch";
 import { segmentsFromWords, type TimedWord, type TranscriptSegment } from "./transcript-segments";
 
@@ -16,6 +17,8 @@ type TranscriptionEnv = Pick<
   | "ELEVENLABS_BASE_URL"
   | "ASSEMBLYAI_API_KEY"
   | "ASSEMBLYAI_BASE_URL"
+  | "OPENAI_COMPATIBLE_TRANSCRIPTION_BASE_URL"
+  | "OPENAI_COMPATIBLE_TRANSCRIPTION_API_KEY"
   | "AI_TIMEOUT_MS"
   | "AI_MAX_RETRIES"
 >;
@@ -26,6 +29,7 @@ export const transcriptionProviderIds = [
   "deepgram",
   "elevenlabs",
   "assemblyai",
+  "transcription-server",
 ] as const;
 export type TranscriptionProviderId = (typeof transcriptionProviderIds)[number];
 
@@ -36,6 +40,8 @@ export const transcriptionKeySetting: Record<TranscriptionProviderId, string> = 
   deepgram: "DEEPGRAM_API_KEY",
   elevenlabs: "ELEVENLABS_API_KEY",
   assemblyai: "ASSEMBLYAI_API_KEY",
+  // A Whisper server of the operator's own, by its address.
+  "transcription-server": "OPENAI_COMPATIBLE_TRANSCRIPTION_BASE_URL",
 };
 
 /** Providers whose API identifies speakers (diarization). */
@@ -175,7 +181,7 @@ type Configured = {
   read(responses: unknown[]): Pick<ProviderTranscript, "segments" | "confidence"> | undefined;
 };
 
-/** OpenAI and Groq both answer Whisper's verbose JSON. */
+/** OpenAI, Groq and a Whisper server (speaches) answer Whisper's verbose JSON. */
 function readWhisper(responses: unknown[]) {
   const body = rawBody(whisperBody, responses);
   if (!body?.segments) return undefined;
@@ -189,7 +195,12 @@ function readWhisper(responses: unknown[]) {
  * Which transcription models to use, from the providers' lists (the AI object's directory):
  * OpenAI's model, or null where OpenAI lists none; `first`, the default's provider.
  */
-export type TranscriptionChoice = { openai?: string | null; first?: TranscriptionProviderId };
+export type TranscriptionChoice = {
+  openai?: string | null;
+  /** The transcription server's model, from its own list: it has no usual one to fall back on. */
+  "transcription-server"?: string | null;
+  first?: TranscriptionProviderId;
+};
 
 /** The providers whose keys are set; each one's AI SDK package is loaded only then. */
 async function configuredProviders(
@@ -336,6 +347,30 @@ async function configuredProviders(
         }));
         return { segments: segmentsFromWords(words), confidence: body.confidence ?? undefined };
       },
+    });
+  }
+  const serverModel = choice["transcription-server"];
+  if (env.OPENAI_COMPATIBLE_TRANSCRIPTION_BASE_URL && serverModel) {
+    const { createOpenAI } = await import("@ai-sdk/openai");
+    const server = createOpenAI({
+      name: "transcription-server",
+      ...mediaServerClient(
+        env.OPENAI_COMPATIBLE_TRANSCRIPTION_BASE_URL,
+        env.OPENAI_COMPATIBLE_TRANSCRIPTION_API_KEY,
+      ),
+    });
+    // speaches takes OpenAI's form fields, `language` and `timestamp_granularities[]`, and
+    // answers `verbose_json` with timed segments (src/speaches/routers/stt.py `transcribe_file`).
+    providers.push({
+      id: "transcription-server",
+      model: server.transcription(serverModel),
+      maxBytes: 24 * MB,
+      maxSeconds: 600,
+      speakers: false,
+      providerOptions: ({ language }) => ({
+        openai: { ...(language ? { language } : {}), timestampGranularities: ["segment"] },
+      }),
+      read: readWhisper,
     });
   }
   return providers;

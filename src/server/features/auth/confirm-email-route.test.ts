@@ -58,9 +58,18 @@ describe("e-mail confirmation", () => {
     const token = await signUpForToken("newcomer@example.com");
     const response = await confirm(token);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ confirmed: true });
+    expect(await response.json()).toEqual({ confirmed: true, signedIn: true });
     expect(await isVerified("newcomer@example.com")).toBe(true);
     expect(await signedInAs(cookieFrom(response))).toBe("newcomer@example.com");
+  });
+
+  it("says a link used again signs nobody in, so the page asks for a sign-in", async () => {
+    const token = await signUpForToken("twice@example.com");
+    expect((await confirm(token)).status).toBe(200);
+    const again = await confirm(token);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ confirmed: true, signedIn: false });
+    expect(again.headers.getSetCookie()).toEqual([]);
   });
 
   it("asks before replacing another account's session, and ends that session once agreed", async () => {

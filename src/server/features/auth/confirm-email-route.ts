@@ -53,6 +53,7 @@ function switchQuestion(t: Translate, current: SessionData, email: string): stri
  * and sign the viewer in to the link owner's account. Here the confirm page sends the token,
  * and a link that would replace the browser's session with another account's (the guest's
  * included) is refused with 409 until the person agrees (`switchAccount`); the page asks.
+ * `signedIn` says whether this browser is now signed in to the link's account.
  */
 export function confirmEmailRoute({ db, auth }: { db: Db; auth: Auth }) {
   return new Hono<AppEnv>().post(
@@ -87,7 +88,12 @@ export function confirmEmailRoute({ db, auth }: { db: Db; auth: Auth }) {
         await internalAdapter.deleteSession(current.session.token);
       }
       forwardCookies(c, result.headers);
-      return c.json({ confirmed: true as const });
+      // A link used again confirms nothing new and begins no session (better-auth signs in only
+      // when it verifies): the page then asks the person to sign in instead of promising the hub.
+      const signedIn =
+        result.headers.getSetCookie().length > 0 ||
+        Boolean(current && email && current.user.email.toLowerCase() === email);
+      return c.json({ confirmed: true as const, signedIn });
     },
   );
 }

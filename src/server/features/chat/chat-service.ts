@@ -19,7 +19,7 @@ import {
   type uiMessageSchema,
 } from "@/shared/chat";
 import type { Locale } from "@/shared/i18n/locales";
-import { type ModelsResponse, modelsForTool, noUsableModelMessage } from "@/shared/models";
+import { type ModelsResponse, modelsForTool } from "@/shared/models";
 import type { Payer } from "@/shared/plans";
 import { defaultToolId, getTool, type ToolId } from "@/shared/tools/registry";
 import { answerTokens } from "./answer-length";
@@ -269,13 +269,20 @@ export function createChatService(deps: ChatDeps, tools: ChatTools) {
     },
   };
 
-  /** The default tool's default model; 503 naming the settings that would enable one. */
+  /** The default tool's default model; 503 saying, to whoever asked, that none is set up. */
   async function defaultModel(catalogue: ModelsResponse) {
-    const { defaultModel, enableWith } = modelsForTool(catalogue, defaultToolId);
+    const { defaultModel } = modelsForTool(catalogue, defaultToolId);
     if (defaultModel) return (await ai.chat.resolve(defaultModel)).model;
     throw new AppError(
       "provider_not_configured",
-      noUsableModelMessage(getTool(defaultToolId).name, enableWith),
+      msg(
+        {
+          id: "errors.chat.notSwitchedOn",
+          defaultMessage:
+            "{tool} is not switched on on this server yet: no AI model is set up. Whoever runs it can set one up in the admin area.",
+        },
+        { tool: getTool(defaultToolId).name },
+      ),
     );
   }
 }

@@ -6,7 +6,8 @@ import type { Env } from "@/server/platform/env";
 /**
  * How Ask My PDF searches: full-text always; vectors too when an embedding model is chosen
  * (EMBEDDING_MODEL, or in the admin area's Models) and its provider's key is set (in the
- * environment or the admin area, so it may come later).
+ * environment or the admin area, so it may come later), or, unchosen, when a local Ollama has
+ * pulled one (decision 0035).
  */
 export type DocumentSearch = { embedder: () => Promise<Embedder | null> };
 
@@ -24,7 +25,7 @@ export function openDocumentSearch(
     );
   } else {
     logger.info(
-      "Ask My PDF searches with full-text search alone unless an embedding model is chosen in the admin area (or EMBEDDING_MODEL is set)",
+      "Ask My PDF searches with full-text search alone unless an embedding model is chosen in the admin area (or EMBEDDING_MODEL is set), or a local Ollama has pulled one",
     );
   }
   return { embedder: ai.embedder };

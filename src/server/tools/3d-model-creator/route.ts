@@ -15,6 +15,7 @@ import {
   modelCreator3d,
   textTo3dRequestSchema,
 } from "@/shared/tools/3d-model-creator";
+import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import { type ToolDeps, toolServer } from "../panel-tool";
 import { falNotConfigured, modelCreator3dJob } from "./job";
 
@@ -60,8 +61,11 @@ function modelCreatorRoutes({ db, jobs, ai }: ToolDeps) {
     });
 }
 
-export const modelCreator3dServer = toolServer(
-  modelCreator3d,
-  modelCreatorRoutes,
-  modelCreator3dJob,
-);
+/** Off until fal, which makes the models, is set up. */
+const modelReadiness = async ({ ai }: ToolDeps) =>
+  readinessWhen((await ai.fal()) !== undefined, providersOf(["FAL_KEY"]));
+
+export const modelCreator3dServer = toolServer(modelCreator3d, modelCreatorRoutes, {
+  job: modelCreator3dJob,
+  readiness: modelReadiness,
+});

@@ -324,4 +324,4 @@ function askPdfRoutes(deps: ToolDeps) {
 }
 
 /** Ask My PDF's routes and the job that reads its documents (mounted by tools/index.ts). */
-export const askPdfServer = toolServer(askPdf, askPdfRoutes, askPdfJob);
+export const askPdfServer = toolServer(askPdf, askPdfRoutes, { job: askPdfJob });

@@ -89,5 +89,5 @@ export const brandKitCreatorServer = toolServer(
         }),
       );
   },
-  brandKitCreatorJob,
+  { job: brandKitCreatorJob },
 );

@@ -13,6 +13,7 @@ import {
   multiviewRequestSchema,
   multiviewResultSchema,
 } from "@/shared/tools/hunyuan-3d-mv";
+import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import { type ToolDeps, toolServer } from "../panel-tool";
 import { falNotConfigured, hunyuan3dMvJob } from "./job";
 
@@ -56,4 +57,11 @@ function multiviewRoutes({ db, jobs, ai }: ToolDeps) {
     });
 }
 
-export const hunyuan3dMvServer = toolServer(hunyuan3dMv, multiviewRoutes, hunyuan3dMvJob);
+/** Off until fal, which makes the models, is set up. */
+const modelReadiness = async ({ ai }: ToolDeps) =>
+  readinessWhen((await ai.fal()) !== undefined, providersOf(["FAL_KEY"]));
+
+export const hunyuan3dMvServer = toolServer(hunyuan3dMv, multiviewRoutes, {
+  job: hunyuan3dMvJob,
+  readiness: modelReadiness,
+});

@@ -13,6 +13,7 @@ import {
   hunyuanVideoHosts,
   hunyuanVideoRequestSchema,
 } from "@/shared/tools/hunyuan-video";
+import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import { type ToolDeps, toolServer } from "../panel-tool";
 
 function hunyuanVideoRoutes({ jobs, ai }: ToolDeps) {
@@ -61,4 +62,16 @@ function hunyuanVideoRoutes({ jobs, ai }: ToolDeps) {
     });
 }
 
-export const hunyuanVideoServer = toolServer(hunyuanVideo, hunyuanVideoRoutes, videoGenerationJob);
+/** Off until a host of HunyuanVideo (fal or Replicate) is set up. */
+const hostReadiness = async ({ ai }: ToolDeps) => {
+  const offered = new Set((await ai.videoModels()).map((model) => model.id));
+  return readinessWhen(
+    hunyuanVideoHosts.some((host) => offered.has(host.model)),
+    providersOf(hunyuanVideoHosts.map((host) => host.setting)),
+  );
+};
+
+export const hunyuanVideoServer = toolServer(hunyuanVideo, hunyuanVideoRoutes, {
+  job: videoGenerationJob,
+  readiness: hostReadiness,
+});

@@ -10,8 +10,10 @@ import {
   imageGenerationRequestSchema,
   imageGenerationResultSchema,
   imageGenerator,
+  imageProviderSetting,
   imagesWithoutApi,
 } from "@/shared/tools/image-generator";
+import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import { type ToolDeps, toolServer } from "../panel-tool";
 import { imageGeneratorJob } from "./job";
 
@@ -48,8 +50,14 @@ function imageGenerationRoutes({ jobs, ai }: ToolDeps) {
     });
 }
 
-export const imageGeneratorServer = toolServer(
-  imageGenerator,
-  imageGenerationRoutes,
-  imageGeneratorJob,
-);
+/** Off until an image provider is set up. */
+const imageReadiness = async ({ ai }: ToolDeps) =>
+  readinessWhen(
+    (await ai.images()).statuses().some((model) => model.available),
+    providersOf(Object.values(imageProviderSetting)),
+  );
+
+export const imageGeneratorServer = toolServer(imageGenerator, imageGenerationRoutes, {
+  job: imageGeneratorJob,
+  readiness: imageReadiness,
+});

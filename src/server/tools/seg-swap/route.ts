@@ -6,6 +6,7 @@ import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
 import { msg } from "@/server/platform/i18n/server-messages";
+import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared/tools/seg-swap";
 import { type ToolDeps, toolServer } from "../panel-tool";
 import { noImageEditor, segSwapJob } from "./job";
@@ -46,4 +47,11 @@ function segSwapRoutes({ db, jobs, ai }: ToolDeps) {
     });
 }
 
-export const segSwapServer = toolServer(segSwap, segSwapRoutes, segSwapJob);
+/** Off until an image editor (OpenAI or fal) is set up. */
+const editorReadiness = async ({ ai }: ToolDeps) =>
+  readinessWhen(Boolean((await ai.images()).editor()), providersOf(["OPENAI_API_KEY", "FAL_KEY"]));
+
+export const segSwapServer = toolServer(segSwap, segSwapRoutes, {
+  job: segSwapJob,
+  readiness: editorReadiness,
+});

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { Hono } from "hono";
+import { transcriptionKeySetting } from "@/server/engines/providers/transcription-models";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { storeMediaFile } from "@/server/features/files/media-file-store";
 import { answerJob } from "@/server/features/jobs/answer-job";
@@ -10,6 +11,7 @@ import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validationError } from "@/server/platform/http/validate";
 import { msg } from "@/server/platform/i18n/server-messages";
+import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import {
   speechToText,
   transcriptionMaxBytes,
@@ -112,4 +114,14 @@ function speechToTextRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
     });
 }
 
-export const speechToTextServer = toolServer(speechToText, speechToTextRoutes, speechToTextJob);
+/** Off until a transcription provider is set up. */
+const transcriptionReadiness = async ({ ai }: ToolDeps) =>
+  readinessWhen(
+    (await ai.transcription()).length > 0,
+    providersOf(Object.values(transcriptionKeySetting)),
+  );
+
+export const speechToTextServer = toolServer(speechToText, speechToTextRoutes, {
+  job: speechToTextJob,
+  readiness: transcriptionReadiness,
+});

@@ -7,8 +7,16 @@ import {
 import type { JobHandlerDeps } from "../panel-tool";
 import { speechSynthesizer } from "./speech-engines";
 
-/** Offline speech runs at about 2,000 characters a second here; providers are slower. */
-const charsPerSecond = { offline: 2000, openai: 400, elevenlabs: 400 } as const;
+/**
+ * Offline speech runs at about 2,000 characters a second here; providers are slower, and a
+ * speech server of the operator's own (Kokoro on a CPU) slower still.
+ */
+const charsPerSecond = {
+  offline: 2000,
+  openai: 400,
+  elevenlabs: 400,
+  "speech-server": 150,
+} as const;
 
 /** The worker side of text-to-speech: speaks the text, stores the audio, answers its URL. */
 export function textToSpeechJob({ ai }: JobHandlerDeps) {

@@ -6,6 +6,7 @@ import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { answerJob } from "@/server/features/jobs/answer-job";
 import { guestAddress } from "@/server/features/usage/payer";
 import { validate } from "@/server/platform/http/validate";
+import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import {
   neuralSpeechSettings,
   previewSentence,
@@ -90,4 +91,15 @@ function voiceSynthesisRoutes({ jobs, ai }: ToolDeps) {
     });
 }
 
-export const textToSpeechServer = toolServer(textToSpeech, voiceSynthesisRoutes, textToSpeechJob);
+/** Partial while only the offline voice speaks: OpenAI or ElevenLabs add neural voices. */
+const neuralReadiness = async ({ ai }: ToolDeps) =>
+  readinessWhen(
+    (await ai.speechEngines()).length > 0,
+    providersOf(neuralSpeechSettings),
+    "partial",
+  );
+
+export const textToSpeechServer = toolServer(textToSpeech, voiceSynthesisRoutes, {
+  job: textToSpeechJob,
+  readiness: neuralReadiness,
+});

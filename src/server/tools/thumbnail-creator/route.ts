@@ -32,8 +32,6 @@ function thumbnailRoutes({ jobs }: ToolDeps) {
   );
 }
 
-export const thumbnailCreatorServer = toolServer(
-  thumbnailCreator,
-  thumbnailRoutes,
-  thumbnailCreatorJob,
-);
+export const thumbnailCreatorServer = toolServer(thumbnailCreator, thumbnailRoutes, {
+  job: thumbnailCreatorJob,
+});

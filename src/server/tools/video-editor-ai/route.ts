@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { transcriptionKeySetting } from "@/server/engines/providers/transcription-models";
 import { editActionAvailability } from "@/server/engines/video-editing/action-availability";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { mediaFileStore, mediaFileView } from "@/server/features/files/media-file-store";
@@ -13,6 +14,7 @@ import { AppError } from "@/server/platform/http/errors";
 import { validate, validId } from "@/server/platform/http/validate";
 import { msg } from "@/server/platform/i18n/server-messages";
 import type { MediaFileView } from "@/shared/jobs";
+import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import {
   type VideoEditActionStatus,
   videoEditorAi,
@@ -117,4 +119,15 @@ function videoEditorRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
     );
 }
 
-export const videoEditorAiServer = toolServer(videoEditorAi, videoEditorRoutes, videoEditorAiJob);
+/** Partial while an action needs a provider: subtitles a transcriber, background removal fal. */
+const editorReadiness = async ({ ai }: ToolDeps) =>
+  readinessWhen(
+    (await ai.transcription()).length > 0 && (await ai.fal()) !== undefined,
+    providersOf(["FAL_KEY", ...Object.values(transcriptionKeySetting)]),
+    "partial",
+  );
+
+export const videoEditorAiServer = toolServer(videoEditorAi, videoEditorRoutes, {
+  job: videoEditorAiJob,
+  readiness: editorReadiness,
+});

@@ -11,6 +11,7 @@ import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
 import { msg } from "@/server/platform/i18n/server-messages";
 import type { MediaFileView } from "@/shared/jobs";
+import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import {
   invalidUploadMessages,
   type VideoModelsResponse,
@@ -121,8 +122,19 @@ function videoGenerationRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
     });
 }
 
-export const videoGeneratorServer = toolServer(
-  videoGenerator,
-  videoGenerationRoutes,
-  videoGenerationJob,
-);
+/** Off until a video provider is set up. */
+const videoReadiness = async ({ ai }: ToolDeps) =>
+  readinessWhen(
+    (await ai.videoModels()).length > 0,
+    providersOf([
+      "GOOGLE_GENERATIVE_AI_API_KEY",
+      "FAL_KEY",
+      "REPLICATE_API_TOKEN",
+      "OPENAI_API_KEY",
+    ]),
+  );
+
+export const videoGeneratorServer = toolServer(videoGenerator, videoGenerationRoutes, {
+  job: videoGenerationJob,
+  readiness: videoReadiness,
+});

@@ -11,6 +11,7 @@ import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate, validationError, validId } from "@/server/platform/http/validate";
 import { msg } from "@/server/platform/i18n/server-messages";
+import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import {
   type ClonedVoice,
   type ClonedVoiceList,
@@ -144,4 +145,11 @@ function voiceCloneRoutes({ env, db, jobs, ai }: ToolDeps) {
     });
 }
 
-export const voiceCloneServer = toolServer(voiceClone, voiceCloneRoutes, voiceCloneJob);
+/** Off until ElevenLabs, which clones voices, is set up. */
+const cloningReadiness = async ({ ai }: ToolDeps) =>
+  readinessWhen(Boolean(await ai.voiceCloning()), providersOf([voiceCloneSetting]));
+
+export const voiceCloneServer = toolServer(voiceClone, voiceCloneRoutes, {
+  job: voiceCloneJob,
+  readiness: cloningReadiness,
+});

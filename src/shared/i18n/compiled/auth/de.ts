@@ -3,13 +3,16 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "auth.backToHome": "Zurück zur Startseite",
+  "auth.confirm.already": "Diese Adresse ist bereits bestätigt. Melden Sie sich an, um fortzufahren.",
   "auth.confirm.invalid": "Ungültiger Bestätigungslink. Bitte registrieren Sie sich erneut.",
   "auth.confirm.loading": "Ihre E-Mail-Adresse wird bestätigt …",
+  "auth.confirm.signIn": "Anmelden",
   "auth.confirm.stay": "Nicht wechseln",
   "auth.confirm.success": "Ihre E-Mail-Adresse ist bestätigt! Sie können Ihr Konto jetzt nutzen.",
   "auth.confirm.switch": "Bestätigen und Konto wechseln",
   "auth.confirm.title": "E-Mail-Bestätigung",
   "auth.confirm.toHub": "Sie werden zu Ihrem Hub weitergeleitet …",
+  "auth.confirm.toSetup": "Weiter zur Einrichtung von Bismo …",
   "auth.field.confirm": "Passwort bestätigen",
   "auth.field.email": "E-Mail-Adresse",
   "auth.field.name": "Vollständiger Name",

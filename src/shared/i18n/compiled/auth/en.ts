@@ -3,13 +3,16 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "auth.backToHome": "Back to Home",
+  "auth.confirm.already": "This address is already confirmed. Sign in to continue.",
   "auth.confirm.invalid": "Invalid confirmation link. Please try signing up again.",
   "auth.confirm.loading": "Confirming your email...",
+  "auth.confirm.signIn": "Sign in",
   "auth.confirm.stay": "Stay as I am",
   "auth.confirm.success": "Your email has been verified successfully! You can now access your account.",
   "auth.confirm.switch": "Confirm and switch account",
   "auth.confirm.title": "Email confirmation",
   "auth.confirm.toHub": "Taking you to your hub...",
+  "auth.confirm.toSetup": "Taking you to set up Bismo...",
   "auth.field.confirm": "Confirm password",
   "auth.field.email": "Email",
   "auth.field.name": "Full name",

@@ -3,13 +3,16 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "auth.backToHome": "Volver al inicio",
+  "auth.confirm.already": "Esta dirección ya está confirmada. Inicie sesión para continuar.",
   "auth.confirm.invalid": "Enlace de confirmación no válido. Vuelve a registrarte.",
   "auth.confirm.loading": "Confirmando tu correo…",
+  "auth.confirm.signIn": "Iniciar sesión",
   "auth.confirm.stay": "Seguir como estoy",
   "auth.confirm.success": "¡Tu correo se ha verificado! Ya puedes acceder a tu cuenta.",
   "auth.confirm.switch": "Confirmar y cambiar de cuenta",
   "auth.confirm.title": "Confirmación del correo",
   "auth.confirm.toHub": "Te llevamos a tu hub…",
+  "auth.confirm.toSetup": "Le llevamos a configurar Bismo...",
   "auth.field.confirm": "Confirmar la contraseña",
   "auth.field.email": "Correo electrónico",
   "auth.field.name": "Nombre completo",

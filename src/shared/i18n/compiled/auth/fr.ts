@@ -3,13 +3,16 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "auth.backToHome": "Retour à l’accueil",
+  "auth.confirm.already": "Cette adresse est déjà confirmée. Connectez-vous pour continuer.",
   "auth.confirm.invalid": "Lien de confirmation non valide. Veuillez vous réinscrire.",
   "auth.confirm.loading": "Confirmation de votre e-mail…",
+  "auth.confirm.signIn": "Se connecter",
   "auth.confirm.stay": "Ne rien changer",
   "auth.confirm.success": "Votre adresse e-mail est vérifiée ! Vous pouvez maintenant accéder à votre compte.",
   "auth.confirm.switch": "Confirmer et changer de compte",
   "auth.confirm.title": "Confirmation de l’e-mail",
   "auth.confirm.toHub": "Redirection vers votre hub…",
+  "auth.confirm.toSetup": "Direction la configuration de Bismo…",
   "auth.field.confirm": "Confirmer le mot de passe",
   "auth.field.email": "E-mail",
   "auth.field.name": "Nom complet",

@@ -3,13 +3,16 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "auth.backToHome": "Torna alla home",
+  "auth.confirm.already": "Questo indirizzo è già confermato. Accedi per continuare.",
   "auth.confirm.invalid": "Link di conferma non valido. Prova a registrarti di nuovo.",
   "auth.confirm.loading": "Conferma della tua email…",
+  "auth.confirm.signIn": "Accedi",
   "auth.confirm.stay": "Resta come sei",
   "auth.confirm.success": "La tua email è stata verificata! Ora puoi accedere al tuo account.",
   "auth.confirm.switch": "Conferma e cambia account",
   "auth.confirm.title": "Conferma dell’email",
   "auth.confirm.toHub": "Ti portiamo al tuo hub…",
+  "auth.confirm.toSetup": "Ti portiamo alla configurazione di Bismo...",
   "auth.field.confirm": "Conferma la password",
   "auth.field.email": "Email",
   "auth.field.name": "Nome e cognome",

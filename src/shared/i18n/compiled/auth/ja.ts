@@ -3,13 +3,16 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "auth.backToHome": "ホームに戻る",
+  "auth.confirm.already": "このアドレスは確認済みです。続けるにはサインインしてください。",
   "auth.confirm.invalid": "確認リンクが無効です。もう一度登録をお試しください。",
   "auth.confirm.loading": "メールアドレスを確認しています…",
+  "auth.confirm.signIn": "サインイン",
   "auth.confirm.stay": "このままにする",
   "auth.confirm.success": "メールアドレスの確認が完了しました。アカウントをご利用いただけます。",
   "auth.confirm.switch": "確認してアカウントを切り替える",
   "auth.confirm.title": "メールアドレスの確認",
   "auth.confirm.toHub": "ハブに移動しています…",
+  "auth.confirm.toSetup": "Bismo の設定に移動しています...",
   "auth.field.confirm": "パスワード(確認)",
   "auth.field.email": "メールアドレス",
   "auth.field.name": "氏名",

@@ -3,13 +3,16 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "auth.backToHome": "홈으로 돌아가기",
+  "auth.confirm.already": "이 주소는 이미 확인되었습니다. 계속하려면 로그인하세요.",
   "auth.confirm.invalid": "확인 링크가 올바르지 않습니다. 다시 가입해 주세요.",
   "auth.confirm.loading": "이메일을 확인하는 중…",
+  "auth.confirm.signIn": "로그인",
   "auth.confirm.stay": "이대로 두기",
   "auth.confirm.success": "이메일 인증이 완료되었습니다! 이제 계정을 사용할 수 있습니다.",
   "auth.confirm.switch": "확인하고 계정 전환",
   "auth.confirm.title": "이메일 확인",
   "auth.confirm.toHub": "허브로 이동하는 중…",
+  "auth.confirm.toSetup": "Bismo 설정으로 이동하는 중...",
   "auth.field.confirm": "비밀번호 확인",
   "auth.field.email": "이메일",
   "auth.field.name": "이름",

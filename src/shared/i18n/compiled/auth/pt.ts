@@ -3,13 +3,16 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "auth.backToHome": "Voltar ao início",
+  "auth.confirm.already": "Este endereço já está confirmado. Entre para continuar.",
   "auth.confirm.invalid": "Ligação de confirmação inválida. Tente registar-se novamente.",
   "auth.confirm.loading": "A confirmar o seu e-mail…",
+  "auth.confirm.signIn": "Entrar",
   "auth.confirm.stay": "Manter como está",
   "auth.confirm.success": "O seu e-mail foi verificado! Já pode aceder à sua conta.",
   "auth.confirm.switch": "Confirmar e mudar de conta",
   "auth.confirm.title": "Confirmação do e-mail",
   "auth.confirm.toHub": "A levá-lo para o seu hub…",
+  "auth.confirm.toSetup": "Levando você para configurar o Bismo...",
   "auth.field.confirm": "Confirmar a palavra-passe",
   "auth.field.email": "E-mail",
   "auth.field.name": "Nome completo",

@@ -3,13 +3,16 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "auth.backToHome": "На главную",
+  "auth.confirm.already": "Этот адрес уже подтверждён. Войдите, чтобы продолжить.",
   "auth.confirm.invalid": "Недействительная ссылка для подтверждения. Попробуйте зарегистрироваться ещё раз.",
   "auth.confirm.loading": "Подтверждаем вашу почту…",
+  "auth.confirm.signIn": "Войти",
   "auth.confirm.stay": "Оставить как есть",
   "auth.confirm.success": "Ваш адрес электронной почты подтверждён! Теперь вы можете пользоваться аккаунтом.",
   "auth.confirm.switch": "Подтвердить и сменить аккаунт",
   "auth.confirm.title": "Подтверждение почты",
   "auth.confirm.toHub": "Переходим в ваш хаб…",
+  "auth.confirm.toSetup": "Переходим к настройке Bismo...",
   "auth.field.confirm": "Повторите пароль",
   "auth.field.email": "Электронная почта",
   "auth.field.name": "Полное имя",

@@ -3,13 +3,16 @@ import type { Catalogue } from "../../runtime";
 
 export default {
   "auth.backToHome": "返回首页",
+  "auth.confirm.already": "此地址已确认。请登录以继续。",
   "auth.confirm.invalid": "确认链接无效,请重新注册。",
   "auth.confirm.loading": "正在确认您的邮箱…",
+  "auth.confirm.signIn": "登录",
   "auth.confirm.stay": "保持当前账户",
   "auth.confirm.success": "您的邮箱已验证成功!现在可以使用您的账户了。",
   "auth.confirm.switch": "确认并切换账户",
   "auth.confirm.title": "邮箱确认",
   "auth.confirm.toHub": "正在前往您的中心…",
+  "auth.confirm.toSetup": "正在前往设置 Bismo...",
   "auth.field.confirm": "确认密码",
   "auth.field.email": "邮箱",
   "auth.field.name": "姓名",

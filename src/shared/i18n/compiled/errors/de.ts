@@ -51,6 +51,7 @@ export default {
   "errors.chat.empty": "Geben Sie zuerst eine Nachricht ein.",
   "errors.chat.guestMessages": (v,f)=>"Gäste können "+f.n(v.max)+" Nachrichten pro Minute senden. Bitte warten Sie "+f.n(v.seconds)+" s oder melden Sie sich an, um mehr zu senden.",
   "errors.chat.lastNotUser": "messages: Die letzte Nachricht muss vom Nutzer stammen.",
+  "errors.chat.notSwitchedOn": (v,f)=>f.v(v.tool)+" ist auf diesem Server noch nicht eingeschaltet: Es ist noch kein KI-Modell eingerichtet. Wer den Server betreibt, kann eines im Adminbereich einrichten.",
   "errors.chat.tooManyMessages": (v,f)=>"Sie haben zu viele Nachrichten gesendet. Bitte warten Sie "+f.n(v.seconds)+" s und versuchen Sie es dann erneut.",
   "errors.chat.uploadFirst": "Anhänge müssen zuerst hochgeladen werden (POST /api/uploads) und unter der URL gesendet werden, die der Upload zurückgegeben hat (/api/uploads/ und ihre ID).",
   "errors.confirm.expired": "Dieser Bestätigungslink ist abgelaufen: Links gelten eine Stunde. Für ein neues Konto melden Sie sich mit E-Mail-Adresse und Passwort an, dann schicken wir Ihnen einen neuen Link; für eine neue Adresse beantragen Sie die Änderung erneut in den Einstellungen.",

@@ -51,6 +51,7 @@ export default {
   "errors.chat.empty": "Type a message first.",
   "errors.chat.guestMessages": (v,f)=>"Guests can send "+f.n(v.max)+" messages a minute. Please wait "+f.n(v.seconds)+" s, or sign in for more.",
   "errors.chat.lastNotUser": "messages: the last message must be the user's.",
+  "errors.chat.notSwitchedOn": (v,f)=>f.v(v.tool)+" is not switched on on this server yet: no AI model is set up. Whoever runs it can set one up in the admin area.",
   "errors.chat.tooManyMessages": (v,f)=>"You have sent too many messages. Please wait "+f.n(v.seconds)+" s and try again.",
   "errors.chat.uploadFirst": "Attachments must be uploaded first (POST /api/uploads) and sent by the URL the upload answered (/api/uploads/ and its id).",
   "errors.confirm.expired": "This confirmation link has expired: links work for one hour. For a new account, sign in with your e-mail and password and we will send you a new link; for a new address, ask for the change again in Settings.",

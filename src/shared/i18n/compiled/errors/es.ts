@@ -51,6 +51,7 @@ export default {
   "errors.chat.empty": "Escribe un mensaje primero.",
   "errors.chat.guestMessages": (v,f)=>"Los invitados pueden enviar "+f.n(v.max)+" mensajes por minuto. Espera "+f.n(v.seconds)+" s o inicia sesión para enviar más.",
   "errors.chat.lastNotUser": "messages: el último mensaje debe ser del usuario.",
+  "errors.chat.notSwitchedOn": (v,f)=>f.v(v.tool)+" aún no está activado en este servidor: no hay ningún modelo de IA configurado. Quien lo administra puede configurar uno en el área de administración.",
   "errors.chat.tooManyMessages": (v,f)=>"Has enviado demasiados mensajes. Espera "+f.n(v.seconds)+" s y vuelve a intentarlo.",
   "errors.chat.uploadFirst": "Los adjuntos deben subirse primero (POST /api/uploads) y enviarse con la URL que devolvió la subida (/api/uploads/ y su id).",
   "errors.confirm.expired": "Este enlace de confirmación ha caducado: los enlaces duran una hora. Si es una cuenta nueva, inicia sesión con tu correo y contraseña y te enviaremos otro; si es una dirección nueva, vuelve a pedir el cambio en Ajustes.",

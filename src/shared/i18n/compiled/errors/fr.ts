@@ -51,6 +51,7 @@ export default {
   "errors.chat.empty": "Saisissez d’abord un message.",
   "errors.chat.guestMessages": (v,f)=>"Les invités peuvent envoyer "+f.n(v.max)+" messages par minute. Patientez "+f.n(v.seconds)+" s ou connectez-vous pour en envoyer davantage.",
   "errors.chat.lastNotUser": "messages : le dernier message doit être celui de l’utilisateur.",
+  "errors.chat.notSwitchedOn": (v,f)=>f.v(v.tool)+" n'est pas encore activé sur ce serveur : aucun modèle d'IA n'est configuré. La personne qui l'administre peut en configurer un dans l'espace d'administration.",
   "errors.chat.tooManyMessages": (v,f)=>"Vous avez envoyé trop de messages. Patientez "+f.n(v.seconds)+" s puis réessayez.",
   "errors.chat.uploadFirst": "Les pièces jointes doivent d’abord être téléversées (POST /api/uploads), puis envoyées avec l’URL renvoyée par le téléversement (/api/uploads/ suivi de son identifiant).",
   "errors.confirm.expired": "Ce lien de confirmation a expiré : les liens sont valables une heure. Pour un nouveau compte, connectez-vous avec votre e-mail et votre mot de passe et nous vous enverrons un nouveau lien ; pour une nouvelle adresse, refaites la demande de changement dans les paramètres.",

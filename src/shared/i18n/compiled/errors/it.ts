@@ -51,6 +51,7 @@ export default {
   "errors.chat.empty": "Scrivi prima un messaggio.",
   "errors.chat.guestMessages": (v,f)=>"Gli ospiti possono inviare "+f.n(v.max)+" messaggi al minuto. Attendi "+f.n(v.seconds)+" s oppure accedi per inviarne di più.",
   "errors.chat.lastNotUser": "messages: l’ultimo messaggio deve essere dell’utente.",
+  "errors.chat.notSwitchedOn": (v,f)=>f.v(v.tool)+" non è ancora attivo su questo server: nessun modello di IA è configurato. Chi lo gestisce può configurarne uno nell'area di amministrazione.",
   "errors.chat.tooManyMessages": (v,f)=>"Hai inviato troppi messaggi. Attendi "+f.n(v.seconds)+" s e riprova.",
   "errors.chat.uploadFirst": "Gli allegati vanno prima caricati (POST /api/uploads) e poi inviati con l’URL restituito dal caricamento (/api/uploads/ seguito dal suo id).",
   "errors.confirm.expired": "Questo link di conferma è scaduto: i link valgono un’ora. Per un nuovo account, accedi con email e password e ti invieremo un nuovo link; per un nuovo indirizzo, richiedi di nuovo la modifica nelle Impostazioni.",

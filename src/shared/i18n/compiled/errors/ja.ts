@@ -51,6 +51,7 @@ export default {
   "errors.chat.empty": "先にメッセージを入力してください。",
   "errors.chat.guestMessages": (v,f)=>"ゲストが送信できるメッセージは 1 分あたり "+f.n(v.max)+" 件までです。"+f.n(v.seconds)+" 秒待つか、ログインするとさらに送信できます。",
   "errors.chat.lastNotUser": "messages: 最後のメッセージはユーザーのものである必要があります。",
+  "errors.chat.notSwitchedOn": (v,f)=>f.v(v.tool)+" はこのサーバーではまだ有効になっていません。AI モデルが設定されていません。サーバーの管理者が管理画面で設定できます。",
   "errors.chat.tooManyMessages": (v,f)=>"送信したメッセージが多すぎます。"+f.n(v.seconds)+" 秒待ってから、もう一度お試しください。",
   "errors.chat.uploadFirst": "添付ファイルは先にアップロード(POST /api/uploads)し、アップロードが返した URL(/api/uploads/ と ID)で送信してください。",
   "errors.confirm.expired": "この確認リンクは有効期限が切れています(リンクの有効期間は 1 時間です)。新規アカウントの場合は、メールアドレスとパスワードでログインすると新しいリンクをお送りします。メールアドレスの変更の場合は、設定からもう一度変更をリクエストしてください。",

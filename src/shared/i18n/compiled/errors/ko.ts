@@ -51,6 +51,7 @@ export default {
   "errors.chat.empty": "먼저 메시지를 입력해 주세요.",
   "errors.chat.guestMessages": (v,f)=>"게스트는 1분에 메시지를 "+f.n(v.max)+"개까지 보낼 수 있습니다. "+f.n(v.seconds)+"초 기다리거나, 로그인하면 더 보낼 수 있습니다.",
   "errors.chat.lastNotUser": "messages: 마지막 메시지는 사용자의 메시지여야 합니다.",
+  "errors.chat.notSwitchedOn": (v,f)=>f.v(v.tool)+"은(는) 이 서버에서 아직 켜져 있지 않습니다. 설정된 AI 모델이 없습니다. 서버 관리자가 관리 영역에서 설정할 수 있습니다.",
   "errors.chat.tooManyMessages": (v,f)=>"메시지를 너무 많이 보냈습니다. "+f.n(v.seconds)+"초 후에 다시 시도해 주세요.",
   "errors.chat.uploadFirst": "첨부 파일은 먼저 업로드(POST /api/uploads)한 뒤, 업로드가 돌려준 URL(/api/uploads/와 ID)로 보내야 합니다.",
   "errors.confirm.expired": "확인 링크가 만료되었습니다(링크는 1시간 동안 유효합니다). 새 계정이라면 이메일과 비밀번호로 로그인하시면 새 링크를 보내 드립니다. 새 주소라면 설정에서 변경을 다시 요청하세요.",

@@ -51,6 +51,7 @@ export default {
   "errors.chat.empty": "Escreva primeiro uma mensagem.",
   "errors.chat.guestMessages": (v,f)=>"Os convidados podem enviar "+f.n(v.max)+" mensagens por minuto. Aguarde "+f.n(v.seconds)+" s ou inicie sessão para enviar mais.",
   "errors.chat.lastNotUser": "messages: a última mensagem tem de ser do utilizador.",
+  "errors.chat.notSwitchedOn": (v,f)=>f.v(v.tool)+" ainda não está ativado neste servidor: nenhum modelo de IA está configurado. Quem o administra pode configurar um na área de administração.",
   "errors.chat.tooManyMessages": (v,f)=>"Enviou demasiadas mensagens. Aguarde "+f.n(v.seconds)+" s e tente novamente.",
   "errors.chat.uploadFirst": "Os anexos têm de ser carregados primeiro (POST /api/uploads) e enviados pelo URL que o carregamento devolveu (/api/uploads/ seguido do seu id).",
   "errors.confirm.expired": "Esta ligação de confirmação expirou: as ligações são válidas durante uma hora. Para uma conta nova, inicie sessão com o seu e-mail e palavra-passe e enviaremos uma nova ligação; para um endereço novo, peça novamente a alteração nas Definições.",

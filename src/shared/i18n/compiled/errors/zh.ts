@@ -51,6 +51,7 @@ export default {
   "errors.chat.empty": "请先输入一条消息。",
   "errors.chat.guestMessages": (v,f)=>"访客每分钟最多可发送 "+f.n(v.max)+" 条消息。请等待 "+f.n(v.seconds)+" 秒,或登录以发送更多消息。",
   "errors.chat.lastNotUser": "messages:最后一条消息必须来自用户。",
+  "errors.chat.notSwitchedOn": (v,f)=>"此服务器尚未启用 "+f.v(v.tool)+":尚未设置任何 AI 模型。服务器管理员可以在管理区域中设置。",
   "errors.chat.tooManyMessages": (v,f)=>"您发送的消息太多。请等待 "+f.n(v.seconds)+" 秒后重试。",
   "errors.chat.uploadFirst": "附件必须先上传(POST /api/uploads),再通过上传返回的 URL(/api/uploads/ 加其 ID)发送。",
   "errors.confirm.expired": "此确认链接已过期:链接有效期为一小时。如为新账户,请用邮箱和密码登录,我们会发送新的链接;如为更换邮箱,请在设置中重新申请。",

@@ -29,6 +29,7 @@ export default {
   "speechToText.noProvider": (v,f)=>"Auf diesem Server ist kein Anbieter für Spracherkennung eingerichtet. Ein Administrator kann "+f.v(v.settings)+" setzen, um einen einzuschalten.",
   "speechToText.noSpeakers": (v,f)=>f.v(v.name)+" erkennt keine Sprecher.",
   "speechToText.options": "Optionen",
+  "speechToText.ownServer": "Whisper auf dem lokalen Server",
   "speechToText.provider": "Anbieter",
   "speechToText.punctuate": "Automatische Zeichensetzung",
   "speechToText.ready": "Transkript fertig",

@@ -29,6 +29,7 @@ export default {
   "speechToText.noProvider": (v,f)=>"No speech-to-text provider is set up on this server. An administrator can set "+f.v(v.settings)+" to switch one on.",
   "speechToText.noSpeakers": (v,f)=>f.v(v.name)+" does not identify speakers.",
   "speechToText.options": "Options",
+  "speechToText.ownServer": "Whisper on the local server",
   "speechToText.provider": "Provider",
   "speechToText.punctuate": "Auto punctuation",
   "speechToText.ready": "Transcription ready",

@@ -29,6 +29,7 @@ export default {
   "speechToText.noProvider": (v,f)=>"Este servidor no tiene ningún proveedor de voz a texto configurado. Un administrador puede definir "+f.v(v.settings)+" para activar uno.",
   "speechToText.noSpeakers": (v,f)=>f.v(v.name)+" no identifica a los hablantes.",
   "speechToText.options": "Opciones",
+  "speechToText.ownServer": "Whisper en el servidor local",
   "speechToText.provider": "Proveedor",
   "speechToText.punctuate": "Puntuación automática",
   "speechToText.ready": "Transcripción lista",

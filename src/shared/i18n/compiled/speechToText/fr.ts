@@ -29,6 +29,7 @@ export default {
   "speechToText.noProvider": (v,f)=>"Aucun fournisseur de transcription n’est configuré sur ce serveur. Un administrateur peut définir "+f.v(v.settings)+" pour en activer un.",
   "speechToText.noSpeakers": (v,f)=>f.v(v.name)+" n’identifie pas les intervenants.",
   "speechToText.options": "Options",
+  "speechToText.ownServer": "Whisper sur le serveur local",
   "speechToText.provider": "Fournisseur",
   "speechToText.punctuate": "Ponctuation automatique",
   "speechToText.ready": "Transcription prête",

@@ -29,6 +29,7 @@ export default {
   "speechToText.noProvider": (v,f)=>"Su questo server non è configurato alcun fornitore di trascrizione. Un amministratore può impostare "+f.v(v.settings)+" per attivarne uno.",
   "speechToText.noSpeakers": (v,f)=>f.v(v.name)+" non riconosce i parlanti.",
   "speechToText.options": "Opzioni",
+  "speechToText.ownServer": "Whisper sul server locale",
   "speechToText.provider": "Fornitore",
   "speechToText.punctuate": "Punteggiatura automatica",
   "speechToText.ready": "Trascrizione pronta",

@@ -29,6 +29,7 @@ export default {
   "speechToText.noProvider": (v,f)=>"このサーバーには音声認識プロバイダーが設定されていません。管理者が "+f.v(v.settings)+" を設定すると有効になります。",
   "speechToText.noSpeakers": (v,f)=>f.v(v.name)+" は話者を識別できません。",
   "speechToText.options": "オプション",
+  "speechToText.ownServer": "ローカルサーバーの Whisper",
   "speechToText.provider": "プロバイダー",
   "speechToText.punctuate": "自動句読点",
   "speechToText.ready": "文字起こしが完了しました",

@@ -29,6 +29,7 @@ export default {
   "speechToText.noProvider": (v,f)=>"이 서버에는 음성 인식 제공업체가 설정되어 있지 않아요. 관리자가 "+f.v(v.settings)+"을(를) 설정하면 사용할 수 있어요.",
   "speechToText.noSpeakers": (v,f)=>f.v(v.name)+"은(는) 화자를 구분하지 않아요.",
   "speechToText.options": "옵션",
+  "speechToText.ownServer": "로컬 서버의 Whisper",
   "speechToText.provider": "제공업체",
   "speechToText.punctuate": "자동 문장 부호",
   "speechToText.ready": "텍스트 변환 완료",

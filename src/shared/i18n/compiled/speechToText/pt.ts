@@ -29,6 +29,7 @@ export default {
   "speechToText.noProvider": (v,f)=>"Nenhum provedor de transcrição está configurado neste servidor. Um administrador pode definir "+f.v(v.settings)+" para ativar um.",
   "speechToText.noSpeakers": (v,f)=>f.v(v.name)+" não identifica os falantes.",
   "speechToText.options": "Opções",
+  "speechToText.ownServer": "Whisper no servidor local",
   "speechToText.provider": "Provedor",
   "speechToText.punctuate": "Pontuação automática",
   "speechToText.ready": "Transcrição pronta",

@@ -29,6 +29,7 @@ export default {
   "speechToText.noProvider": (v,f)=>"На этом сервере не настроен ни один сервис распознавания речи. Администратор может задать "+f.v(v.settings)+", чтобы включить его.",
   "speechToText.noSpeakers": (v,f)=>f.v(v.name)+" не различает говорящих.",
   "speechToText.options": "Параметры",
+  "speechToText.ownServer": "Whisper на локальном сервере",
   "speechToText.provider": "Сервис",
   "speechToText.punctuate": "Автоматическая пунктуация",
   "speechToText.ready": "Расшифровка готова",

@@ -29,6 +29,7 @@ export default {
   "speechToText.noProvider": (v,f)=>"此服务器尚未配置语音转文字服务商。管理员可设置 "+f.v(v.settings)+" 来启用。",
   "speechToText.noSpeakers": (v,f)=>f.v(v.name)+" 不支持说话人识别。",
   "speechToText.options": "选项",
+  "speechToText.ownServer": "本地服务器上的 Whisper",
   "speechToText.provider": "服务商",
   "speechToText.punctuate": "自动标点",
   "speechToText.ready": "转录完成",
