@@ -7,8 +7,9 @@ import { parseSource } from "./extract.ts";
  * Text a person reads, written as a string literal in client code instead of coming from the
  * catalogue: JSX text, a string in JSX braces, a user-visible attribute (`aria-label`, `title`,
  * `placeholder`, `alt`, `label`, `description`), and a `title`, `description`, `label`,
- * `placeholder` or `message` in an object (a toast's options, a table of labels). Names that are the
- * same in every language (the product's own) and text without letters ("·", "/", "5") pass.
+ * `placeholder`, `message`, `heading` or `detail` in an object (a toast's options, a table of
+ * labels, a list's heading). Names that are the same in every language (the product's own) and
+ * text without letters ("·", "/", "5") pass.
  */
 export type Literal = { where: string; text: string };
 
@@ -25,8 +26,16 @@ const visibleAttributes = new Set([
   "placeholder",
   "title",
 ]);
-/** Properties that hold shown text in an object (a toast's options, a table of labels). */
-const visibleProperties = new Set(["title", "description", "label", "placeholder", "message"]);
+/** Properties that hold shown text in an object (a toast's options, labels, a list's heading). */
+const visibleProperties = new Set([
+  "title",
+  "description",
+  "label",
+  "placeholder",
+  "message",
+  "heading",
+  "detail",
+]);
 /** Words every language writes alike: they may stand in code. */
 const sameInEveryLanguage = new Set(["Bismo", "AI", "GDPR", "DSGVO", "API", "PDF", "JSON"]);
 

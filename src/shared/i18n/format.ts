@@ -53,6 +53,15 @@ export function formatCurrency(locale: Locale, amount: number, currency: string)
   });
 }
 
+/** A language's name (`de`, `pt-BR`) in `locale`'s words; undefined for a code Intl cannot name. */
+export function languageName(locale: Locale, code: string): string | undefined {
+  try {
+    return new Intl.DisplayNames([localeTags[locale]], { type: "language" }).of(code);
+  } catch {
+    return undefined;
+  }
+}
+
 const byteUnits = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte"] as const;
 
 /**

@@ -33,7 +33,7 @@ export const model3dQualities = ["standard", "high"] as const;
 /** The history's title of an image-to-3D job. */
 export const imageTo3dTitle = "Model from a reference image";
 
-/** The spec's validation texts (section 5), after its toast titles. */
+/** The spec's validation texts (section 5), as the server says them (the panel: model3d.*). */
 export const missingInformation = "Please provide a description and select a model type";
 export const noImage = "Please upload a reference image first";
 

@@ -15,6 +15,9 @@ export const hunyuanVideo = defineTool({
   options: noOptions,
 });
 
+/** HunyuanVideo renders about 5 s (129 frames at 24 fps) on every host (the panel says so). */
+export const hunyuanClipSeconds = 5;
+
 /** The hosts that run Tencent's HunyuanVideo, each switched on by its key (fal first). */
 export const hunyuanVideoHosts = [
   { id: "fal", name: "fal", model: "fal-hunyuan-video", setting: "FAL_KEY" },

@@ -50,7 +50,10 @@ export const videoUploadLimits = {
 } as const;
 export type VideoUploadType = keyof typeof videoUploadLimits;
 
-/** The spec's 'Invalid file type' texts, shown by the panel and answered by the server (415). */
+/**
+ * The spec's 'Invalid file type' texts, answered by the server (415); the panel says them in the
+ * reader's language (video.wrongType.* in the catalogue).
+ */
 export const invalidUploadMessages: Record<VideoUploadType, string> = {
   "image-to-video": "Please upload an image file for image-to-video generation.",
   "video-to-video": "Please upload a video file for video-to-video generation.",

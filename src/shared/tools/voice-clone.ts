@@ -36,7 +36,6 @@ export const voiceStabilities = [0.5, 0.75, 1] as const;
 export const cloneTextMaxLength = 2048;
 export const cloneSampleMaxBytes = 25 * 1024 * 1024;
 export const cloneSampleAccept = ".mp3,.wav,.m4a,.ogg,.flac,.webm,audio/*";
-export const cloneSampleHint = "2-5 minutes of clear speech";
 export const cloneConsentText = "I have the right to clone this voice";
 export const voiceCloneSetting = "ELEVENLABS_API_KEY";
 

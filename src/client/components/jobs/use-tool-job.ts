@@ -5,6 +5,8 @@ import { useJob } from "@/client/api/jobs";
 import { usageKey } from "@/client/api/usage";
 import { useFailureToast } from "@/client/components/plans/use-failure-toast";
 import { toast } from "@/client/components/ui/toast";
+import { activeLocale } from "@/client/i18n/locale-store";
+import { i18nFor } from "@/client/i18n/use-t";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { ToolId } from "@/shared/tools/registry";
 
@@ -52,7 +54,9 @@ export function useToolJob<Schema extends z.ZodType>(
     if (job.status === "succeeded" && done !== null) {
       const { success } = outcome;
       toast({
-        title: outcome.successTitle ?? "Success",
+        title:
+          outcome.successTitle ??
+          i18nFor(activeLocale()).t({ id: "workbench.toast.success", defaultMessage: "Success" }),
         description: typeof success === "string" ? success : success(done),
       });
     }

@@ -1,6 +1,8 @@
 import { ResultNotes } from "@/client/components/panel/job-results";
+import { videoStyleNames } from "@/client/components/panel/video-settings";
 import { activeLocale } from "@/client/i18n/locale-store";
-import { i18nFor } from "@/client/i18n/use-t";
+import { i18nFor, useT } from "@/client/i18n/use-t";
+import { formatNumber } from "@/shared/i18n/format";
 import type { VideoGenerationResult } from "@/shared/video";
 import { ShareLink } from "./share-link";
 import { VideoPlayer } from "./video-player";
@@ -25,13 +27,28 @@ export function VideoResult({
   title: string;
   modelName: string;
 }) {
+  const { t, locale } = useT();
+  const style = Object.hasOwn(videoStyleNames, result.style) ? result.style : null;
+  // The clip's length as the job recorded it, e.g. '8s'.
+  const seconds = /^(\d+(?:\.\d+)?)s$/.exec(result.duration)?.[1];
+  const label = t(
+    { id: "video.resultLabel", defaultMessage: "{title} ({model}, {style}, {duration})" },
+    {
+      title,
+      model: modelName,
+      style: style ? t(videoStyleNames[style as keyof typeof videoStyleNames]) : result.style,
+      duration: seconds
+        ? formatNumber(locale, Number(seconds), {
+            style: "unit",
+            unit: "second",
+            unitDisplay: "short",
+          })
+        : result.duration,
+    },
+  );
   return (
     <>
-      <VideoPlayer
-        src={result.videoUrl}
-        poster={result.thumbnailUrl}
-        label={`${title} (${modelName}, ${result.style}, ${result.duration})`}
-      >
+      <VideoPlayer src={result.videoUrl} poster={result.thumbnailUrl} label={label}>
         <ShareLink fileId={result.videoFileId} />
       </VideoPlayer>
       <ResultNotes notes={result.notes} />

@@ -13,6 +13,18 @@ export const model3dEmpty = defineMessage({
     "Your model appears here in a 3D view you can turn and zoom. Past models are listed on the left.",
 });
 
+/** What both 3D tools say when a model is ready (in the 3D tools' area, model3d). */
+export const model3dReady = defineMessage({
+  id: "model3d.ready",
+  defaultMessage: "Your 3D model is ready.",
+});
+
+/** The toast's title once a photo or a reference image is stored (the spec's 'Image Uploaded'). */
+export const model3dImageUploaded = defineMessage({
+  id: "model3d.imageUploaded",
+  defaultMessage: "Image Uploaded",
+});
+
 /**
  * The end of a 3D tool's settings: the model's quality (the tool's own grades) and the file
  * format to export, then the button that starts the model.

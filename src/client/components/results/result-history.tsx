@@ -1,6 +1,6 @@
 import { toast } from "@/client/components/ui/toast";
 import { type ShownText, wordShown } from "@/client/i18n/shown-text";
-import { useT } from "@/client/i18n/use-t";
+import { type I18n, useT } from "@/client/i18n/use-t";
 import { useOpenResult } from "@/client/lib/open-result";
 import type { SavedResult, savedResultHooks } from "@/client/lib/saved-results";
 import type { HistoryProps } from "@/client/tools/tool-view";
@@ -13,7 +13,8 @@ type Config<Summary> = {
   /** What one result is called in messages. */
   noun: ResultNoun;
   title: (summary: Summary) => string;
-  detail: (summary: Summary) => string;
+  /** A short fact under the title, in the reader's language ("12 cards, 3 due"). */
+  detail: (summary: Summary, i18n: I18n) => string;
 };
 
 type Hooks<Summary> = Pick<
@@ -27,7 +28,8 @@ export function resultHistory<Summary extends { id: string; updatedAt: string }>
   config: Config<Summary>,
 ) {
   return function ResultHistory({ isAuthenticated, onOpened }: HistoryProps) {
-    const { t } = useT();
+    const i18n = useT();
+    const { t } = i18n;
     const list = hooks.useList(isAuthenticated);
     const removal = hooks.useRemove(isAuthenticated);
     const { resultId, open } = useOpenResult();
@@ -40,7 +42,7 @@ export function resultHistory<Summary extends { id: string; updatedAt: string }>
           id: summary.id,
           title: config.title(summary),
           at: summary.updatedAt,
-          detail: config.detail(summary),
+          detail: config.detail(summary, i18n),
         }))}
         activeId={resultId}
         onOpen={(id) => {

@@ -1,10 +1,12 @@
 import { ModelResult } from "@/client/components/jobs/model-result";
 import { ResultFigure } from "@/client/components/panel/job-results";
+import { useT } from "@/client/i18n/use-t";
 import { modelFormatNames } from "@/shared/models-3d";
 import type { Model3dResult } from "@/shared/tools/3d-model-creator";
 
 /** A made model: the viewer and downloads, then the reference image or the concept art. */
 export function ModelView({ model, title }: { model: Model3dResult; title: string }) {
+  const { t } = useT();
   return (
     <ModelResult result={model} label={title} names={modelFormatNames}>
       {model.conceptArt.length > 0 || model.inputImage ? (
@@ -12,16 +14,22 @@ export function ModelView({ model, title }: { model: Model3dResult; title: strin
           {model.inputImage ? (
             <ResultFigure
               src={model.inputImage}
-              alt="What the model was made from"
-              caption="Reference image"
+              alt={t({ id: "model3d.madeFrom", defaultMessage: "What the model was made from" })}
+              caption={t({ id: "model3d.referenceImage", defaultMessage: "Reference image" })}
             />
           ) : null}
           {model.conceptArt.map((url, index) => (
             <ResultFigure
               key={url}
               src={url}
-              alt={`Concept art ${index + 1} for ${title}`}
-              caption="Concept art"
+              alt={t(
+                {
+                  id: "model3d.conceptArtAlt",
+                  defaultMessage: "Concept art {n, number} for {title}",
+                },
+                { n: index + 1, title },
+              )}
+              caption={t({ id: "model3d.conceptArt", defaultMessage: "Concept art" })}
             />
           ))}
         </div>

@@ -8,5 +8,7 @@ export const flashcardGeneratorView: PanelToolView = {
   Workspace: lazy(() =>
     withMessages(import("./workspace")).then((m) => ({ default: m.FlashcardGeneratorWorkspace })),
   ),
-  History: lazy(() => import("./history").then((m) => ({ default: m.FlashcardHistory }))),
+  History: lazy(() =>
+    withMessages(import("./history")).then((m) => ({ default: m.FlashcardHistory })),
+  ),
 };

@@ -8,5 +8,5 @@ export const goalMasterView: PanelToolView = {
   Workspace: lazy(() =>
     withMessages(import("./workspace")).then((m) => ({ default: m.GoalMasterWorkspace })),
   ),
-  History: lazy(() => import("./history").then((m) => ({ default: m.GoalHistory }))),
+  History: lazy(() => withMessages(import("./history")).then((m) => ({ default: m.GoalHistory }))),
 };

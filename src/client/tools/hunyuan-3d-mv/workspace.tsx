@@ -4,28 +4,33 @@ import { useState } from "react";
 import { jobHistoryKey } from "@/client/api/jobs";
 import { ModelResult } from "@/client/components/jobs/model-result";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
+import { choicesOf } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
-import { Model3dSettingsEnd, model3dEmpty } from "@/client/components/panel/model-3d-settings";
+import {
+  Model3dSettingsEnd,
+  model3dEmpty,
+  model3dReady,
+} from "@/client/components/panel/model-3d-settings";
 import { toast } from "@/client/components/ui/toast";
 import { useT } from "@/client/i18n/use-t";
+import { catalogMessages } from "@/shared/i18n/compiled/catalog";
+import { model3dMessages } from "@/shared/i18n/compiled/model3d";
 import { type ModelFormat, modelFormatNames } from "@/shared/models-3d";
 import {
   hunyuan3dMv,
   type MultiviewQuality,
-  multiviewCountMessage,
   multiviewMin,
   multiviewQualities,
-  multiviewQualityNames,
   multiviewResultSchema,
 } from "@/shared/tools/hunyuan-3d-mv";
 import type { WorkspaceProps } from "../tool-view";
 import { buildMultiviewModel, useMultiviewProvider } from "./api";
-import { PhotosField, sideNames, usePhotos } from "./photos-field";
+import { countText, qualityNames, viewName } from "./multiview-words";
+import { PhotosField } from "./photos-field";
+import { usePhotos } from "./use-photos";
 
-const qualities = multiviewQualities.map((value) => ({
-  value,
-  label: multiviewQualityNames[value],
-}));
+/** The 3D tools' words (shared with the 3D model creator), and the tool's description. */
+export const messageAreas = [model3dMessages, catalogMessages];
 
 /** Multiview 3D: 2 to 6 photos of one object, each marked with its side, to one model. */
 export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
@@ -33,8 +38,8 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
   const provider = useMultiviewProvider();
   const queryClient = useQueryClient();
   const toolJob = useToolJob(hunyuan3dMv.id, multiviewResultSchema, {
-    success: "Your 3D model is ready.",
-    failure: "Failed to generate 3D model",
+    success: t(model3dReady),
+    failure: t({ id: "model3d.multiview.failed", defaultMessage: "Failed to generate 3D model" }),
   });
   const { busy, start } = toolJob;
   const photos = usePhotos();
@@ -47,8 +52,8 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
     const chosen = photos.photos;
     if (chosen.length < multiviewMin) {
       toast({
-        title: "Not enough images",
-        description: multiviewCountMessage,
+        title: t({ id: "model3d.multiview.tooFew", defaultMessage: "Not enough images" }),
+        description: countText(t),
         variant: "destructive",
       });
       return;
@@ -62,8 +67,15 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
       });
       void queryClient.invalidateQueries({ queryKey: jobHistoryKey(hunyuan3dMv.id) });
       toast({
-        title: "Processing",
-        description: `Building a 3D model from ${chosen.length} images.`,
+        title: t({ id: "model3d.multiview.processing", defaultMessage: "Processing" }),
+        description: t(
+          {
+            id: "model3d.multiview.started",
+            defaultMessage:
+              "Building a 3D model from {count, plural, one {# image} other {# images}}.",
+          },
+          { count: chosen.length },
+        ),
       });
       return accepted;
     });
@@ -71,7 +83,7 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
 
   const settings = (
     <SettingsForm
-      label="Multiview settings"
+      label={t({ id: "model3d.multiview.settings", defaultMessage: "Multiview settings" })}
       onSubmit={submit}
       allowance="model3d"
       notice={unavailable}
@@ -79,11 +91,11 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
       <PhotosField {...photos} />
       <Model3dSettingsEnd
         quality={{ value: quality, onChange: setQuality }}
-        qualities={qualities}
+        qualities={choicesOf(multiviewQualities, (value) => t(qualityNames[value]))}
         exportFormat={{ value: exportFormat, onChange: setExportFormat }}
         icon={Boxes}
         busy={busy}
-        busyText="Processing..."
+        busyText={t({ id: "model3d.multiview.busy", defaultMessage: "Processing..." })}
         disabled={photos.uploading || Boolean(unavailable)}
       />
     </SettingsForm>
@@ -92,22 +104,36 @@ export function Hunyuan3dMvWorkspace(_props: WorkspaceProps) {
     <JobPanel
       settings={settings}
       state={toolJob}
-      label={(current) => `3D model from ${current.title}`}
+      label={(current) =>
+        t(
+          { id: "model3d.multiview.resultLabel", defaultMessage: "3D model from {title}" },
+          { title: current.title },
+        )
+      }
       empty={t(model3dEmpty)}
     >
       {(model) => (
         <ModelResult
           result={model}
-          label={`model from ${model.inputImages.length} views`}
+          label={t(
+            {
+              id: "model3d.multiview.modelLabel",
+              defaultMessage: "model from {count, plural, one {# view} other {# views}}",
+            },
+            { count: model.inputImages.length },
+          )}
           names={modelFormatNames}
-          quality={multiviewQualityNames[model.quality]}
+          quality={t(qualityNames[model.quality])}
         >
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photos used">
+          <ul
+            className="grid grid-cols-3 gap-2 sm:grid-cols-6"
+            aria-label={t({ id: "model3d.multiview.used", defaultMessage: "Photos used" })}
+          >
             {model.inputImages.map((input) => (
               <li key={input.url}>
                 <img
                   src={input.url}
-                  alt={`${sideNames[input.view]} view`}
+                  alt={viewName(t, input.view)}
                   className="aspect-square w-full rounded-md border border-border object-cover"
                 />
               </li>

@@ -5,25 +5,41 @@ import { VideoResult, videoJobLabel } from "@/client/components/jobs/video-job-r
 import { ChoiceField, choicesOf, FieldPair, TextBox } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { useFields } from "@/client/components/panel/use-fields";
-import { GenerateVideoButton, videoEmpty } from "@/client/components/panel/video-settings";
+import {
+  GenerateVideoButton,
+  videoEmpty,
+  videoRatioNames,
+  videoStyleNames,
+} from "@/client/components/panel/video-settings";
 import { useT } from "@/client/i18n/use-t";
-import { hunyuanVideo, type hunyuanVideoRequestSchema } from "@/shared/tools/hunyuan-video";
+import { catalogMessages } from "@/shared/i18n/compiled/catalog";
+import { videoMessages } from "@/shared/i18n/compiled/video";
+import { formatNumber } from "@/shared/i18n/format";
+import {
+  hunyuanClipSeconds,
+  hunyuanVideo,
+  type hunyuanVideoRequestSchema,
+} from "@/shared/tools/hunyuan-video";
 import { videoGenerationResultSchema, videoPromptMaxLength, videoStyles } from "@/shared/video";
 import type { WorkspaceProps } from "../tool-view";
 import { generateHunyuanVideo, useHunyuanHosts } from "./api";
 
-const ratios = [
-  { value: "16:9", label: "16:9 (landscape)" },
-  { value: "9:16", label: "9:16 (portrait)" },
-] as const;
+/** The video tools' words (shared with the video generator), and the tool's description. */
+export const messageAreas = [videoMessages, catalogMessages];
 
 /** Hunyuan Video: Tencent's text-to-video model on fal or Replicate; progress; player and share. */
 export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const hosts = useHunyuanHosts();
   const toolJob = useToolJob(hunyuanVideo.id, videoGenerationResultSchema, {
-    success: "Video generated with HunyuanVideo",
-    failure: "Failed to generate video. Please try again.",
+    success: t(
+      { id: "video.ready", defaultMessage: "Video generated with {model}" },
+      { model: "HunyuanVideo" },
+    ),
+    failure: t({
+      id: "video.failed",
+      defaultMessage: "Failed to generate video. Please try again.",
+    }),
   });
   const { busy, start } = toolJob;
   const [form, set, field] = useFields<z.output<typeof hunyuanVideoRequestSchema>>({
@@ -40,36 +56,64 @@ export function HunyuanVideoWorkspace(_props: WorkspaceProps) {
 
   const settings = (
     <SettingsForm
-      label="Hunyuan Video settings"
+      label={t({ id: "video.hunyuan.settings", defaultMessage: "Hunyuan Video settings" })}
       onSubmit={submit}
       allowance="video"
       notice={hosts.data?.setup}
     >
       <TextBox
-        label="Prompt"
+        label={t({ id: "video.prompt", defaultMessage: "Prompt" })}
         {...field("prompt")}
         maxLength={videoPromptMaxLength}
         rows={5}
         required
-        placeholder="A red fox running through snow at sunrise, slow motion"
+        placeholder={t({
+          id: "video.hunyuan.promptHint",
+          defaultMessage: "A red fox running through snow at sunrise, slow motion",
+        })}
       />
       <FieldPair>
-        <ChoiceField label="Style" {...field("style")} choices={choicesOf(videoStyles)} />
-        <ChoiceField label="Aspect ratio" {...field("aspectRatio")} choices={ratios} />
+        <ChoiceField
+          label={t({ id: "video.style", defaultMessage: "Style" })}
+          {...field("style")}
+          choices={choicesOf(videoStyles, (style) => t(videoStyleNames[style]))}
+        />
+        <ChoiceField
+          label={t({ id: "video.hunyuan.ratio", defaultMessage: "Aspect ratio" })}
+          {...field("aspectRatio")}
+          choices={choicesOf(["16:9", "9:16"] as const, (ratio) => t(videoRatioNames[ratio]))}
+        />
       </FieldPair>
       {available.length > 1 ? (
         <ChoiceField
-          label="Runs on"
+          label={t({ id: "video.hunyuan.host", defaultMessage: "Runs on" })}
           value={form.host ?? ""}
           choices={available.map((entry) => ({ value: entry.id, label: entry.name }))}
           onChange={(host) => set("host", host)}
           none={{
-            label: `${available[0]?.name} (first configured)`,
+            label: t(
+              { id: "video.hunyuan.firstHost", defaultMessage: "{host} (first configured)" },
+              { host: available[0]?.name ?? "" },
+            ),
             onChoose: () => set("host", undefined),
           }}
         />
       ) : null}
-      <p className="text-xs text-muted-fg">HunyuanVideo makes clips of about 5 seconds.</p>
+      <p className="text-xs text-muted-fg">
+        {t(
+          {
+            id: "video.hunyuan.length",
+            defaultMessage: "HunyuanVideo makes clips of about {duration}.",
+          },
+          {
+            duration: formatNumber(locale, hunyuanClipSeconds, {
+              style: "unit",
+              unit: "second",
+              unitDisplay: "long",
+            }),
+          },
+        )}
+      </p>
       <GenerateVideoButton icon={Clapperboard} busy={busy} disabled={!ready} />
     </SettingsForm>
   );

@@ -8,5 +8,7 @@ export const presentationBuilderView: PanelToolView = {
   Workspace: lazy(() =>
     withMessages(import("./workspace")).then((m) => ({ default: m.PresentationBuilderWorkspace })),
   ),
-  History: lazy(() => import("./history").then((m) => ({ default: m.PresentationHistory }))),
+  History: lazy(() =>
+    withMessages(import("./history")).then((m) => ({ default: m.PresentationHistory })),
+  ),
 };

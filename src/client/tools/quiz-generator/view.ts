@@ -8,5 +8,5 @@ export const quizGeneratorView: PanelToolView = {
   Workspace: lazy(() =>
     withMessages(import("./workspace")).then((m) => ({ default: m.QuizGeneratorWorkspace })),
   ),
-  History: lazy(() => import("./history").then((m) => ({ default: m.QuizHistory }))),
+  History: lazy(() => withMessages(import("./history")).then((m) => ({ default: m.QuizHistory }))),
 };

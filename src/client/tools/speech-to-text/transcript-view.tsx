@@ -3,19 +3,9 @@ import { useId } from "react";
 import { Button } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
 import { useT } from "@/client/i18n/use-t";
-import { formatDuration, formatNumber } from "@/shared/i18n/format";
-import { type Locale, localeTags } from "@/shared/i18n/locales";
+import { formatDuration, formatNumber, languageName } from "@/shared/i18n/format";
 import type { Translate } from "@/shared/i18n/translator";
 import { type TranscriptionResult, transcriptFormatFiles } from "@/shared/tools/speech-to-text";
-
-/** The detected language's name in the interface's language (a provider may send no code). */
-export function languageName(locale: Locale, code: string): string | undefined {
-  try {
-    return new Intl.DisplayNames([localeTags[locale]], { type: "language" }).of(code);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The transcript as a file of the chosen format, with its own extension and type. */
 function downloadOutput(result: TranscriptionResult, title: string) {

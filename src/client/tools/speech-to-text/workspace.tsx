@@ -12,6 +12,7 @@ import { useFields } from "@/client/components/panel/use-fields";
 import { useT } from "@/client/i18n/use-t";
 import { catalogMessages } from "@/shared/i18n/compiled/catalog";
 import { speechToTextMessages } from "@/shared/i18n/compiled/speechToText";
+import { languageName } from "@/shared/i18n/format";
 import { defineMessage } from "@/shared/i18n/runtime";
 import {
   speechToText,
@@ -26,7 +27,7 @@ import {
 } from "@/shared/tools/speech-to-text";
 import type { WorkspaceProps } from "../tool-view";
 import { transcribe, useTranscriptionProviders } from "./api";
-import { languageName, TranscriptView } from "./transcript-view";
+import { TranscriptView } from "./transcript-view";
 
 /** The tool's own words, and its description (in the catalogue's area). */
 export const messageAreas = [speechToTextMessages, catalogMessages];

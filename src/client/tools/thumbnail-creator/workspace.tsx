@@ -11,29 +11,31 @@ import {
 import { DownloadLink } from "@/client/components/panel/job-results";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { useFields } from "@/client/components/panel/use-fields";
+import { useT } from "@/client/i18n/use-t";
+import { catalogMessages } from "@/shared/i18n/compiled/catalog";
+import { thumbnailCreatorMessages } from "@/shared/i18n/compiled/thumbnailCreator";
 import {
   overlayMaxLength,
   type ThumbnailRequest,
-  type ThumbnailResult,
   thumbnailCategories,
   thumbnailCreator,
   thumbnailResultSchema,
+  thumbnailSize,
   thumbnailStyles,
 } from "@/shared/tools/thumbnail-creator";
 import type { WorkspaceProps } from "../tool-view";
 import { createThumbnail } from "./api";
+import { backgroundWords, categoryNames, styleNames } from "./thumbnail-words";
 
-const backgroundWords: Record<ThumbnailResult["background"], string> = {
-  design: "Background designed by Bismo (no image provider is set up).",
-  "design-allowance": "Background designed by Bismo: your plan's images are used up for now.",
-  provider: "Background painted by the image provider.",
-};
+/** The tool's own words, and its description (in the catalogue's area). */
+export const messageAreas = [thumbnailCreatorMessages, catalogMessages];
 
 /** The thumbnail creator: description, category, text overlay and style; the 1280x720 result. */
 export function ThumbnailCreatorWorkspace(_props: WorkspaceProps) {
+  const { t } = useT();
   const toolJob = useToolJob(thumbnailCreator.id, thumbnailResultSchema, {
-    success: "Your thumbnail is ready.",
-    failure: "Failed to create thumbnail",
+    success: t({ id: "thumbnailCreator.ready", defaultMessage: "Your thumbnail is ready." }),
+    failure: t({ id: "thumbnailCreator.failed", defaultMessage: "Failed to create thumbnail" }),
   });
   const { busy, start } = toolJob;
   const [form, _set, field] = useFields<ThumbnailRequest>({
@@ -47,35 +49,48 @@ export function ThumbnailCreatorWorkspace(_props: WorkspaceProps) {
   };
 
   const settings = (
-    <SettingsForm label="Thumbnail settings" onSubmit={submit}>
+    <SettingsForm
+      label={t({ id: "thumbnailCreator.settings", defaultMessage: "Thumbnail settings" })}
+      onSubmit={submit}
+    >
       <TextBox
-        label="Description"
+        label={t({ id: "thumbnailCreator.description", defaultMessage: "Description" })}
         {...field("description")}
         maxLength={1000}
         required
-        placeholder="What is the video about?"
+        placeholder={t({
+          id: "thumbnailCreator.descriptionHint",
+          defaultMessage: "What is the video about?",
+        })}
       />
       <FieldPair>
         <ChoiceField
-          label="Category"
+          label={t({ id: "thumbnailCreator.category", defaultMessage: "Category" })}
           {...field("category")}
-          choices={choicesOf(thumbnailCategories)}
+          choices={choicesOf(thumbnailCategories, (category) => t(categoryNames[category]))}
         />
-        <ChoiceField label="Text style" {...field("style")} choices={choicesOf(thumbnailStyles)} />
+        <ChoiceField
+          label={t({ id: "thumbnailCreator.style", defaultMessage: "Text style" })}
+          {...field("style")}
+          choices={choicesOf(thumbnailStyles, (style) => t(styleNames[style]))}
+        />
       </FieldPair>
       <TextLine
-        label="Text overlay"
+        label={t({ id: "thumbnailCreator.overlay", defaultMessage: "Text overlay" })}
         {...field("textOverlay")}
         maxLength={overlayMaxLength}
-        placeholder="The words on the thumbnail"
+        placeholder={t({
+          id: "thumbnailCreator.overlayHint",
+          defaultMessage: "The words on the thumbnail",
+        })}
       />
       <SubmitButton
         icon={MonitorPlay}
         busy={busy}
-        busyText="Generating..."
+        busyText={t({ id: "thumbnailCreator.busy", defaultMessage: "Generating..." })}
         disabled={!form.description.trim()}
       >
-        Create Thumbnail
+        {t({ id: "thumbnailCreator.create", defaultMessage: "Create Thumbnail" })}
       </SubmitButton>
     </SettingsForm>
   );
@@ -83,19 +98,36 @@ export function ThumbnailCreatorWorkspace(_props: WorkspaceProps) {
     <JobPanel
       settings={settings}
       state={toolJob}
-      label={(current) => `Thumbnail "${current.title}"`}
-      empty="Your 1280x720 thumbnail appears here."
+      label={(current) =>
+        t(
+          { id: "thumbnailCreator.resultLabel", defaultMessage: 'Thumbnail "{title}"' },
+          { title: current.title },
+        )
+      }
+      empty={t(
+        {
+          id: "thumbnailCreator.empty",
+          defaultMessage:
+            "Your {width, number, ::group-off}x{height, number, ::group-off} thumbnail appears here.",
+        },
+        thumbnailSize,
+      )}
     >
       {(thumbnail, done) => (
         <figure className="overflow-hidden rounded-xl border border-border bg-card">
           <img
             src={thumbnail.thumbnailUrl}
-            alt={`Thumbnail: ${done.title}`}
+            alt={t(
+              { id: "thumbnailCreator.imageAlt", defaultMessage: "Thumbnail: {title}" },
+              { title: done.title },
+            )}
             className="aspect-video w-full object-cover"
           />
           <figcaption className="flex items-center justify-between gap-2 p-3 text-xs text-muted-fg">
-            {backgroundWords[thumbnail.background]}
-            <DownloadLink url={thumbnail.thumbnailUrl}>Download</DownloadLink>
+            {t(backgroundWords[thumbnail.background])}
+            <DownloadLink url={thumbnail.thumbnailUrl}>
+              {t({ id: "thumbnailCreator.download", defaultMessage: "Download" })}
+            </DownloadLink>
           </figcaption>
         </figure>
       )}

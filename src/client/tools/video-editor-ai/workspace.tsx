@@ -1,30 +1,37 @@
-import { Captions, Scissors } from "lucide-react";
+import { Scissors } from "lucide-react";
 import { useState } from "react";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
-import { VideoPlayer } from "@/client/components/jobs/video-player";
-import { CheckOption, SubmitButton, TextBox } from "@/client/components/panel/fields";
-import { ResultNotes } from "@/client/components/panel/job-results";
+import { SubmitButton, TextBox } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { MediaUploadField } from "@/client/components/panel/media-upload-field";
 import { useChosenMedia } from "@/client/components/panel/use-chosen-media";
-import { buttonClass } from "@/client/components/ui/button";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
+import { catalogMessages } from "@/shared/i18n/compiled/catalog";
+import { videoEditorMessages } from "@/shared/i18n/compiled/videoEditor";
+import { formatNumber } from "@/shared/i18n/format";
+import { localeTags } from "@/shared/i18n/locales";
 import {
   type VideoEditAction,
-  videoEditActions,
   videoEditorAi,
-  videoEditorWrongType,
+  videoEditorMaxBytes,
   videoEditResultSchema,
 } from "@/shared/tools/video-editor-ai";
 import type { WorkspaceProps } from "../tool-view";
+import { ActionChoices, actionNames } from "./action-names";
 import { editVideo, uploadClip, useEditActions } from "./api";
+import { EditResult } from "./edit-result";
+
+/** The tool's own words, and its description (in the catalogue's area). */
+export const messageAreas = [videoEditorMessages, catalogMessages];
 
 /** The video editor: upload a clip, say what to do, tick the actions; before and after. */
 export function VideoEditorWorkspace(_props: WorkspaceProps) {
+  const { t, locale } = useT();
   const availability = useEditActions();
   const toolJob = useToolJob(videoEditorAi.id, videoEditResultSchema, {
-    success: "Your edited video is ready.",
-    failure: "Failed to process video",
+    success: t({ id: "videoEditor.ready", defaultMessage: "Your edited video is ready." }),
+    failure: t({ id: "videoEditor.failed", defaultMessage: "Failed to process video" }),
   });
   const { busy, start } = toolJob;
   const [instructions, setInstructions] = useState("");
@@ -32,14 +39,14 @@ export function VideoEditorWorkspace(_props: WorkspaceProps) {
   const clip = useChosenMedia({
     kind: "video",
     accepts: (file) => !file.type || file.type.startsWith("video/"),
-    wrongType: videoEditorWrongType,
+    // The spec's text (shared/tools/video-editor-ai.ts, as the server says it).
+    wrongType: t({
+      id: "videoEditor.wrongType",
+      defaultMessage: "Please upload a video file (MP4, MOV, WebM or AVI) to edit.",
+    }),
     send: uploadClip,
-    doneTitle: "File uploaded",
+    doneTitle: t({ id: "videoEditor.uploaded", defaultMessage: "File uploaded" }),
   });
-  const toggle = (action: VideoEditAction, on: boolean) =>
-    setActions((current) =>
-      on ? [...current, action] : current.filter((entry) => entry !== action),
-    );
   const reasonOff = (action: VideoEditAction) => {
     const status = availability.data?.actions.find((entry) => entry.action === action);
     return status && !status.available ? status.reason : null;
@@ -50,53 +57,73 @@ export function VideoEditorWorkspace(_props: WorkspaceProps) {
     if (!ready || busy) return;
     void start(async () => {
       const accepted = await editVideo({ videoUrl: chosen.url, actions, instructions });
-      toast({ title: "Processing", description: `Editing ${chosen.name}: ${actions.join(", ")}` });
+      const list = new Intl.ListFormat(localeTags[locale], { type: "unit" });
+      toast({
+        title: t({ id: "videoEditor.processing", defaultMessage: "Processing" }),
+        description: t(
+          { id: "videoEditor.started", defaultMessage: "Editing {name}: {actions}" },
+          { name: chosen.name, actions: list.format(actions.map((a) => t(actionNames[a]))) },
+        ),
+      });
       return accepted;
     });
   };
 
   const settings = (
-    <SettingsForm label="Edit settings" onSubmit={submit} className="grid gap-4 md:grid-cols-2">
+    <SettingsForm
+      label={t({ id: "videoEditor.settings", defaultMessage: "Edit settings" })}
+      onSubmit={submit}
+      className="grid gap-4 md:grid-cols-2"
+    >
       <MediaUploadField
-        label="Video"
-        previewLabel="Uploaded video"
+        label={t({ id: "videoEditor.video", defaultMessage: "Video" })}
+        previewLabel={t({ id: "videoEditor.uploadedVideo", defaultMessage: "Uploaded video" })}
         noun="video"
         accept="video/mp4,video/quicktime,video/webm,video/x-msvideo,.mp4,.mov,.webm,.avi"
-        hint="MP4, MOV, WebM or AVI, up to 100 MB"
+        hint={t(
+          { id: "videoEditor.hint", defaultMessage: "MP4, MOV, WebM or AVI, up to {size}" },
+          {
+            size: formatNumber(locale, videoEditorMaxBytes / (1024 * 1024), {
+              style: "unit",
+              unit: "megabyte",
+              unitDisplay: "short",
+            }),
+          },
+        )}
         chosen={clip.chosen}
         uploading={clip.uploading}
         onChange={clip.upload}
       />
       <div className="space-y-4">
         <TextBox
-          label="Instructions"
+          label={t({ id: "videoEditor.instructions", defaultMessage: "Instructions" })}
           value={instructions}
           maxLength={2000}
           required
-          placeholder="e.g. Cut it to 30 seconds of highlights and make the colours warmer"
+          placeholder={t({
+            id: "videoEditor.instructionsHint",
+            defaultMessage: "e.g. Cut it to 30 seconds of highlights and make the colours warmer",
+          })}
           onChange={setInstructions}
         />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Actions</legend>
-          {videoEditActions.map((action) => (
-            <CheckOption
-              key={action}
-              label={action}
-              checked={actions.includes(action)}
-              reason={reasonOff(action)}
-              onChange={(on) => toggle(action, on)}
-            />
-          ))}
-        </fieldset>
+        <ActionChoices
+          chosen={actions}
+          reasonOff={reasonOff}
+          onToggle={(action, on) =>
+            setActions((current) =>
+              on ? [...current, action] : current.filter((entry) => entry !== action),
+            )
+          }
+        />
       </div>
       <SubmitButton
         icon={Scissors}
         busy={busy}
-        busyText="Processing..."
+        busyText={t({ id: "videoEditor.busy", defaultMessage: "Processing..." })}
         disabled={clip.uploading || !ready}
         className="w-full md:col-span-2"
       >
-        Process Video
+        {t({ id: "videoEditor.process", defaultMessage: "Process Video" })}
       </SubmitButton>
     </SettingsForm>
   );
@@ -106,29 +133,12 @@ export function VideoEditorWorkspace(_props: WorkspaceProps) {
       settings={settings}
       state={toolJob}
       label={(current) => current.title}
-      empty="The video before and after the edit appears here."
+      empty={t({
+        id: "videoEditor.empty",
+        defaultMessage: "The video before and after the edit appears here.",
+      })}
     >
-      {(edit) => (
-        <>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <VideoPlayer src={edit.originalUrl} label="Before" />
-            <VideoPlayer src={edit.editedUrl} label="After" downloadLabel="Download Edited Video" />
-          </div>
-          {edit.subtitles ? (
-            <div className="flex flex-wrap gap-2">
-              {[
-                { url: edit.subtitles.srtUrl, label: "Subtitles (.srt)" },
-                { url: edit.subtitles.vttUrl, label: "Subtitles (.vtt)" },
-              ].map((file) => (
-                <a key={file.url} href={file.url} download className={buttonClass("outline", "sm")}>
-                  <Captions className="h-4 w-4" aria-hidden /> {file.label}
-                </a>
-              ))}
-            </div>
-          ) : null}
-          <ResultNotes notes={edit.notes} />
-        </>
-      )}
+      {(edit) => <EditResult edit={edit} />}
     </JobPanel>
   );
 }

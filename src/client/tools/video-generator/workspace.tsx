@@ -2,15 +2,20 @@ import { Video } from "lucide-react";
 import { useState } from "react";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import { VideoResult, videoJobLabel } from "@/client/components/jobs/video-job-result";
-import { ChoiceField, choicesOf, FieldPair, TextBox } from "@/client/components/panel/fields";
+import { ChoiceField, choicesOf, TextBox } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
-import { MediaUploadField } from "@/client/components/panel/media-upload-field";
 import { ModeToggle } from "@/client/components/panel/mode-toggle";
 import { SetupNotice } from "@/client/components/panel/setup-notice";
 import { useChosenMedia } from "@/client/components/panel/use-chosen-media";
-import { GenerateVideoButton, videoEmpty } from "@/client/components/panel/video-settings";
+import {
+  GenerateVideoButton,
+  videoEmpty,
+  videoStyleNames,
+} from "@/client/components/panel/video-settings";
 import { useT } from "@/client/i18n/use-t";
-import { invalidUploadMessages, videoGenerator } from "@/shared/tools/video-generator";
+import { catalogMessages } from "@/shared/i18n/compiled/catalog";
+import { videoMessages } from "@/shared/i18n/compiled/video";
+import { videoGenerator } from "@/shared/tools/video-generator";
 import {
   type VideoGenerationType,
   videoGenerationResultSchema,
@@ -20,10 +25,12 @@ import {
 } from "@/shared/video";
 import type { WorkspaceProps } from "../tool-view";
 import { generateVideo, uploadVideoSource } from "./api";
-import { typeLabels, uploadAccept, useVideoModelChoice } from "./model-choice";
-import { ratioLabels, useVideoShape } from "./video-shape";
+import { typeNames, uploadAccept, useVideoModelChoice, wrongTypeMessages } from "./model-choice";
+import { SourceField } from "./source-field";
+import { ShapeFields, useVideoShape } from "./video-shape";
 
-const types = choicesOf(videoGenerationTypes, (type) => typeLabels[type]);
+/** The video tools' words (shared with Hunyuan Video), and the tool's description. */
+export const messageAreas = [videoMessages, catalogMessages];
 
 /** The video generator: type, model, prompt, style and the upload; progress; player and share. */
 export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
@@ -32,8 +39,15 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
   const { type, model, chosen, nameOf } = choice;
   const shape = useVideoShape(chosen, type);
   const toolJob = useToolJob(videoGenerator.id, videoGenerationResultSchema, {
-    success: (done) => `Video generated with ${nameOf(done.model)}`,
-    failure: "Failed to generate video. Please try again.",
+    success: (done) =>
+      t(
+        { id: "video.ready", defaultMessage: "Video generated with {model}" },
+        { model: nameOf(done.model) },
+      ),
+    failure: t({
+      id: "video.failed",
+      defaultMessage: "Failed to generate video. Please try again.",
+    }),
   });
   const { busy, start } = toolJob;
   const [prompt, setPrompt] = useState("");
@@ -42,9 +56,9 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
   const source = useChosenMedia({
     kind: sourceType === "image-to-video" ? "image" : "video",
     accepts: (file) => uploadAccept[sourceType].types.test(file.type),
-    wrongType: invalidUploadMessages[sourceType],
+    wrongType: t(wrongTypeMessages[sourceType]),
     send: (file) => uploadVideoSource(file, sourceType),
-    doneTitle: "File uploaded",
+    doneTitle: t({ id: "video.uploaded", defaultMessage: "File uploaded" }),
   });
   const switchType = (next: VideoGenerationType) => {
     choice.switchType(next);
@@ -66,77 +80,52 @@ export function VideoGeneratorWorkspace(_props: WorkspaceProps) {
     );
   };
 
-  const fallback = "The server did not say which models it has; these are the usual ones.";
+  const fallback = t({
+    id: "video.fallback",
+    defaultMessage: "The server did not say which models it has; these are the usual ones.",
+  });
   const settings = (
     <SettingsForm
-      label="Video settings"
+      label={t({ id: "video.settings", defaultMessage: "Video settings" })}
       onSubmit={submit}
       allowance="video"
       notice={choice.models.data?.setup}
     >
       <SetupNotice>{choice.models.data?.fallback ? fallback : null}</SetupNotice>
       <ModeToggle
-        legend="Type"
+        legend={t({ id: "video.type", defaultMessage: "Type" })}
         name="video-type"
         look="accent"
         value={type}
-        choices={types}
+        choices={choicesOf(videoGenerationTypes, (value) => t(typeNames[value]))}
         onChange={switchType}
       />
       <ChoiceField
-        label="Model"
+        label={t({ id: "video.model", defaultMessage: "Model" })}
         value={model}
         choices={choice.choices}
         onChange={choice.setModel}
       />
-      {needsSource ? (
-        <MediaUploadField
-          label={type === "image-to-video" ? "Starting image" : "Source video"}
-          noun="file"
-          accept={uploadAccept[sourceType].accept}
-          hint={uploadAccept[sourceType].hint}
-          chosen={source.chosen}
-          uploading={source.uploading}
-          onChange={source.upload}
-        />
-      ) : null}
+      {needsSource ? <SourceField type={sourceType} source={source} /> : null}
       <TextBox
-        label="Prompt"
+        label={t({ id: "video.prompt", defaultMessage: "Prompt" })}
         value={prompt}
         maxLength={videoPromptMaxLength}
         rows={5}
         required
-        placeholder="A paper boat drifting down a rainy street at night"
+        placeholder={t({
+          id: "video.promptHint",
+          defaultMessage: "A paper boat drifting down a rainy street at night",
+        })}
         onChange={setPrompt}
       />
       <ChoiceField
-        label="Style"
+        label={t({ id: "video.style", defaultMessage: "Style" })}
         value={style}
-        choices={choicesOf(videoStyles)}
+        choices={choicesOf(videoStyles, (value) => t(videoStyleNames[value]))}
         onChange={setStyle}
       />
-      {chosen ? (
-        <FieldPair>
-          <ChoiceField
-            label="Length"
-            value={shape.seconds ?? ""}
-            choices={shape.durations.map((value) => ({ value, label: `${value} s` }))}
-            onChange={shape.setDuration}
-          />
-          {shape.fromImage ? (
-            <p className="self-end pb-2 text-xs text-muted-fg">
-              {chosen.name} takes the shape of your picture.
-            </p>
-          ) : (
-            <ChoiceField
-              label="Shape"
-              value={shape.ratio}
-              choices={shape.ratios.map((value) => ({ value, label: ratioLabels[value] }))}
-              onChange={shape.setAspectRatio}
-            />
-          )}
-        </FieldPair>
-      ) : null}
+      {chosen ? <ShapeFields shape={shape} modelName={chosen.name} /> : null}
       <GenerateVideoButton icon={Video} busy={busy} disabled={source.uploading || !ready} />
     </SettingsForm>
   );

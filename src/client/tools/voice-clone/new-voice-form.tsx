@@ -4,16 +4,14 @@ import { AudioFileField } from "@/client/components/panel/audio-file-field";
 import { CheckOption, SubmitButton, TextLine } from "@/client/components/panel/fields";
 import { SettingsForm } from "@/client/components/panel/job-workspace";
 import { toast } from "@/client/components/ui/toast";
-import {
-  cloneConsentText,
-  cloneSampleAccept,
-  cloneSampleHint,
-  cloneSampleMaxBytes,
-} from "@/shared/tools/voice-clone";
+import { useT } from "@/client/i18n/use-t";
+import { formatNumber } from "@/shared/i18n/format";
+import { cloneSampleAccept, cloneSampleMaxBytes } from "@/shared/tools/voice-clone";
 import { useCloneVoice } from "./api";
 
 /** A new voice: its name, a sample (uploaded or recorded) and the consent; `onCloned` picks it. */
 export function NewVoiceForm({ onCloned }: { onCloned: (voiceId: string) => void }) {
+  const { t, locale } = useT();
   const cloneVoice = useCloneVoice();
   const [name, setName] = useState("");
   const [sample, setSample] = useState<File | null>(null);
@@ -24,45 +22,77 @@ export function NewVoiceForm({ onCloned }: { onCloned: (voiceId: string) => void
       { name: name.trim(), sample, consent },
       {
         onSuccess: (voice) => {
-          toast({ title: "Voice cloned", description: `${voice.name} is ready to speak.` });
+          toast({
+            title: t({ id: "voiceClone.cloned", defaultMessage: "Voice cloned" }),
+            description: t(
+              { id: "voiceClone.clonedText", defaultMessage: "{name} is ready to speak." },
+              { name: voice.name },
+            ),
+          });
           onCloned(voice.id);
           setName("");
           setSample(null);
           setConsent(false);
         },
         onError: (error) =>
-          toast({ title: "Cloning failed", description: error.message, variant: "destructive" }),
+          toast({
+            title: t({ id: "voiceClone.cloneFailed", defaultMessage: "Cloning failed" }),
+            description: error.message,
+            variant: "destructive",
+          }),
       },
     );
   };
+  const heading = t({ id: "voiceClone.newVoice", defaultMessage: "New voice" });
   return (
-    <SettingsForm label="New voice" onSubmit={clone} className="space-y-3">
-      <h2 className="text-sm font-semibold">New voice</h2>
+    <SettingsForm label={heading} onSubmit={clone} className="space-y-3">
+      <h2 className="text-sm font-semibold">{heading}</h2>
       <TextLine
-        label="Voice name"
+        label={t({ id: "voiceClone.name", defaultMessage: "Voice name" })}
         value={name}
         maxLength={60}
-        placeholder="My narration voice"
+        placeholder={t({ id: "voiceClone.nameHint", defaultMessage: "My narration voice" })}
         onChange={setName}
       />
       <AudioFileField
-        label="Voice sample"
-        uploadText="Upload a sample"
+        label={t({ id: "voiceClone.sample", defaultMessage: "Voice sample" })}
+        uploadText={t({ id: "voiceClone.upload", defaultMessage: "Upload a sample" })}
         noun="sample"
         accept={cloneSampleAccept}
-        hint={`Best with ${cloneSampleHint}. MP3, WAV, M4A, OGG, FLAC or WebM; max 25MB.`}
+        hint={t(
+          {
+            id: "voiceClone.sampleHint",
+            defaultMessage:
+              "Best with 2-5 minutes of clear speech. MP3, WAV, M4A, OGG, FLAC or WebM; max {size}.",
+          },
+          {
+            size: formatNumber(locale, cloneSampleMaxBytes / (1024 * 1024), {
+              style: "unit",
+              unit: "megabyte",
+              unitDisplay: "short",
+            }),
+          },
+        )}
         maxBytes={cloneSampleMaxBytes}
         file={sample}
         onChoose={setSample}
       />
-      <CheckOption label={cloneConsentText} checked={consent} onChange={setConsent} />
+      <CheckOption
+        // The spec's consent (shared/tools/voice-clone.ts: the server names it when it is missing).
+        label={t({
+          id: "voiceClone.consent",
+          defaultMessage: "I have the right to clone this voice",
+        })}
+        checked={consent}
+        onChange={setConsent}
+      />
       <SubmitButton
         icon={AudioLines}
         busy={cloneVoice.isPending}
-        busyText="Cloning..."
+        busyText={t({ id: "voiceClone.cloning", defaultMessage: "Cloning..." })}
         disabled={!sample || !name.trim() || !consent}
       >
-        Clone Voice
+        {t({ id: "voiceClone.clone", defaultMessage: "Clone Voice" })}
       </SubmitButton>
     </SettingsForm>
   );

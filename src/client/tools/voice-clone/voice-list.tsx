@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { toast } from "@/client/components/ui/toast";
+import { useT } from "@/client/i18n/use-t";
 import { useDeleteVoice } from "./api";
 
 type Voice = { id: string; name: string };
@@ -14,21 +15,33 @@ export function VoiceList({
   selected: Voice | undefined;
   onSelect: (voiceId: string) => void;
 }) {
+  const { t } = useT();
   const deleteVoice = useDeleteVoice();
   const remove = (voice: Voice) =>
     deleteVoice.mutate(voice.id, {
       onSuccess: () =>
         toast({
-          title: "Voice deleted",
-          description: `${voice.name} is removed here and at ElevenLabs.`,
+          title: t({ id: "voiceClone.deleted", defaultMessage: "Voice deleted" }),
+          description: t(
+            {
+              id: "voiceClone.deletedText",
+              defaultMessage: "{name} is removed here and at ElevenLabs.",
+            },
+            { name: voice.name },
+          ),
         }),
       onError: (error) =>
-        toast({ title: "Error", description: error.message, variant: "destructive" }),
+        toast({
+          title: t({ id: "workbench.toast.error", defaultMessage: "Error" }),
+          description: error.message,
+          variant: "destructive",
+        }),
     });
   if (voices.length === 0) return null;
+  const heading = t({ id: "voiceClone.voices", defaultMessage: "Your voices" });
   return (
-    <section aria-label="Your voices" className="space-y-2">
-      <h2 className="text-sm font-semibold">Your voices</h2>
+    <section aria-label={heading} className="space-y-2">
+      <h2 className="text-sm font-semibold">{heading}</h2>
       <ul className="space-y-1">
         {voices.map((voice) => (
           <li key={voice.id} className="flex items-center gap-1">
@@ -45,7 +58,10 @@ export function VoiceList({
             </label>
             <button
               type="button"
-              aria-label={`Delete voice ${voice.name}`}
+              aria-label={t(
+                { id: "voiceClone.delete", defaultMessage: "Delete voice {name}" },
+                { name: voice.name },
+              )}
               disabled={deleteVoice.isPending}
               onClick={() => remove(voice)}
               className="rounded-md p-2 text-muted-fg hover:bg-card hover:text-destructive"

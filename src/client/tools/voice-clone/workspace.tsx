@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { AudioResult } from "@/client/components/audio/audio-result";
 import { useToolJob } from "@/client/components/jobs/use-tool-job";
 import {
   ChoiceField,
@@ -12,6 +11,10 @@ import { JobResults } from "@/client/components/panel/job-results";
 import { JobWorkspace, SettingsForm } from "@/client/components/panel/job-workspace";
 import { SetupNotice } from "@/client/components/panel/setup-notice";
 import { useFields } from "@/client/components/panel/use-fields";
+import { useT } from "@/client/i18n/use-t";
+import { catalogMessages } from "@/shared/i18n/compiled/catalog";
+import { voiceCloneMessages } from "@/shared/i18n/compiled/voiceClone";
+import { formatNumber } from "@/shared/i18n/format";
 import {
   type CloneLanguage,
   cloneLanguages,
@@ -23,20 +26,26 @@ import {
 import type { WorkspaceProps } from "../tool-view";
 import { speakCloned, useClonedVoices } from "./api";
 import { NewVoiceForm } from "./new-voice-form";
+import { languageText, SpeechResult } from "./speech-result";
 import { VoiceList } from "./voice-list";
 
-const languages = cloneLanguages.map((entry) => ({ value: entry.code, label: entry.name }));
+/** The tool's own words, and its description (in the catalogue's area). */
+export const messageAreas = [voiceCloneMessages, catalogMessages];
 
 /** Voice clone: a sample with consent makes a voice; the user's voices speak text in ten languages. */
 export function VoiceCloneWorkspace(_props: WorkspaceProps) {
+  const { t, locale } = useT();
   const voices = useClonedVoices();
   const { job, result, unreadable, busy, start } = useToolJob(
     voiceClone.id,
     voiceCloneResultSchema,
     {
-      successTitle: "Speech Generated",
-      success: "Your audio is ready to play!",
-      failure: "Failed to generate speech. Please try again.",
+      successTitle: t({ id: "voiceClone.ready", defaultMessage: "Speech Generated" }),
+      success: t({ id: "voiceClone.readyText", defaultMessage: "Your audio is ready to play!" }),
+      failure: t({
+        id: "voiceClone.failed",
+        defaultMessage: "Failed to generate speech. Please try again.",
+      }),
     },
   );
   const [voiceId, setVoiceId] = useState<string | null>(null);
@@ -72,44 +81,61 @@ export function VoiceCloneWorkspace(_props: WorkspaceProps) {
   );
   const speechSide = (
     <div className="space-y-4">
-      <SettingsForm label="Speak with a cloned voice" onSubmit={speak} className="space-y-3">
+      <SettingsForm
+        label={t({ id: "voiceClone.speak", defaultMessage: "Speak with a cloned voice" })}
+        onSubmit={speak}
+        className="space-y-3"
+      >
         <h2 className="text-sm font-semibold">
-          {selected ? `Speak as ${selected.name}` : "Clone a voice to speak with it"}
+          {selected
+            ? t(
+                { id: "voiceClone.speakAs", defaultMessage: "Speak as {name}" },
+                { name: selected.name },
+              )
+            : t({ id: "voiceClone.noVoice", defaultMessage: "Clone a voice to speak with it" })}
         </h2>
-        <TextBox label="Text" {...field("text")} maxLength={cloneTextMaxLength} rows={6} counted />
+        <TextBox
+          label={t({ id: "voiceClone.text", defaultMessage: "Text" })}
+          {...field("text")}
+          maxLength={cloneTextMaxLength}
+          rows={6}
+          counted
+        />
         <FieldPair>
-          <ChoiceField label="Language" {...field("language")} choices={languages} />
           <ChoiceField
-            label="Stability"
+            label={t({ id: "voiceClone.language", defaultMessage: "Language" })}
+            {...field("language")}
+            choices={cloneLanguages.map((entry) => ({
+              value: entry.code,
+              label: languageText(locale, entry.code),
+            }))}
+          />
+          <ChoiceField
+            label={t({ id: "voiceClone.stability", defaultMessage: "Stability" })}
             {...field("stability")}
-            choices={choicesOf(voiceStabilities)}
+            choices={choicesOf(voiceStabilities, (value) => formatNumber(locale, value))}
           />
         </FieldPair>
         <SubmitButton
           busy={busy}
-          busyText="Generating..."
+          busyText={t({ id: "voiceClone.busy", defaultMessage: "Generating..." })}
           disabled={!selected || !form.text.trim()}
         >
-          Generate Speech
+          {t({ id: "voiceClone.generate", defaultMessage: "Generate Speech" })}
         </SubmitButton>
       </SettingsForm>
       <JobResults
         job={job}
         result={result}
         unreadable={unreadable}
-        label={(current) => `Speech for "${current.title}"`}
+        label={(current) =>
+          t(
+            { id: "voiceClone.resultLabel", defaultMessage: 'Speech for "{title}"' },
+            { title: current.title },
+          )
+        }
       >
-        {(speech, done) => (
-          <AudioResult url={speech.audioUrl} format="mp3" label={`Speech: ${done.title}`}>
-            <p className="text-sm">
-              <span className="font-medium">{speech.voiceName}</span>{" "}
-              <span className="text-muted-fg">
-                ({cloneLanguages.find((l) => l.code === speech.language)?.name},{" "}
-                {speech.durationSeconds.toFixed(1)} s)
-              </span>
-            </p>
-          </AudioResult>
-        )}
+        {(speech, done) => <SpeechResult speech={speech} title={done.title} />}
       </JobResults>
     </div>
   );

@@ -8,15 +8,13 @@ import { msg } from "@/server/platform/i18n/server-messages";
 import { settingsHint } from "@/shared/provider-settings";
 import {
   type HunyuanVideoHostsResponse,
+  hunyuanClipSeconds,
   hunyuanVideo,
   hunyuanVideoHosts,
   hunyuanVideoRequestSchema,
 } from "@/shared/tools/hunyuan-video";
 import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import { type ToolDeps, toolServer } from "../panel-tool";
-
-/** HunyuanVideo renders about 5 s (129 frames at 24 fps) on every host. */
-const clipSeconds = 5;
 
 function hunyuanVideoRoutes({ jobs, ai }: ToolDeps) {
   const configured = async () => {
@@ -57,7 +55,7 @@ function hunyuanVideoRoutes({ jobs, ai }: ToolDeps) {
         prompt: request.prompt,
         type: "text-to-video",
         style: request.style,
-        durationSeconds: clipSeconds,
+        durationSeconds: hunyuanClipSeconds,
         aspectRatio: request.aspectRatio,
       };
       return startVideoJob(c, jobs, { toolId: hunyuanVideo.id, input, title: request.prompt });

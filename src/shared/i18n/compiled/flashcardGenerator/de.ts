@@ -34,6 +34,8 @@ export default {
   "flashcardGenerator.grade.good": "Gut",
   "flashcardGenerator.grade.hard": "Schwer",
   "flashcardGenerator.hint": (v,f)=>"Hinweis: "+f.v(v.hint),
+  "flashcardGenerator.history": "Gespeicherte Stapel",
+  "flashcardGenerator.history.detail": (v,f)=>f.p(v.cards,{one:f.n(v.cards)+" Karte",other:f.n(v.cards)+" Karten"})+", "+f.n(v.due)+" fällig",
   "flashcardGenerator.importCsv": "CSV importieren",
   "flashcardGenerator.importFailed": "Import fehlgeschlagen",
   "flashcardGenerator.importedDeck": "Importierter Stapel",

@@ -34,6 +34,8 @@ export default {
   "flashcardGenerator.grade.good": "Good",
   "flashcardGenerator.grade.hard": "Hard",
   "flashcardGenerator.hint": (v,f)=>"Hint: "+f.v(v.hint),
+  "flashcardGenerator.history": "Saved Decks",
+  "flashcardGenerator.history.detail": (v,f)=>f.p(v.cards,{one:f.n(v.cards)+" card",other:f.n(v.cards)+" cards"})+", "+f.n(v.due)+" due",
   "flashcardGenerator.importCsv": "Import CSV",
   "flashcardGenerator.importFailed": "Import failed",
   "flashcardGenerator.importedDeck": "Imported deck",

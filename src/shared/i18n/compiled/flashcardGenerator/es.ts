@@ -34,6 +34,8 @@ export default {
   "flashcardGenerator.grade.good": "Bien",
   "flashcardGenerator.grade.hard": "Difícil",
   "flashcardGenerator.hint": (v,f)=>"Pista: "+f.v(v.hint),
+  "flashcardGenerator.history": "Mazos guardados",
+  "flashcardGenerator.history.detail": (v,f)=>f.p(v.cards,{one:f.n(v.cards)+" tarjeta",other:f.n(v.cards)+" tarjetas"})+", "+f.p(v.due,{one:f.n(v.due)+" pendiente",other:f.n(v.due)+" pendientes"}),
   "flashcardGenerator.importCsv": "Importar CSV",
   "flashcardGenerator.importFailed": "La importación falló",
   "flashcardGenerator.importedDeck": "Mazo importado",

@@ -34,6 +34,8 @@ export default {
   "flashcardGenerator.grade.good": "Bien",
   "flashcardGenerator.grade.hard": "Difficile",
   "flashcardGenerator.hint": (v,f)=>"Indice : "+f.v(v.hint),
+  "flashcardGenerator.history": "Paquets enregistrés",
+  "flashcardGenerator.history.detail": (v,f)=>f.p(v.cards,{one:f.n(v.cards)+" carte",other:f.n(v.cards)+" cartes"})+", "+f.n(v.due)+" à réviser",
   "flashcardGenerator.importCsv": "Importer un CSV",
   "flashcardGenerator.importFailed": "Échec de l’importation",
   "flashcardGenerator.importedDeck": "Paquet importé",

@@ -34,6 +34,8 @@ export default {
   "flashcardGenerator.grade.good": "Bene",
   "flashcardGenerator.grade.hard": "Difficile",
   "flashcardGenerator.hint": (v,f)=>"Suggerimento: "+f.v(v.hint),
+  "flashcardGenerator.history": "Mazzi salvati",
+  "flashcardGenerator.history.detail": (v,f)=>f.p(v.cards,{one:f.n(v.cards)+" carta",other:f.n(v.cards)+" carte"})+", "+f.n(v.due)+" da ripassare",
   "flashcardGenerator.importCsv": "Importa CSV",
   "flashcardGenerator.importFailed": "Importazione non riuscita",
   "flashcardGenerator.importedDeck": "Mazzo importato",

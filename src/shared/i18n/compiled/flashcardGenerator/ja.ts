@@ -34,6 +34,8 @@ export default {
   "flashcardGenerator.grade.good": "正解",
   "flashcardGenerator.grade.hard": "難しい",
   "flashcardGenerator.hint": (v,f)=>"ヒント："+f.v(v.hint),
+  "flashcardGenerator.history": "保存したデッキ",
+  "flashcardGenerator.history.detail": (v,f)=>"カード "+f.n(v.cards)+" 枚、復習 "+f.n(v.due)+" 枚",
   "flashcardGenerator.importCsv": "CSV をインポート",
   "flashcardGenerator.importFailed": "インポートに失敗しました",
   "flashcardGenerator.importedDeck": "インポートしたデッキ",

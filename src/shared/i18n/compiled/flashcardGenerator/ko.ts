@@ -34,6 +34,8 @@ export default {
   "flashcardGenerator.grade.good": "좋음",
   "flashcardGenerator.grade.hard": "어려움",
   "flashcardGenerator.hint": (v,f)=>"힌트: "+f.v(v.hint),
+  "flashcardGenerator.history": "저장한 덱",
+  "flashcardGenerator.history.detail": (v,f)=>"카드 "+f.n(v.cards)+"장, 복습 "+f.n(v.due)+"장",
   "flashcardGenerator.importCsv": "CSV 가져오기",
   "flashcardGenerator.importFailed": "가져오지 못했어요",
   "flashcardGenerator.importedDeck": "가져온 덱",

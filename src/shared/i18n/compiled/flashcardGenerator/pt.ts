@@ -34,6 +34,8 @@ export default {
   "flashcardGenerator.grade.good": "Bom",
   "flashcardGenerator.grade.hard": "Difícil",
   "flashcardGenerator.hint": (v,f)=>"Dica: "+f.v(v.hint),
+  "flashcardGenerator.history": "Baralhos salvos",
+  "flashcardGenerator.history.detail": (v,f)=>f.p(v.cards,{one:f.n(v.cards)+" cartão",other:f.n(v.cards)+" cartões"})+", "+f.p(v.due,{one:f.n(v.due)+" pendente",other:f.n(v.due)+" pendentes"}),
   "flashcardGenerator.importCsv": "Importar CSV",
   "flashcardGenerator.importFailed": "Falha na importação",
   "flashcardGenerator.importedDeck": "Baralho importado",

@@ -34,6 +34,8 @@ export default {
   "flashcardGenerator.grade.good": "Хорошо",
   "flashcardGenerator.grade.hard": "Трудно",
   "flashcardGenerator.hint": (v,f)=>"Подсказка: "+f.v(v.hint),
+  "flashcardGenerator.history": "Сохранённые колоды",
+  "flashcardGenerator.history.detail": (v,f)=>f.p(v.cards,{one:f.n(v.cards)+" карточка",few:f.n(v.cards)+" карточки",many:f.n(v.cards)+" карточек",other:f.n(v.cards)+" карточки"})+", к повторению: "+f.n(v.due),
   "flashcardGenerator.importCsv": "Импорт CSV",
   "flashcardGenerator.importFailed": "Не удалось импортировать",
   "flashcardGenerator.importedDeck": "Импортированная колода",

@@ -34,6 +34,8 @@ export default {
   "flashcardGenerator.grade.good": "良好",
   "flashcardGenerator.grade.hard": "困难",
   "flashcardGenerator.hint": (v,f)=>"提示："+f.v(v.hint),
+  "flashcardGenerator.history": "已保存的卡组",
+  "flashcardGenerator.history.detail": (v,f)=>f.n(v.cards)+" 张卡片，"+f.n(v.due)+" 张待复习",
   "flashcardGenerator.importCsv": "导入 CSV",
   "flashcardGenerator.importFailed": "导入失败",
   "flashcardGenerator.importedDeck": "导入的卡组",

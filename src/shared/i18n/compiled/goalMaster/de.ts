@@ -16,6 +16,8 @@ export default {
   "goalMaster.goal": "Ihr Ziel",
   "goalMaster.goalHint": "z. B. einen 10-km-Lauf schaffen",
   "goalMaster.heading": (v,f)=>f.v(v.timeframe)+" ab "+f.v(v.date)+f.p(v.revision,{"=0":"",one:" · "+f.n(v.revision)+" Mal angepasst",other:" · "+f.n(v.revision)+" Mal angepasst"}),
+  "goalMaster.history": "Gespeicherte Pläne",
+  "goalMaster.history.detail": (v,f)=>f.n(v.done)+" von "+f.p(v.total,{one:f.n(v.total)+" Aufgabe",other:f.n(v.total)+" Aufgaben"})+" erledigt",
   "goalMaster.milestones": "Meilensteine",
   "goalMaster.mood.good": "Gut",
   "goalMaster.mood.great": "Großartig",

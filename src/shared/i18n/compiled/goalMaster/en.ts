@@ -16,6 +16,8 @@ export default {
   "goalMaster.goal": "Your goal",
   "goalMaster.goalHint": "e.g. Run a 10 km race",
   "goalMaster.heading": (v,f)=>f.v(v.timeframe)+" from "+f.v(v.date)+f.p(v.revision,{"=0":"",one:" · adjusted "+f.n(v.revision)+" time",other:" · adjusted "+f.n(v.revision)+" times"}),
+  "goalMaster.history": "Saved Plans",
+  "goalMaster.history.detail": (v,f)=>f.n(v.done)+" of "+f.p(v.total,{one:f.n(v.total)+" task",other:f.n(v.total)+" tasks"})+" done",
   "goalMaster.milestones": "Milestones",
   "goalMaster.mood.good": "Good",
   "goalMaster.mood.great": "Great",

@@ -16,6 +16,8 @@ export default {
   "goalMaster.goal": "Tu objetivo",
   "goalMaster.goalHint": "p. ej., Correr una carrera de 10 km",
   "goalMaster.heading": (v,f)=>f.v(v.timeframe)+" desde el "+f.v(v.date)+f.p(v.revision,{"=0":"",one:" · ajustado "+f.n(v.revision)+" vez",other:" · ajustado "+f.n(v.revision)+" veces"}),
+  "goalMaster.history": "Planes guardados",
+  "goalMaster.history.detail": (v,f)=>f.n(v.done)+" de "+f.p(v.total,{one:f.n(v.total)+" tarea hecha",other:f.n(v.total)+" tareas hechas"}),
   "goalMaster.milestones": "Hitos",
   "goalMaster.mood.good": "Bien",
   "goalMaster.mood.great": "Genial",

@@ -16,6 +16,8 @@ export default {
   "goalMaster.goal": "Votre objectif",
   "goalMaster.goalHint": "p. ex. Courir un 10 km",
   "goalMaster.heading": (v,f)=>f.v(v.timeframe)+" à partir du "+f.v(v.date)+f.p(v.revision,{"=0":"",one:" · ajusté "+f.n(v.revision)+" fois",other:" · ajusté "+f.n(v.revision)+" fois"}),
+  "goalMaster.history": "Plans enregistrés",
+  "goalMaster.history.detail": (v,f)=>f.n(v.done)+" sur "+f.p(v.total,{one:f.n(v.total)+" tâche faite",other:f.n(v.total)+" tâches faites"}),
   "goalMaster.milestones": "Étapes",
   "goalMaster.mood.good": "Bien",
   "goalMaster.mood.great": "Très bien",

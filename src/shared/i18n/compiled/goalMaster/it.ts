@@ -16,6 +16,8 @@ export default {
   "goalMaster.goal": "Il tuo obiettivo",
   "goalMaster.goalHint": "es. Correre una gara di 10 km",
   "goalMaster.heading": (v,f)=>f.v(v.timeframe)+" dal "+f.v(v.date)+f.p(v.revision,{"=0":"",one:" · adattato "+f.n(v.revision)+" volta",other:" · adattato "+f.n(v.revision)+" volte"}),
+  "goalMaster.history": "Piani salvati",
+  "goalMaster.history.detail": (v,f)=>f.n(v.done)+" di "+f.p(v.total,{one:f.n(v.total)+" attività completata",other:f.n(v.total)+" attività completate"}),
   "goalMaster.milestones": "Traguardi",
   "goalMaster.mood.good": "Bene",
   "goalMaster.mood.great": "Benissimo",

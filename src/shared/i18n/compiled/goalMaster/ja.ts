@@ -16,6 +16,8 @@ export default {
   "goalMaster.goal": "あなたの目標",
   "goalMaster.goalHint": "例：10 km レースを完走する",
   "goalMaster.heading": (v,f)=>f.v(v.date)+"から"+f.v(v.timeframe)+f.p(v.revision,{"=0":"",other:" · "+f.n(v.revision)+" 回調整済み"}),
+  "goalMaster.history": "保存したプラン",
+  "goalMaster.history.detail": (v,f)=>f.n(v.total)+" 件中 "+f.n(v.done)+" 件完了",
   "goalMaster.milestones": "マイルストーン",
   "goalMaster.mood.good": "良い",
   "goalMaster.mood.great": "とても良い",

@@ -16,6 +16,8 @@ export default {
   "goalMaster.goal": "목표",
   "goalMaster.goalHint": "예: 10km 달리기 완주",
   "goalMaster.heading": (v,f)=>f.v(v.date)+"부터 "+f.v(v.timeframe)+f.p(v.revision,{"=0":"",other:" · "+f.n(v.revision)+"번 조정됨"}),
+  "goalMaster.history": "저장한 계획",
+  "goalMaster.history.detail": (v,f)=>"할 일 "+f.n(v.total)+"개 중 "+f.n(v.done)+"개 완료",
   "goalMaster.milestones": "마일스톤",
   "goalMaster.mood.good": "좋음",
   "goalMaster.mood.great": "아주 좋음",

@@ -16,6 +16,8 @@ export default {
   "goalMaster.goal": "Seu objetivo",
   "goalMaster.goalHint": "ex.: Correr uma prova de 10 km",
   "goalMaster.heading": (v,f)=>f.v(v.timeframe)+" a partir de "+f.v(v.date)+f.p(v.revision,{"=0":"",one:" · ajustado "+f.n(v.revision)+" vez",other:" · ajustado "+f.n(v.revision)+" vezes"}),
+  "goalMaster.history": "Planos salvos",
+  "goalMaster.history.detail": (v,f)=>f.n(v.done)+" de "+f.p(v.total,{one:f.n(v.total)+" tarefa concluída",other:f.n(v.total)+" tarefas concluídas"}),
   "goalMaster.milestones": "Marcos",
   "goalMaster.mood.good": "Bem",
   "goalMaster.mood.great": "Ótimo",

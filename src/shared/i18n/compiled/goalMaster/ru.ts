@@ -16,6 +16,8 @@ export default {
   "goalMaster.goal": "Ваша цель",
   "goalMaster.goalHint": "Например: пробежать 10 км",
   "goalMaster.heading": (v,f)=>f.v(v.timeframe)+", начиная с "+f.v(v.date)+f.p(v.revision,{"=0":"",one:" · скорректирован "+f.n(v.revision)+" раз",few:" · скорректирован "+f.n(v.revision)+" раза",many:" · скорректирован "+f.n(v.revision)+" раз",other:" · скорректирован "+f.n(v.revision)+" раза"}),
+  "goalMaster.history": "Сохранённые планы",
+  "goalMaster.history.detail": (v,f)=>"Выполнено "+f.n(v.done)+" из "+f.p(v.total,{one:f.n(v.total)+" задачи",few:f.n(v.total)+" задач",many:f.n(v.total)+" задач",other:f.n(v.total)+" задачи"}),
   "goalMaster.milestones": "Этапы",
   "goalMaster.mood.good": "Хорошо",
   "goalMaster.mood.great": "Отлично",

@@ -16,6 +16,8 @@ export default {
   "goalMaster.goal": "您的目标",
   "goalMaster.goalHint": "例如：跑完一场 10 公里比赛",
   "goalMaster.heading": (v,f)=>"从 "+f.v(v.date)+" 起 "+f.v(v.timeframe)+f.p(v.revision,{"=0":"",other:" · 已调整 "+f.n(v.revision)+" 次"}),
+  "goalMaster.history": "已保存的计划",
+  "goalMaster.history.detail": (v,f)=>"已完成 "+f.n(v.done)+"/"+f.n(v.total)+" 项任务",
   "goalMaster.milestones": "里程碑",
   "goalMaster.mood.good": "不错",
   "goalMaster.mood.great": "很棒",

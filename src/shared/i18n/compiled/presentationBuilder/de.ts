@@ -17,6 +17,8 @@ export default {
   "presentationBuilder.edit": "Bearbeiten",
   "presentationBuilder.editSlide": (v,f)=>"Folie "+f.n(v.n)+" bearbeiten",
   "presentationBuilder.generate": "Präsentation erstellen",
+  "presentationBuilder.history": "Gespeicherte Präsentationen",
+  "presentationBuilder.history.detail": (v,f)=>f.p(v.count,{one:f.n(v.count)+" Folie",other:f.n(v.count)+" Folien"}),
   "presentationBuilder.layout.bullets": "Aufzählung",
   "presentationBuilder.layout.section": "Abschnittstitel",
   "presentationBuilder.layout.title": "Titel",

@@ -17,6 +17,8 @@ export default {
   "presentationBuilder.edit": "Edit",
   "presentationBuilder.editSlide": (v,f)=>"Edit slide "+f.n(v.n),
   "presentationBuilder.generate": "Build Presentation",
+  "presentationBuilder.history": "Saved Decks",
+  "presentationBuilder.history.detail": (v,f)=>f.p(v.count,{one:f.n(v.count)+" slide",other:f.n(v.count)+" slides"}),
   "presentationBuilder.layout.bullets": "Bullets",
   "presentationBuilder.layout.section": "Section header",
   "presentationBuilder.layout.title": "Title",

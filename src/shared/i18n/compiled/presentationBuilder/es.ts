@@ -17,6 +17,8 @@ export default {
   "presentationBuilder.edit": "Editar",
   "presentationBuilder.editSlide": (v,f)=>"Editar diapositiva "+f.n(v.n),
   "presentationBuilder.generate": "Crear presentación",
+  "presentationBuilder.history": "Presentaciones guardadas",
+  "presentationBuilder.history.detail": (v,f)=>f.p(v.count,{one:f.n(v.count)+" diapositiva",other:f.n(v.count)+" diapositivas"}),
   "presentationBuilder.layout.bullets": "Viñetas",
   "presentationBuilder.layout.section": "Encabezado de sección",
   "presentationBuilder.layout.title": "Título",

@@ -17,6 +17,8 @@ export default {
   "presentationBuilder.edit": "Modifier",
   "presentationBuilder.editSlide": (v,f)=>"Modifier la diapositive "+f.n(v.n),
   "presentationBuilder.generate": "Créer la présentation",
+  "presentationBuilder.history": "Présentations enregistrées",
+  "presentationBuilder.history.detail": (v,f)=>f.p(v.count,{one:f.n(v.count)+" diapositive",other:f.n(v.count)+" diapositives"}),
   "presentationBuilder.layout.bullets": "Liste à puces",
   "presentationBuilder.layout.section": "Titre de section",
   "presentationBuilder.layout.title": "Titre",

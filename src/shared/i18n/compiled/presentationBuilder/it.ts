@@ -17,6 +17,8 @@ export default {
   "presentationBuilder.edit": "Modifica",
   "presentationBuilder.editSlide": (v,f)=>"Modifica slide "+f.n(v.n),
   "presentationBuilder.generate": "Crea presentazione",
+  "presentationBuilder.history": "Presentazioni salvate",
+  "presentationBuilder.history.detail": (v,f)=>f.p(v.count,{one:f.n(v.count)+" slide",other:f.n(v.count)+" slide"}),
   "presentationBuilder.layout.bullets": "Elenco puntato",
   "presentationBuilder.layout.section": "Intestazione di sezione",
   "presentationBuilder.layout.title": "Titolo",

@@ -17,6 +17,8 @@ export default {
   "presentationBuilder.edit": "編集",
   "presentationBuilder.editSlide": (v,f)=>"スライド "+f.n(v.n)+" を編集",
   "presentationBuilder.generate": "プレゼンテーションを作成",
+  "presentationBuilder.history": "保存したプレゼンテーション",
+  "presentationBuilder.history.detail": (v,f)=>f.p(v.count,{other:"スライド "+f.n(v.count)+" 枚"}),
   "presentationBuilder.layout.bullets": "箇条書き",
   "presentationBuilder.layout.section": "セクション見出し",
   "presentationBuilder.layout.title": "タイトル",

@@ -17,6 +17,8 @@ export default {
   "presentationBuilder.edit": "편집",
   "presentationBuilder.editSlide": (v,f)=>"슬라이드 "+f.n(v.n)+" 편집",
   "presentationBuilder.generate": "프레젠테이션 만들기",
+  "presentationBuilder.history": "저장한 프레젠테이션",
+  "presentationBuilder.history.detail": (v,f)=>f.p(v.count,{other:"슬라이드 "+f.n(v.count)+"장"}),
   "presentationBuilder.layout.bullets": "글머리 기호",
   "presentationBuilder.layout.section": "섹션 제목",
   "presentationBuilder.layout.title": "제목",

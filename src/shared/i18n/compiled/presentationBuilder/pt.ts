@@ -17,6 +17,8 @@ export default {
   "presentationBuilder.edit": "Editar",
   "presentationBuilder.editSlide": (v,f)=>"Editar slide "+f.n(v.n),
   "presentationBuilder.generate": "Criar apresentação",
+  "presentationBuilder.history": "Apresentações salvas",
+  "presentationBuilder.history.detail": (v,f)=>f.p(v.count,{one:f.n(v.count)+" slide",other:f.n(v.count)+" slides"}),
   "presentationBuilder.layout.bullets": "Marcadores",
   "presentationBuilder.layout.section": "Cabeçalho de seção",
   "presentationBuilder.layout.title": "Título",

@@ -17,6 +17,8 @@ export default {
   "presentationBuilder.edit": "Изменить",
   "presentationBuilder.editSlide": (v,f)=>"Изменить слайд "+f.n(v.n),
   "presentationBuilder.generate": "Создать презентацию",
+  "presentationBuilder.history": "Сохранённые презентации",
+  "presentationBuilder.history.detail": (v,f)=>f.p(v.count,{one:f.n(v.count)+" слайд",few:f.n(v.count)+" слайда",many:f.n(v.count)+" слайдов",other:f.n(v.count)+" слайда"}),
   "presentationBuilder.layout.bullets": "Маркированный список",
   "presentationBuilder.layout.section": "Заголовок раздела",
   "presentationBuilder.layout.title": "Титульный",

@@ -17,6 +17,8 @@ export default {
   "presentationBuilder.edit": "编辑",
   "presentationBuilder.editSlide": (v,f)=>"编辑幻灯片 "+f.n(v.n),
   "presentationBuilder.generate": "生成演示文稿",
+  "presentationBuilder.history": "已保存的演示文稿",
+  "presentationBuilder.history.detail": (v,f)=>f.p(v.count,{other:f.n(v.count)+" 张幻灯片"}),
   "presentationBuilder.layout.bullets": "项目符号",
   "presentationBuilder.layout.section": "章节标题",
   "presentationBuilder.layout.title": "标题",

@@ -197,6 +197,7 @@ export default {
   "workbench.sources.place": (v,f)=>f.s(v.unit,{slide:"Folie "+f.n(v.page),section:"Abschnitt "+f.n(v.page),other:"Seite "+f.n(v.page)}),
   "workbench.toast.deleted": "Gelöscht",
   "workbench.toast.error": "Fehler",
+  "workbench.toast.success": "Erledigt",
   "workbench.toast.tryAgain": "Bitte versuchen Sie es erneut.",
   "workbench.unavailable.text": (v,f)=>f.v(v.tool)+" hat einen eigenen Arbeitsbereich, der in dieser Version von Bismo noch nicht verfügbar ist.",
   "workbench.unavailable.working": "Diese Tools funktionieren heute:",

@@ -197,6 +197,7 @@ export default {
   "workbench.sources.place": (v,f)=>f.s(v.unit,{slide:"slide "+f.n(v.page),section:"section "+f.n(v.page),other:"page "+f.n(v.page)}),
   "workbench.toast.deleted": "Deleted",
   "workbench.toast.error": "Error",
+  "workbench.toast.success": "Success",
   "workbench.toast.tryAgain": "Please try again.",
   "workbench.unavailable.text": (v,f)=>f.v(v.tool)+" has its own workspace, which is not available in this version of Bismo yet.",
   "workbench.unavailable.working": "These tools work today:",

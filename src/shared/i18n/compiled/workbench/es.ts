@@ -197,6 +197,7 @@ export default {
   "workbench.sources.place": (v,f)=>f.s(v.unit,{slide:"diapositiva "+f.n(v.page),section:"sección "+f.n(v.page),other:"página "+f.n(v.page)}),
   "workbench.toast.deleted": "Eliminado",
   "workbench.toast.error": "Error",
+  "workbench.toast.success": "Listo",
   "workbench.toast.tryAgain": "Inténtalo de nuevo.",
   "workbench.unavailable.text": (v,f)=>f.v(v.tool)+" tiene su propio espacio de trabajo, que aún no está disponible en esta versión de Bismo.",
   "workbench.unavailable.working": "Estas herramientas ya funcionan:",

@@ -197,6 +197,7 @@ export default {
   "workbench.sources.place": (v,f)=>f.s(v.unit,{slide:"diapositive "+f.n(v.page),section:"section "+f.n(v.page),other:"page "+f.n(v.page)}),
   "workbench.toast.deleted": "Supprimé",
   "workbench.toast.error": "Erreur",
+  "workbench.toast.success": "Terminé",
   "workbench.toast.tryAgain": "Veuillez réessayer.",
   "workbench.unavailable.text": (v,f)=>f.v(v.tool)+" a son propre espace de travail, qui n’est pas encore disponible dans cette version de Bismo.",
   "workbench.unavailable.working": "Ces outils fonctionnent dès aujourd’hui :",

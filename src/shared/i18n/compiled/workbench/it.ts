@@ -197,6 +197,7 @@ export default {
   "workbench.sources.place": (v,f)=>f.s(v.unit,{slide:"diapositiva "+f.n(v.page),section:"sezione "+f.n(v.page),other:"pagina "+f.n(v.page)}),
   "workbench.toast.deleted": "Eliminato",
   "workbench.toast.error": "Errore",
+  "workbench.toast.success": "Fatto",
   "workbench.toast.tryAgain": "Riprova.",
   "workbench.unavailable.text": (v,f)=>f.v(v.tool)+" ha un proprio spazio di lavoro, non ancora disponibile in questa versione di Bismo.",
   "workbench.unavailable.working": "Questi strumenti funzionano già oggi:",

@@ -197,6 +197,7 @@ export default {
   "workbench.sources.place": (v,f)=>f.s(v.unit,{slide:"スライド "+f.n(v.page),section:"セクション "+f.n(v.page),other:f.n(v.page)+" ページ"}),
   "workbench.toast.deleted": "削除しました",
   "workbench.toast.error": "エラー",
+  "workbench.toast.success": "完了",
   "workbench.toast.tryAgain": "もう一度お試しください。",
   "workbench.unavailable.text": (v,f)=>f.v(v.tool)+"には専用のワークスペースがありますが、このバージョンの Bismo ではまだ利用できません。",
   "workbench.unavailable.working": "現在使えるツール:",

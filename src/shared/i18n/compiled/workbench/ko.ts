@@ -197,6 +197,7 @@ export default {
   "workbench.sources.place": (v,f)=>f.s(v.unit,{slide:"슬라이드 "+f.n(v.page),section:"섹션 "+f.n(v.page),other:f.n(v.page)+"페이지"}),
   "workbench.toast.deleted": "삭제됨",
   "workbench.toast.error": "오류",
+  "workbench.toast.success": "완료",
   "workbench.toast.tryAgain": "다시 시도하세요.",
   "workbench.unavailable.text": (v,f)=>f.v(v.tool)+"에는 전용 작업 공간이 있지만, 이 버전의 Bismo에서는 아직 사용할 수 없습니다.",
   "workbench.unavailable.working": "지금 사용할 수 있는 도구:",

@@ -197,6 +197,7 @@ export default {
   "workbench.sources.place": (v,f)=>f.s(v.unit,{slide:"diapositivo "+f.n(v.page),section:"secção "+f.n(v.page),other:"página "+f.n(v.page)}),
   "workbench.toast.deleted": "Eliminado",
   "workbench.toast.error": "Erro",
+  "workbench.toast.success": "Pronto",
   "workbench.toast.tryAgain": "Tente novamente.",
   "workbench.unavailable.text": (v,f)=>f.v(v.tool)+" tem o seu próprio espaço de trabalho, que ainda não está disponível nesta versão do Bismo.",
   "workbench.unavailable.working": "Estas ferramentas já funcionam:",

@@ -197,6 +197,7 @@ export default {
   "workbench.sources.place": (v,f)=>f.s(v.unit,{slide:"слайд "+f.n(v.page),section:"раздел "+f.n(v.page),other:"страница "+f.n(v.page)}),
   "workbench.toast.deleted": "Удалено",
   "workbench.toast.error": "Ошибка",
+  "workbench.toast.success": "Готово",
   "workbench.toast.tryAgain": "Повторите попытку.",
   "workbench.unavailable.text": (v,f)=>"У инструмента «"+f.v(v.tool)+"» своё рабочее пространство, которое пока недоступно в этой версии Bismo.",
   "workbench.unavailable.working": "Уже работают эти инструменты:",

@@ -197,6 +197,7 @@ export default {
   "workbench.sources.place": (v,f)=>f.s(v.unit,{slide:"第 "+f.n(v.page)+" 张幻灯片",section:"第 "+f.n(v.page)+" 节",other:"第 "+f.n(v.page)+" 页"}),
   "workbench.toast.deleted": "已删除",
   "workbench.toast.error": "错误",
+  "workbench.toast.success": "完成",
   "workbench.toast.tryAgain": "请重试。",
   "workbench.unavailable.text": (v,f)=>f.v(v.tool)+"有自己的工作区,但此版本的 Bismo 暂不提供。",
   "workbench.unavailable.working": "目前可用的工具:",
