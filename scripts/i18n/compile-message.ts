@@ -107,7 +107,12 @@ export function compileMessage(text: string): CompiledMessage {
       }
     });
     if (asArray) return `[${parts.join(",")}]`;
-    return parts.length === 0 ? '""' : parts.join("+");
+    if (parts.length === 0) return '""';
+    // A select or plural answers `unknown` to TypeScript: two of them first in a row must be
+    // joined to a string, or `unknown + unknown` does not compile.
+    const unknown = (part = "") => part.startsWith("f.s(") || part.startsWith("f.p(");
+    const startsUnknown = unknown(parts[0]) && unknown(parts[1]);
+    return `${startsUnknown ? '""+' : ""}${parts.join("+")}`;
   };
 
   const hasTags = text.includes("<");

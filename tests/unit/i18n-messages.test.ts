@@ -77,6 +77,12 @@ describe("a compiled message", () => {
     expect(formatted("en", per, { per: "toString" })).toBe("this month");
   });
 
+  it("joins text after a leading select or plural as a string", () => {
+    const text = "{n, plural, one {# file} other {# files}}{kind, select, new { (new)} other {}}";
+    expect(compileMessage(text).code.startsWith('(v,f)=>""+f.p(')).toBe(true);
+    expect(formatted("en", text, { n: 2, kind: "new" })).toBe("2 files (new)");
+  });
+
   it("formats numbers, percentages and dates in the language", () => {
     expect(formatted("de", "{share, number, ::percent .#}", { share: 0.999 })).toBe("99,9\u00a0%");
     expect(formatted("fr", "{n, number}", { n: 1234.5 })).toBe("1\u202f234,5");
