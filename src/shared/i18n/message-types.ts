@@ -1621,6 +1621,8 @@ export interface Messages {
   "videoEditor.action.noise": {};
   "videoEditor.action.subtitles": {};
   "videoEditor.action.transitions": {};
+  "videoEditor.actionNeeds": {};
+  "videoEditor.actionOff": { action: string; };
   "videoEditor.actions": {};
   "videoEditor.after": {};
   "videoEditor.before": {};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProviderServiceId } from "@/shared/provider-settings";
 import { defineTool, noOptions } from "./define-tool";
 
 export const videoEditorAi = defineTool({
@@ -54,7 +55,10 @@ export type VideoEditRequest = z.infer<typeof videoEditRequestSchema>;
 export type VideoEditActionStatus = {
   action: VideoEditAction;
   available: boolean;
+  /** For API clients: why it is off, naming the settings that switch it on. */
   reason?: string;
+  /** The providers that would switch it on, when it is off. */
+  providers?: ProviderServiceId[];
 };
 
 /** The job's result: the clip before and after, what each action did, and the subtitles. */

@@ -152,7 +152,7 @@ export function CheckOption({
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  reason?: string | null;
+  reason?: ReactNode;
 }) {
   return (
     <label className={`flex items-start gap-2 text-sm ${reason ? "text-muted-fg" : ""}`}>

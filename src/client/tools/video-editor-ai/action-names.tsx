@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CheckOption } from "@/client/components/panel/fields";
 import { useT } from "@/client/i18n/use-t";
 import { defineMessage } from "@/shared/i18n/runtime";
@@ -38,7 +39,7 @@ export function ActionChoices({
   onToggle,
 }: {
   chosen: readonly VideoEditAction[];
-  reasonOff: (action: VideoEditAction) => string | null | undefined;
+  reasonOff: (action: VideoEditAction) => ReactNode;
   onToggle: (action: VideoEditAction, on: boolean) => void;
 }) {
   const { t } = useT();

@@ -5,6 +5,7 @@ import { SubmitButton, TextBox } from "@/client/components/panel/fields";
 import { JobPanel, SettingsForm } from "@/client/components/panel/job-workspace";
 import { MediaUploadField } from "@/client/components/panel/media-upload-field";
 import { useChosenMedia } from "@/client/components/panel/use-chosen-media";
+import { ProviderSetupLinks } from "@/client/components/setup/not-set-up-note";
 import { toast } from "@/client/components/ui/toast";
 import { useT } from "@/client/i18n/use-t";
 import { catalogMessages } from "@/shared/i18n/compiled/catalog";
@@ -47,9 +48,25 @@ export function VideoEditorWorkspace(_props: WorkspaceProps) {
     send: uploadClip,
     doneTitle: t({ id: "videoEditor.uploaded", defaultMessage: "File uploaded" }),
   });
+  // Said to the reader: not switched on yet; to an admin, with the providers that would.
   const reasonOff = (action: VideoEditAction) => {
     const status = availability.data?.actions.find((entry) => entry.action === action);
-    return status && !status.available ? status.reason : null;
+    if (!status || status.available) return null;
+    return (
+      <>
+        {t(
+          {
+            id: "videoEditor.actionOff",
+            defaultMessage: "{action} is not switched on on this server yet.",
+          },
+          { action: t(actionNames[action]) },
+        )}
+        <ProviderSetupLinks
+          lead={t({ id: "videoEditor.actionNeeds", defaultMessage: "It needs a provider:" })}
+          providers={status.providers ?? []}
+        />
+      </>
+    );
   };
   const chosen = clip.chosen;
   const ready = chosen !== null && Boolean(instructions.trim()) && actions.length > 0;

@@ -1,4 +1,6 @@
 import { transcriptionKeySetting } from "@/server/engines/providers/transcription-models";
+import type { ProviderServiceId } from "@/shared/provider-settings";
+import { providersOf } from "@/shared/tools/readiness";
 import { type VideoEditAction, videoEditActions } from "@/shared/tools/video-editor-ai";
 
 export type ActionAvailability = {
@@ -6,6 +8,8 @@ export type ActionAvailability = {
   available: boolean;
   /** Why it is off and which setting switches it on; absent when available. */
   reason?: string;
+  /** The providers that would switch it on, when it is off. */
+  providers?: ProviderServiceId[];
 };
 
 const orList = (names: string[]) =>
@@ -25,6 +29,7 @@ export function editActionAvailability(capabilities: {
         action,
         available: false,
         reason: `Add Subtitles needs a speech-to-text provider: set ${orList(Object.values(transcriptionKeySetting))}.`,
+        providers: providersOf(Object.values(transcriptionKeySetting)),
       };
     }
     if (action === "Remove Background" && !capabilities.matting) {
@@ -33,6 +38,7 @@ export function editActionAvailability(capabilities: {
         available: false,
         reason:
           "Remove Background needs a video matting model: set FAL_KEY (fal's BEN2 video model).",
+        providers: providersOf(["FAL_KEY"]),
       };
     }
     return { action, available: true };

@@ -94,6 +94,9 @@ describe("which actions this server can run", () => {
     ]);
     expect(none.find((a) => a.action === "Add Subtitles")?.reason).toContain("OPENAI_API_KEY");
     expect(none.find((a) => a.action === "Remove Background")?.reason).toContain("FAL_KEY");
+    // The panel names providers, each a link for an admin, never a setting.
+    expect(none.find((a) => a.action === "Remove Background")?.providers).toEqual(["fal"]);
+    expect(none.find((a) => a.action === "Add Subtitles")?.providers).toContain("openai");
     expect(
       editActionAvailability({ transcription: true, matting: true }).every((a) => a.available),
     ).toBe(true);

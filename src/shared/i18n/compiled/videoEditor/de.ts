@@ -8,6 +8,8 @@ export default {
   "videoEditor.action.noise": "Rauschunterdrückung",
   "videoEditor.action.subtitles": "Untertitel hinzufügen",
   "videoEditor.action.transitions": "Übergänge hinzufügen",
+  "videoEditor.actionNeeds": "Dafür braucht es einen Anbieter:",
+  "videoEditor.actionOff": (v,f)=>f.v(v.action)+" ist auf diesem Server noch nicht eingeschaltet.",
   "videoEditor.actions": "Aktionen",
   "videoEditor.after": "Nachher",
   "videoEditor.before": "Vorher",

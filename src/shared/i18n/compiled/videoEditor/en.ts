@@ -8,6 +8,8 @@ export default {
   "videoEditor.action.noise": "Noise Reduction",
   "videoEditor.action.subtitles": "Add Subtitles",
   "videoEditor.action.transitions": "Add Transitions",
+  "videoEditor.actionNeeds": "It needs a provider:",
+  "videoEditor.actionOff": (v,f)=>f.v(v.action)+" is not switched on on this server yet.",
   "videoEditor.actions": "Actions",
   "videoEditor.after": "After",
   "videoEditor.before": "Before",

@@ -8,6 +8,8 @@ export default {
   "videoEditor.action.noise": "Reducción de ruido",
   "videoEditor.action.subtitles": "Añadir subtítulos",
   "videoEditor.action.transitions": "Añadir transiciones",
+  "videoEditor.actionNeeds": "Necesita un proveedor:",
+  "videoEditor.actionOff": (v,f)=>f.v(v.action)+" aún no está activado en este servidor.",
   "videoEditor.actions": "Acciones",
   "videoEditor.after": "Después",
   "videoEditor.before": "Antes",

@@ -8,6 +8,8 @@ export default {
   "videoEditor.action.noise": "Réduction du bruit",
   "videoEditor.action.subtitles": "Ajouter des sous-titres",
   "videoEditor.action.transitions": "Ajouter des transitions",
+  "videoEditor.actionNeeds": "Il faut un fournisseur :",
+  "videoEditor.actionOff": (v,f)=>f.v(v.action)+" n'est pas encore activé sur ce serveur.",
   "videoEditor.actions": "Actions",
   "videoEditor.after": "Après",
   "videoEditor.before": "Avant",

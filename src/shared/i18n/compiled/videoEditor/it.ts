@@ -8,6 +8,8 @@ export default {
   "videoEditor.action.noise": "Riduzione del rumore",
   "videoEditor.action.subtitles": "Aggiungi sottotitoli",
   "videoEditor.action.transitions": "Aggiungi transizioni",
+  "videoEditor.actionNeeds": "Richiede un provider:",
+  "videoEditor.actionOff": (v,f)=>f.v(v.action)+" non è ancora attivo su questo server.",
   "videoEditor.actions": "Azioni",
   "videoEditor.after": "Dopo",
   "videoEditor.before": "Prima",

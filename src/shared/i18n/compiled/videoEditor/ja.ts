@@ -8,6 +8,8 @@ export default {
   "videoEditor.action.noise": "ノイズ除去",
   "videoEditor.action.subtitles": "字幕を追加",
   "videoEditor.action.transitions": "トランジションを追加",
+  "videoEditor.actionNeeds": "プロバイダーが必要です:",
+  "videoEditor.actionOff": (v,f)=>f.v(v.action)+" はこのサーバーではまだ有効になっていません。",
   "videoEditor.actions": "処理内容",
   "videoEditor.after": "編集後",
   "videoEditor.before": "編集前",

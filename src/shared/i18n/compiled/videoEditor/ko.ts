@@ -8,6 +8,8 @@ export default {
   "videoEditor.action.noise": "노이즈 감소",
   "videoEditor.action.subtitles": "자막 추가",
   "videoEditor.action.transitions": "전환 효과 추가",
+  "videoEditor.actionNeeds": "공급자가 필요합니다:",
+  "videoEditor.actionOff": (v,f)=>f.v(v.action)+"은(는) 이 서버에서 아직 켜져 있지 않습니다.",
   "videoEditor.actions": "작업",
   "videoEditor.after": "편집 후",
   "videoEditor.before": "편집 전",

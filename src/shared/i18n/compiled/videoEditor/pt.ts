@@ -8,6 +8,8 @@ export default {
   "videoEditor.action.noise": "Redução de ruído",
   "videoEditor.action.subtitles": "Adicionar legendas",
   "videoEditor.action.transitions": "Adicionar transições",
+  "videoEditor.actionNeeds": "Precisa de um provedor:",
+  "videoEditor.actionOff": (v,f)=>f.v(v.action)+" ainda não está ativado neste servidor.",
   "videoEditor.actions": "Ações",
   "videoEditor.after": "Depois",
   "videoEditor.before": "Antes",

@@ -8,6 +8,8 @@ export default {
   "videoEditor.action.noise": "Шумоподавление",
   "videoEditor.action.subtitles": "Добавить субтитры",
   "videoEditor.action.transitions": "Добавить переходы",
+  "videoEditor.actionNeeds": "Для этого нужен провайдер:",
+  "videoEditor.actionOff": (v,f)=>"«"+f.v(v.action)+"» на этом сервере пока не включено.",
   "videoEditor.actions": "Действия",
   "videoEditor.after": "После",
   "videoEditor.before": "До",

@@ -8,6 +8,8 @@ export default {
   "videoEditor.action.noise": "降噪",
   "videoEditor.action.subtitles": "添加字幕",
   "videoEditor.action.transitions": "添加转场",
+  "videoEditor.actionNeeds": "需要一个提供商:",
+  "videoEditor.actionOff": (v,f)=>"此服务器尚未启用“"+f.v(v.action)+"”。",
   "videoEditor.actions": "操作",
   "videoEditor.after": "编辑后",
   "videoEditor.before": "编辑前",
