@@ -70,15 +70,15 @@ export function seedStatements({ accounts }: SeedSize, password: string): string
     ),
     `insert into media_file (id, user_id, tool_id, name, media_type, size, storage_key, created_at)
        select 'm' || n, 'u' || (n / 4), 'image-generator', 'image-' || n || '.png', 'image/png',
-              1000 + n % 500000, 'bench/m' || n, ${lastAt("n")}
+              1000 + n % 500000, md5('m' || n)::uuid::text, ${lastAt("n")}
        from generate_series(0, ${accounts * 4 - 1}) n`,
     `insert into upload (id, user_id, tool_id, name, media_type, size, storage_key, created_at)
        select 'up' || n, 'u' || (n / 2), 'smart-chat', 'notes-' || n || '.txt', 'text/plain',
-              1000 + n % 50000, 'bench/up' || n, ${lastAt("n")}
+              1000 + n % 50000, md5('up' || n)::uuid::text, ${lastAt("n")}
        from generate_series(0, ${accounts * 2 - 1}) n`,
     `insert into document (id, user_id, content_hash, name, format, media_type, size, storage_key, page_count, status, created_at, updated_at)
        select 'd' || n, 'u' || (n / 4), md5('d' || n), 'paper-' || n || '.pdf', 'pdf', 'application/pdf',
-              10000 + n % 900000, 'bench/d' || n, 1, 'ready', ${lastAt("n")}, now()
+              10000 + n % 900000, md5('d' || n)::uuid::text, 1, 'ready', ${lastAt("n")}, now()
        from generate_series(0, ${accounts * 4 - 1}) n`,
     `insert into document_page (document_id, number, text)
        select 'd' || n, 1, (select text from bench_sentence where bench_sentence.n = g.n % 1000)
