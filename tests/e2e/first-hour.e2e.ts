@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ToolReadinessResponse } from "@/shared/tools/readiness";
-import { toolIds } from "@/shared/tools/registry";
+import { getTool, toolIds } from "@/shared/tools/registry";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
@@ -98,6 +98,13 @@ describe("the first hour on a fresh server with no keys", () => {
         if (tools[id].state === "ready") expect(await notice.count(), id).toBe(0);
       }
       expect(await main.textContent(), id).not.toMatch(settingName);
+      // A chat starts a new chat and exports its history; a panel tool starts over.
+      const chat = getTool(id).kind === "chat";
+      const left = page.getByRole("complementary", { name: "Tools and history" });
+      await left.getByRole("button", { name: chat ? "New Chat" : "Start over" }).waitFor();
+      expect(await left.getByRole("button", { name: "Export History" }).count(), id).toBe(
+        chat ? 1 : 0,
+      );
     }
 
     // The notice's link opens the provider's own card in Admin > Providers, focused.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
+import { type FakeOpenAI, fakeOpenAIModels, startFakeOpenAI } from "../fakes/openai-server";
 import { accountPassword, createVerifiedAccount } from "./site-account";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
@@ -19,7 +19,9 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
-  fake = await startFakeOpenAI();
+  // It lists a Sora model too, so the video generator is switched on and shows a guest what
+  // their allowance leaves out (a tool that is off says that instead).
+  fake = await startFakeOpenAI({}, { models: [...fakeOpenAIModels, "sora-2"] });
   smtp = await startSmtpSink();
   server = await startServer({
     env: {

@@ -1682,6 +1682,7 @@ export interface Messages {
   "workbench.actions.newChat": {};
   "workbench.actions.newChatText": { tool: string; };
   "workbench.actions.newChatTitle": {};
+  "workbench.actions.startOver": {};
   "workbench.allowance.guestNone": { kind: "chat" | "image" | "video" | "model3d" | "speech" | "transcription" | "pdf" | (string & {}); };
   "workbench.allowance.planNone": { kind: "chat" | "image" | "video" | "model3d" | "speech" | "transcription" | "pdf" | (string & {}); };
   "workbench.allowance.seePlans": {};

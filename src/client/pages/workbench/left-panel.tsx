@@ -18,7 +18,10 @@ type Props = {
   history: ReactNode;
 };
 
-/** Left panel: the current tool, 'Explore Tools', quick actions and the chat history. */
+/**
+ * Left panel: the current tool, 'Explore Tools', quick actions (a chat's New Chat and Export
+ * History; a panel tool's Start over) and the history.
+ */
 export function LeftPanel({ tool, onExplore, onNewChat, exports, history }: Props) {
   const headingId = useId();
   const { t } = useT();
@@ -48,9 +51,12 @@ export function LeftPanel({ tool, onExplore, onNewChat, exports, history }: Prop
         <div className="grid gap-2">
           <Button variant="ghost" size="sm" className="justify-start" onClick={onNewChat}>
             <Plus className="h-4 w-4" aria-hidden />{" "}
-            {t({ id: "workbench.actions.newChat", defaultMessage: "New Chat" })}
+            {tool.kind === "chat"
+              ? t({ id: "workbench.actions.newChat", defaultMessage: "New Chat" })
+              : t({ id: "workbench.actions.startOver", defaultMessage: "Start over" })}
           </Button>
-          <ExportMenu tool={tool} exports={exports} />
+          {/* A panel tool's results are saved and downloaded where they are shown, not as chats. */}
+          {tool.kind === "chat" && <ExportMenu tool={tool} exports={exports} />}
         </div>
       </section>
       {history}

@@ -11,6 +11,7 @@ export default {
   "workbench.actions.newChat": "Neuer Chat",
   "workbench.actions.newChatText": (v,f)=>"Ein neues Gespräch mit "+f.v(v.tool)+" ist bereit.",
   "workbench.actions.newChatTitle": "Neuer Chat begonnen",
+  "workbench.actions.startOver": "Neu beginnen",
   "workbench.allowance.guestNone": (v,f)=>"Gäste können "+f.s(v.kind,{chat:"den Chat",image:"die Bildgenerierung",video:"die Videogenerierung",model3d:"die 3D-Modell-Erstellung",speech:"die Sprachausgabe",transcription:"die Transkription",pdf:"das Lesen von Dokumenten",other:"diese Funktion"})+" nicht nutzen: Registrieren Sie sich kostenlos, um ein Kontingent dafür zu erhalten.",
   "workbench.allowance.planNone": (v,f)=>"Ihr Tarif umfasst "+f.s(v.kind,{chat:"keinen Chat",image:"keine Bildgenerierung",video:"keine Videogenerierung",model3d:"keine 3D-Modelle",speech:"keine Sprachausgabe",transcription:"keine Transkription",pdf:"kein Lesen von Dokumenten",other:"diese Funktion nicht"})+".",
   "workbench.allowance.seePlans": "Tarife ansehen",

@@ -11,6 +11,7 @@ export default {
   "workbench.actions.newChat": "New Chat",
   "workbench.actions.newChatText": (v,f)=>"A fresh "+f.v(v.tool)+" conversation is ready.",
   "workbench.actions.newChatTitle": "New Chat Started",
+  "workbench.actions.startOver": "Start over",
   "workbench.allowance.guestNone": (v,f)=>"Guests cannot use "+f.s(v.kind,{chat:"chat",image:"image generation",video:"video generation",model3d:"3D model generation",speech:"speech",transcription:"transcription",pdf:"document reading",other:"this"})+": sign up free to get an allowance for it.",
   "workbench.allowance.planNone": (v,f)=>"Your plan does not include "+f.s(v.kind,{chat:"chat",image:"image generation",video:"video generation",model3d:"3D model generation",speech:"speech",transcription:"transcription",pdf:"document reading",other:"this"})+".",
   "workbench.allowance.seePlans": "See plans",

@@ -11,6 +11,7 @@ export default {
   "workbench.actions.newChat": "Chat nuevo",
   "workbench.actions.newChatText": (v,f)=>"Ya tienes lista una conversación nueva con "+f.v(v.tool)+".",
   "workbench.actions.newChatTitle": "Chat nuevo iniciado",
+  "workbench.actions.startOver": "Empezar de nuevo",
   "workbench.allowance.guestNone": (v,f)=>"Los invitados no pueden usar "+f.s(v.kind,{chat:"el chat",image:"la generación de imágenes",video:"la generación de vídeos",model3d:"la creación de modelos 3D",speech:"la síntesis de voz",transcription:"la transcripción",pdf:"la lectura de documentos",other:"esta función"})+": regístrate gratis para obtener una cuota.",
   "workbench.allowance.planNone": (v,f)=>"Tu plan no incluye "+f.s(v.kind,{chat:"el chat",image:"la generación de imágenes",video:"la generación de vídeos",model3d:"la creación de modelos 3D",speech:"la síntesis de voz",transcription:"la transcripción",pdf:"la lectura de documentos",other:"esta función"})+".",
   "workbench.allowance.seePlans": "Ver planes",

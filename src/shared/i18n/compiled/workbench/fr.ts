@@ -11,6 +11,7 @@ export default {
   "workbench.actions.newChat": "Nouvelle conversation",
   "workbench.actions.newChatText": (v,f)=>"Une nouvelle conversation avec "+f.v(v.tool)+" est prête.",
   "workbench.actions.newChatTitle": "Nouvelle conversation démarrée",
+  "workbench.actions.startOver": "Recommencer",
   "workbench.allowance.guestNone": (v,f)=>"Les invités n’ont pas accès "+f.s(v.kind,{chat:"au chat",image:"à la génération d’images",video:"à la génération de vidéos",model3d:"à la création de modèles 3D",speech:"à la synthèse vocale",transcription:"à la transcription",pdf:"à la lecture de documents",other:"à cette fonction"})+" : inscrivez-vous gratuitement pour obtenir un quota.",
   "workbench.allowance.planNone": (v,f)=>"Votre formule n’inclut pas "+f.s(v.kind,{chat:"le chat",image:"la génération d’images",video:"la génération de vidéos",model3d:"la création de modèles 3D",speech:"la synthèse vocale",transcription:"la transcription",pdf:"la lecture de documents",other:"cette fonction"})+".",
   "workbench.allowance.seePlans": "Voir les formules",

@@ -11,6 +11,7 @@ export default {
   "workbench.actions.newChat": "Nuova chat",
   "workbench.actions.newChatText": (v,f)=>"Una nuova conversazione con "+f.v(v.tool)+" è pronta.",
   "workbench.actions.newChatTitle": "Nuova chat avviata",
+  "workbench.actions.startOver": "Ricomincia",
   "workbench.allowance.guestNone": (v,f)=>"Gli ospiti non possono usare "+f.s(v.kind,{chat:"la chat",image:"la generazione di immagini",video:"la generazione di video",model3d:"la creazione di modelli 3D",speech:"la sintesi vocale",transcription:"la trascrizione",pdf:"la lettura di documenti",other:"questa funzione"})+": registrati gratis per avere una quota.",
   "workbench.allowance.planNone": (v,f)=>"Il tuo piano non include "+f.s(v.kind,{chat:"la chat",image:"la generazione di immagini",video:"la generazione di video",model3d:"la creazione di modelli 3D",speech:"la sintesi vocale",transcription:"la trascrizione",pdf:"la lettura di documenti",other:"questa funzione"})+".",
   "workbench.allowance.seePlans": "Vedi i piani",

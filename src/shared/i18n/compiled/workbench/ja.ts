@@ -11,6 +11,7 @@ export default {
   "workbench.actions.newChat": "新しいチャット",
   "workbench.actions.newChatText": (v,f)=>f.v(v.tool)+"の新しい会話を始める準備ができました。",
   "workbench.actions.newChatTitle": "新しいチャットを開始しました",
+  "workbench.actions.startOver": "最初からやり直す",
   "workbench.allowance.guestNone": (v,f)=>"ゲストは"+f.s(v.kind,{chat:"チャット",image:"画像生成",video:"動画生成",model3d:"3D モデル生成",speech:"音声合成",transcription:"文字起こし",pdf:"ドキュメントの読み取り",other:"この機能"})+"を利用できません。無料登録すると利用枠が付与されます。",
   "workbench.allowance.planNone": (v,f)=>"ご利用のプランには"+f.s(v.kind,{chat:"チャット",image:"画像生成",video:"動画生成",model3d:"3D モデル生成",speech:"音声合成",transcription:"文字起こし",pdf:"ドキュメントの読み取り",other:"この機能"})+"が含まれていません。",
   "workbench.allowance.seePlans": "プランを見る",

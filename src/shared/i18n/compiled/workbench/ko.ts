@@ -11,6 +11,7 @@ export default {
   "workbench.actions.newChat": "새 채팅",
   "workbench.actions.newChatText": (v,f)=>f.v(v.tool)+"의 새 대화가 준비되었습니다.",
   "workbench.actions.newChatTitle": "새 채팅을 시작했습니다",
+  "workbench.actions.startOver": "처음부터 다시",
   "workbench.allowance.guestNone": (v,f)=>"게스트는 "+f.s(v.kind,{chat:"채팅",image:"이미지 생성",video:"동영상 생성",model3d:"3D 모델 생성",speech:"음성 합성",transcription:"받아쓰기",pdf:"문서 읽기",other:"이 기능"})+"을(를) 사용할 수 없어요. 무료로 가입하면 사용량이 제공됩니다.",
   "workbench.allowance.planNone": (v,f)=>"현재 요금제에는 "+f.s(v.kind,{chat:"채팅",image:"이미지 생성",video:"동영상 생성",model3d:"3D 모델 생성",speech:"음성 합성",transcription:"받아쓰기",pdf:"문서 읽기",other:"이 기능"})+"이(가) 포함되어 있지 않습니다.",
   "workbench.allowance.seePlans": "요금제 보기",

@@ -11,6 +11,7 @@ export default {
   "workbench.actions.newChat": "Novo chat",
   "workbench.actions.newChatText": (v,f)=>"Está pronta uma nova conversa com "+f.v(v.tool)+".",
   "workbench.actions.newChatTitle": "Novo chat iniciado",
+  "workbench.actions.startOver": "Recomeçar",
   "workbench.allowance.guestNone": (v,f)=>"Os convidados não podem usar "+f.s(v.kind,{chat:"o chat",image:"a geração de imagens",video:"a geração de vídeos",model3d:"a criação de modelos 3D",speech:"a síntese de voz",transcription:"a transcrição",pdf:"a leitura de documentos",other:"esta função"})+": registe-se gratuitamente para obter uma quota.",
   "workbench.allowance.planNone": (v,f)=>"O seu plano não inclui "+f.s(v.kind,{chat:"o chat",image:"a geração de imagens",video:"a geração de vídeos",model3d:"a criação de modelos 3D",speech:"a síntese de voz",transcription:"a transcrição",pdf:"a leitura de documentos",other:"esta função"})+".",
   "workbench.allowance.seePlans": "Ver planos",

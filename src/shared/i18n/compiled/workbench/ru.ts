@@ -11,6 +11,7 @@ export default {
   "workbench.actions.newChat": "Новый чат",
   "workbench.actions.newChatText": (v,f)=>"Новый разговор с инструментом «"+f.v(v.tool)+"» готов.",
   "workbench.actions.newChatTitle": "Новый чат начат",
+  "workbench.actions.startOver": "Начать заново",
   "workbench.allowance.guestNone": (v,f)=>"Гостям недоступно: "+f.s(v.kind,{chat:"чат",image:"генерация изображений",video:"генерация видео",model3d:"создание 3D-моделей",speech:"озвучивание",transcription:"расшифровка",pdf:"чтение документов",other:"эта функция"})+". Зарегистрируйтесь бесплатно, чтобы получить лимит.",
   "workbench.allowance.planNone": (v,f)=>"Ваш тариф не включает "+f.s(v.kind,{chat:"чат",image:"генерацию изображений",video:"генерацию видео",model3d:"создание 3D-моделей",speech:"озвучивание",transcription:"расшифровку",pdf:"чтение документов",other:"эту функцию"})+".",
   "workbench.allowance.seePlans": "Посмотреть тарифы",

@@ -11,6 +11,7 @@ export default {
   "workbench.actions.newChat": "新对话",
   "workbench.actions.newChatText": (v,f)=>"已为您准备好与"+f.v(v.tool)+"的新对话。",
   "workbench.actions.newChatTitle": "已开始新对话",
+  "workbench.actions.startOver": "重新开始",
   "workbench.allowance.guestNone": (v,f)=>"访客无法使用"+f.s(v.kind,{chat:"对话",image:"图像生成",video:"视频生成",model3d:"3D 模型生成",speech:"语音合成",transcription:"转写",pdf:"文档阅读",other:"此功能"})+":免费注册即可获得额度。",
   "workbench.allowance.planNone": (v,f)=>"您的方案不包含"+f.s(v.kind,{chat:"对话",image:"图像生成",video:"视频生成",model3d:"3D 模型生成",speech:"语音合成",transcription:"转写",pdf:"文档阅读",other:"此功能"})+"。",
   "workbench.allowance.seePlans": "查看方案",
