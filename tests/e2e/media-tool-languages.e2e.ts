@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeCookie } from "@/shared/i18n/locales";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server";
 import { studyReply } from "../fakes/study-replies";
+import { type FakeVideoStack, startFakeVideoStack } from "../fakes/video-stack";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { withNecessaryCookiesOnly } from "./support/consent";
@@ -31,12 +32,16 @@ const tools = [
 let browser: Browser;
 let server: RunningServer;
 let fake: FakeOpenAI;
+let stack: FakeVideoStack;
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
   fake = await startFakeOpenAI({ reply: studyReply, delayMs: 5 });
+  // fal, Veo and Replicate switch the video and 3D tools on (a tool that is off shows a notice
+  // in place of its panel); chat is the study fake's.
+  stack = await startFakeVideoStack();
   server = await startServer({
-    env: { OPENAI_API_KEY: "test", OPENAI_BASE_URL: `${fake.url}/v1` },
+    env: { ...stack.env(), OPENAI_API_KEY: "test", OPENAI_BASE_URL: `${fake.url}/v1` },
   });
   browser = await launchBrowser();
 });
@@ -45,6 +50,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await fake?.close();
+  await stack?.close();
 });
 
 describe("the media tools' panels in other languages", () => {
