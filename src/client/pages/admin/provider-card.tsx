@@ -6,7 +6,7 @@ import { type I18n, useT } from "@/client/i18n/use-t";
 import type { ProviderStatus } from "@/shared/provider-settings";
 import { Badge, failedIn, whenIn } from "./admin-parts";
 import { ProviderForm } from "./provider-form";
-import { ownServerNames, providerUses } from "./provider-uses";
+import { providerName, providerUses } from "./provider-uses";
 
 /** A setting's name that may wrap after its underscores, not inside a word. */
 const breakable = (name: string) =>
@@ -49,8 +49,7 @@ export function ProviderCard({ provider }: { provider: ProviderStatus }) {
   const remove = useRemoveProviderSettings();
   const [editing, setEditing] = useState(false);
   const own = provider.byBaseUrl;
-  const ownName = ownServerNames[provider.id];
-  const name = ownName ? t(ownName) : provider.name;
+  const name = providerName(i18n, provider);
   const setting = (own ? provider.baseUrlSetting : null) ?? provider.keySetting;
   const fromEnvironment = (own ? provider.baseUrlSource : provider.keySource) === "environment";
   const stored = provider.keySource === "admin" || provider.baseUrlSource === "admin";

@@ -1,3 +1,4 @@
+import type { I18n } from "@/client/i18n/use-t";
 import { type Descriptor, defineMessage } from "@/shared/i18n/runtime";
 import type { ProviderServiceId } from "@/shared/provider-settings";
 
@@ -85,3 +86,12 @@ export const ownServerExample: Partial<Record<ProviderServiceId, string>> = {
   "transcription-server": "http://localhost:8000/v1",
   "image-server": "http://localhost:8080/v1",
 };
+
+/** A provider's name as the admin area shows it: a brand as it is, a server of one's own translated. */
+export function providerName(
+  { t }: Pick<I18n, "t">,
+  provider: { id: ProviderServiceId; name: string },
+): string {
+  const own = ownServerNames[provider.id];
+  return own ? t(own) : provider.name;
+}

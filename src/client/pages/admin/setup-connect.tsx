@@ -6,7 +6,7 @@ import { Input } from "@/client/components/ui/input";
 import { FormError } from "@/client/components/ui/section-states";
 import { useT } from "@/client/i18n/use-t";
 import type { ProviderSettingsInput, ProviderStatus } from "@/shared/provider-settings";
-import { ownServerExample, ownServerNames } from "./provider-uses";
+import { ownServerExample, providerName } from "./provider-uses";
 
 /** An address as a local OpenAI-compatible server has one (a URL reads the same in any language). */
 const localServerExample = "http://localhost:8000/v1";
@@ -17,7 +17,8 @@ const localServerExample = "http://localhost:8000/v1";
  * chat. A key set in the server's environment is only tested.
  */
 export function SetupConnect({ provider }: { provider: ProviderStatus }) {
-  const { t } = useT();
+  const i18n = useT();
+  const { t } = i18n;
   const id = useId();
   const save = useSaveProviderSettings();
   const test = useTestProvider();
@@ -25,7 +26,7 @@ export function SetupConnect({ provider }: { provider: ProviderStatus }) {
   const [baseUrl, setBaseUrl] = useState("");
   // A server of the operator's own is switched on by its address; its key is optional.
   const own = provider.byBaseUrl;
-  const name = ownServerNames[provider.id] ? t(ownServerNames[provider.id]!) : provider.name;
+  const name = providerName(i18n, provider);
   const fromEnvironment = (own ? provider.baseUrlSource : provider.keySource) === "environment";
   const pending = save.isPending || test.isPending;
 

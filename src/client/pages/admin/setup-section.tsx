@@ -11,7 +11,7 @@ import { workbenchUrl } from "@/client/lib/tool-links";
 import type { ProviderServiceId } from "@/shared/provider-settings";
 import type { ToolState } from "@/shared/tools/readiness";
 import { defaultToolId, type ToolId, toolIds } from "@/shared/tools/registry";
-import { ownServerNames, providerUses } from "./provider-uses";
+import { providerName, providerUses } from "./provider-uses";
 import { SetupConnect } from "./setup-connect";
 
 const stateIcon = { ready: CheckCircle2, partial: CircleDot, off: CircleDashed } as const;
@@ -23,7 +23,8 @@ const stateTone = { ready: "text-success", partial: "text-primary", off: "text-m
  * reachable any time as Admin > Get started.
  */
 export function SetupSection() {
-  const { t } = useT();
+  const i18n = useT();
+  const { t } = i18n;
   const id = useId();
   const providers = useProviderStatuses();
   const readiness = useToolReadiness();
@@ -72,7 +73,7 @@ export function SetupSection() {
               />
               <span className="min-w-0">
                 <span className="block font-medium">
-                  {ownServerNames[entry.id] ? t(ownServerNames[entry.id]!) : entry.name}
+                  {providerName(i18n, entry)}
                   {entry.configured &&
                     ` · ${t({ id: "admin.setup.connected", defaultMessage: "connected" })}`}
                 </span>
@@ -86,11 +87,7 @@ export function SetupSection() {
         <h2 id={`${id}-connect`} className="mb-3 text-lg font-semibold">
           {t(
             { id: "admin.setup.connect", defaultMessage: "2. Connect {provider}" },
-            {
-              provider: ownServerNames[provider.id]
-                ? t(ownServerNames[provider.id]!)
-                : provider.name,
-            },
+            { provider: providerName(i18n, provider) },
           )}
         </h2>
         <SetupConnect key={provider.id} provider={provider} />
