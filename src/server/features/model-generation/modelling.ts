@@ -7,6 +7,7 @@ import type { Env } from "@/server/platform/env";
 import { AppError } from "@/server/platform/http/errors";
 import { createGuardedFetch, type GuardedFetch } from "@/server/platform/net/guarded-fetch";
 import type { ModelProviderStatus } from "@/shared/models-3d";
+import { providersOf, readinessWhen, type ToolReadiness } from "@/shared/tools/readiness";
 import {
   downloadOutput,
   followTicket,
@@ -31,6 +32,10 @@ export function modelProvider(ai: Pick<Ai, "fal">, notConfigured: string) {
     },
   };
 }
+
+/** The 3D tools' readiness: off until fal, which makes the models, is set up. */
+export const modelReadiness = async ({ ai }: { ai: Pick<Ai, "fal"> }): Promise<ToolReadiness> =>
+  readinessWhen((await ai.fal()) !== undefined, providersOf(["FAL_KEY"]));
 
 /** What a 3D job fetches with: the provider's outputs, and pictures at public URLs. */
 export const modelDownloads = (env: Env): GuardedFetch =>

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { isStoredFileUrl, ownMediaFile } from "@/server/features/files/own-media-file";
 import { answerJob } from "@/server/features/jobs/answer-job";
-import { modelProvider } from "@/server/features/model-generation/modelling";
+import { modelProvider, modelReadiness } from "@/server/features/model-generation/modelling";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
@@ -15,7 +15,6 @@ import {
   modelCreator3d,
   textTo3dRequestSchema,
 } from "@/shared/tools/3d-model-creator";
-import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import { type ToolDeps, toolServer } from "../panel-tool";
 import { falNotConfigured, modelCreator3dJob } from "./job";
 
@@ -60,10 +59,6 @@ function modelCreatorRoutes({ db, jobs, ai }: ToolDeps) {
       return start(c, request, imageTo3dTitle);
     });
 }
-
-/** Off until fal, which makes the models, is set up. */
-const modelReadiness = async ({ ai }: ToolDeps) =>
-  readinessWhen((await ai.fal()) !== undefined, providersOf(["FAL_KEY"]));
 
 export const modelCreator3dServer = toolServer(modelCreator3d, modelCreatorRoutes, {
   job: modelCreator3dJob,

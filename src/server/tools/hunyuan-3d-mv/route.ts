@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { type AppEnv, requireSession } from "@/server/features/auth/session";
 import { ownMediaFile } from "@/server/features/files/own-media-file";
 import { answerJob } from "@/server/features/jobs/answer-job";
-import { modelProvider } from "@/server/features/model-generation/modelling";
+import { modelProvider, modelReadiness } from "@/server/features/model-generation/modelling";
 import { guestAddress } from "@/server/features/usage/payer";
 import { AppError } from "@/server/platform/http/errors";
 import { validate } from "@/server/platform/http/validate";
@@ -13,7 +13,6 @@ import {
   multiviewRequestSchema,
   multiviewResultSchema,
 } from "@/shared/tools/hunyuan-3d-mv";
-import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import { type ToolDeps, toolServer } from "../panel-tool";
 import { falNotConfigured, hunyuan3dMvJob } from "./job";
 
@@ -56,10 +55,6 @@ function multiviewRoutes({ db, jobs, ai }: ToolDeps) {
       return answerJob(c, jobs, queued, (view) => multiviewResultSchema.parse(view.result));
     });
 }
-
-/** Off until fal, which makes the models, is set up. */
-const modelReadiness = async ({ ai }: ToolDeps) =>
-  readinessWhen((await ai.fal()) !== undefined, providersOf(["FAL_KEY"]));
 
 export const hunyuan3dMvServer = toolServer(hunyuan3dMv, multiviewRoutes, {
   job: hunyuan3dMvJob,

@@ -13,7 +13,9 @@ import {
 import type { JobHandlerDeps } from "../panel-tool";
 
 /** What the panel and a refused edit say when neither image editing provider is set up. */
-export const noImageEditor = `Set ${settingsHint(["OPENAI_API_KEY", "FAL_KEY"])} to edit images.`;
+/** The keys of the providers that edit images. */
+export const imageEditorSettings = ["OPENAI_API_KEY", "FAL_KEY"];
+export const noImageEditor = `Set ${settingsHint(imageEditorSettings)} to edit images.`;
 
 const instructions: Record<ImageEditAction, (description: string) => string> = {
   "Remove Object": (what) =>

@@ -9,7 +9,7 @@ import { msg } from "@/server/platform/i18n/server-messages";
 import { providersOf, readinessWhen } from "@/shared/tools/readiness";
 import { imageEditRequestSchema, imageEditResultSchema, segSwap } from "@/shared/tools/seg-swap";
 import { type ToolDeps, toolServer } from "../panel-tool";
-import { noImageEditor, segSwapJob } from "./job";
+import { imageEditorSettings, noImageEditor, segSwapJob } from "./job";
 
 function segSwapRoutes({ db, jobs, ai }: ToolDeps) {
   const imageProviders = ai.images;
@@ -49,7 +49,7 @@ function segSwapRoutes({ db, jobs, ai }: ToolDeps) {
 
 /** Off until an image editor (OpenAI or fal) is set up. */
 const editorReadiness = async ({ ai }: ToolDeps) =>
-  readinessWhen(Boolean((await ai.images()).editor()), providersOf(["OPENAI_API_KEY", "FAL_KEY"]));
+  readinessWhen(Boolean((await ai.images()).editor()), providersOf(imageEditorSettings));
 
 export const segSwapServer = toolServer(segSwap, segSwapRoutes, {
   job: segSwapJob,

@@ -26,9 +26,15 @@ const uploadQuerySchema = z.object({
   name: z.string().trim().min(1, "name: give the file's name").max(255),
 });
 
+/** The keys of the providers that render video. */
+const videoSettings = [
+  "GOOGLE_GENERATIVE_AI_API_KEY",
+  "FAL_KEY",
+  "REPLICATE_API_TOKEN",
+  "OPENAI_API_KEY",
+];
 /** Which settings switch on a video provider, for a server with none. */
-const setupHint =
-  "No video provider is set up on this server. An administrator can set GOOGLE_GENERATIVE_AI_API_KEY, FAL_KEY, REPLICATE_API_TOKEN or OPENAI_API_KEY to switch one on.";
+const setupHint = `No video provider is set up on this server. An administrator can set ${videoSettings.slice(0, -1).join(", ")} or ${videoSettings.at(-1)} to switch one on.`;
 
 function videoGenerationRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
   return new Hono<AppEnv>()
@@ -124,15 +130,7 @@ function videoGenerationRoutes({ env, db, storage, jobs, ai }: ToolDeps) {
 
 /** Off until a video provider is set up. */
 const videoReadiness = async ({ ai }: ToolDeps) =>
-  readinessWhen(
-    (await ai.videoModels()).length > 0,
-    providersOf([
-      "GOOGLE_GENERATIVE_AI_API_KEY",
-      "FAL_KEY",
-      "REPLICATE_API_TOKEN",
-      "OPENAI_API_KEY",
-    ]),
-  );
+  readinessWhen((await ai.videoModels()).length > 0, providersOf(videoSettings));
 
 export const videoGeneratorServer = toolServer(videoGenerator, videoGenerationRoutes, {
   job: videoGenerationJob,
